@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+// The one place that reads the environment. Everything else receives a Config.
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    API_HOST: z.string().default('127.0.0.1'),
+    API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    DATABASE_URL: z.string().url().optional(),
+    PGLITE_DIR: z.string().default('./data/pglite'),
+    FIREBASE_PROJECT_ID: z.string().min(1).default('demo-fan-app'),
+    FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+    STRIPE_SECRET_KEY: z.string().min(1).default('sk_test_sandbox'),
+    // Host/port/protocol of the Stripe API; unset means Stripe itself. The sandbox sets all three.
+    STRIPE_API_HOST: z.string().optional(),
+    STRIPE_API_PORT: z.coerce.number().int().optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).default('whsec_sandbox'),
+    ADMIN_TOKEN: z.string().min(16).default('dev-admin-token-change-me'),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    DEMO_EMAIL: z.string().email().default('demo@example.com'),
+    DEMO_PASSWORD: z.string().min(6).default('demo1234'),
+    DEFAULT_PROJECT_ID: z.string().min(1).default('demo'),
+    CORS_ORIGINS: z.string().default(''),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    // The Auth Emulator does not check token signatures: never trust it in production.
+    if (env.FIREBASE_AUTH_EMULATOR_HOST)
+      ctx.addIssue({ code: 'custom', message: 'FIREBASE_AUTH_EMULATOR_HOST must not be set in production' });
+    if (!env.DATABASE_URL) ctx.addIssue({ code: 'custom', message: 'DATABASE_URL is required in production' });
+    if (env.ADMIN_TOKEN === 'dev-admin-token-change-me')
+      ctx.addIssue({ code: 'custom', message: 'ADMIN_TOKEN must be set in production' });
+    if (env.STRIPE_SECRET_KEY === 'sk_test_sandbox' || env.STRIPE_API_HOST)
+      ctx.addIssue({ code: 'custom', message: 'production needs a real STRIPE_SECRET_KEY and no STRIPE_API_HOST' });
+    if (env.SEED_DEMO === 'true') ctx.addIssue({ code: 'custom', message: 'SEED_DEMO must be false in production' });
+  });
+
+export type Config = z.infer<typeof schema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

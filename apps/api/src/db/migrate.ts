@@ -1,0 +1,37 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './db';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+// Applies the committed SQL files in name order, each once, each in its own transaction.
+// The same files run on PGlite and PostgreSQL.
+export async function migrate(db: Db): Promise<string[]> {
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const sql = await readFile(MIGRATIONS_DIR + file, 'utf8');
+    await db.transaction(async (tx) => {
+      // Lock so two API instances starting together do not apply the same file twice.
+      if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(727001)');
+      const again = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
+      if (again.length > 0) return;
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      applied.push(file);
+    });
+  }
+  return applied;
+}
+
+/** Splits on semicolons at line ends; our migrations keep one statement per `;\n`. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*\n/)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter((s) => s.length > 0);
+}

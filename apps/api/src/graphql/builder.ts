@@ -1,0 +1,30 @@
+import SchemaBuilder from '@pothos/core';
+import RelayPlugin from '@pothos/plugin-relay';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import type { Context } from './context';
+
+// The builder only builds: types and fields live next to their modules (src/modules/*/*.graphql.ts).
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [RelayPlugin, DataloaderPlugin],
+  defaultFieldNullability: false,
+  relay: {},
+});
+
+builder.scalarType('DateTime', {
+  description: 'An instant as an ISO-8601 string in UTC.',
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
+    return date;
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+export const PlatformEnum = builder.enumType('Platform', { values: ['web', 'app'] as const });

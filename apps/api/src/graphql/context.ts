@@ -1,0 +1,53 @@
+import type Stripe from 'stripe';
+import type { Config } from '../config/config';
+import type { Db } from '../db/db';
+import type { IdentityVerifier, VerifiedIdentity } from '../integrations/firebase/verify-id-token';
+import { findListenerByUid, type ListenerRow } from '../modules/listeners/listeners.repository';
+import { findProject } from '../modules/system/projects.repository';
+import { unauthenticated } from './errors';
+import { PROJECT_HEADER } from '@fan/shared';
+
+export interface Services {
+  config: Config;
+  db: Db;
+  stripe: Stripe;
+  identity: IdentityVerifier;
+  now: () => Date;
+}
+
+export interface Context extends Services {
+  viewer: VerifiedIdentity | null;
+  /** The tenant named by the project header, when it exists. */
+  projectId: string | null;
+  platform: 'web' | 'app';
+  /** The signed-in listener of this project, or null (memoised per request). */
+  listener(): Promise<ListenerRow | null>;
+  /** The listener, or UNAUTHENTICATED. */
+  requireListener(): Promise<ListenerRow>;
+}
+
+export async function buildContext(services: Services, request: Request): Promise<Context> {
+  const token = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  const [viewer, project] = await Promise.all([
+    token ? services.identity.verify(token) : null,
+    findProject(services.db, request.headers.get(PROJECT_HEADER) ?? ''),
+  ]);
+  const projectId = project?.id ?? null;
+  let memo: Promise<ListenerRow | null> | undefined;
+  const listener = () =>
+    (memo ??= viewer && projectId && viewer.emailVerified
+      ? findListenerByUid(services.db, projectId, viewer.uid)
+      : Promise.resolve(null));
+  return {
+    ...services,
+    viewer,
+    projectId,
+    platform: request.headers.get('x-platform') === 'app' ? 'app' : 'web',
+    listener,
+    async requireListener() {
+      const row = await listener();
+      if (!row) throw unauthenticated();
+      return row;
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { builder } from './builder';
+// Each module registers its types and fields on import.
+import '../modules/system/system.graphql';
+import '../modules/listeners/listeners.graphql';
+import '../modules/customers/customers.graphql';
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,38 @@
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { Services } from '../graphql/context';
+import { endActiveMaintenance, insertMaintenance } from '../modules/system/maintenance.repository';
+
+const MaintenanceBody = z.object({
+  platform: z.enum(['web', 'app', 'all']).default('all'),
+  windowStart: z.coerce.date().optional(),
+  windowEnd: z.coerce.date(),
+});
+
+/**
+ * Operator endpoints, guarded by ADMIN_TOKEN. They live in the API process because the embedded
+ * database (PGlite) belongs to one process; `scripts/maintenance.mjs` calls them.
+ */
+export async function handleAdmin(services: Services, request: Request, path: string): Promise<Response> {
+  if (!authorised(services, request)) return json(401, { error: 'unauthorised' });
+  if (path === '/admin/maintenance' && request.method === 'POST') {
+    const parsed = MaintenanceBody.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return json(400, { error: parsed.error.issues.map((i) => i.message).join('; ') });
+    const { platform, windowEnd } = parsed.data;
+    const windowStart = parsed.data.windowStart ?? services.now();
+    if (windowEnd <= windowStart) return json(400, { error: 'windowEnd must be after windowStart' });
+    return json(201, await insertMaintenance(services.db, { platform, windowStart, windowEnd }));
+  }
+  if (path === '/admin/maintenance' && request.method === 'DELETE')
+    return json(200, { ended: await endActiveMaintenance(services.db, services.now()) });
+  return json(404, { error: 'not found' });
+}
+
+function authorised(services: Services, request: Request): boolean {
+  const given = Buffer.from(/^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '');
+  const expected = Buffer.from(services.config.ADMIN_TOKEN);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,0 +1,12 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config/config';
+
+// The real SDK in every environment; only host/port/protocol differ (the sandbox in dev and tests).
+export function createStripeClient(config: Config): Stripe {
+  return new Stripe(config.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 2,
+    ...(config.STRIPE_API_HOST ? { host: config.STRIPE_API_HOST } : {}),
+    ...(config.STRIPE_API_PORT ? { port: config.STRIPE_API_PORT } : {}),
+    ...(config.STRIPE_API_PROTOCOL ? { protocol: config.STRIPE_API_PROTOCOL } : {}),
+  });
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { loadConfig } from './config/config';
+import { openPglite, openPostgres } from './db/db';
+import { migrate } from './db/migrate';
+import { createIdentityVerifier } from './integrations/firebase/verify-id-token';
+import { createStripeClient } from './integrations/stripe/stripe-client';
+import { listen } from './http/server';
+import { seedCatalog } from './seed/seed-catalog';
+import { seedDemoListener } from './seed/seed-demo-listener';
+import type { Services } from './graphql/context';
+
+const config = loadConfig();
+const db = config.DATABASE_URL
+  ? await openPostgres(config.DATABASE_URL)
+  : (mkdirSync(config.PGLITE_DIR, { recursive: true }), await openPglite(config.PGLITE_DIR));
+const applied = await migrate(db);
+if (applied.length) console.log(`[api] migrations applied: ${applied.join(', ')}`);
+
+const services: Services = {
+  config,
+  db,
+  stripe: createStripeClient(config),
+  identity: createIdentityVerifier(config),
+  now: () => new Date(),
+};
+
+if (config.SEED_DEMO === 'true') {
+  await seedCatalog(db);
+  await seedDemoListener(db, services.identity.auth, config.DEMO_EMAIL, config.DEMO_PASSWORD, services.now());
+  console.log(`[api] demo data ready (${config.DEMO_EMAIL})`);
+}
+
+const server = await listen(services, config.API_PORT, config.API_HOST);
+console.log(`[api] listening on http://${config.API_HOST}:${config.API_PORT} (database: ${db.kind})`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  server.closeAllConnections();
+  await services.identity.close().catch(() => undefined);
+  await db.close().catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

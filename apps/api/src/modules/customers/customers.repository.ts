@@ -1,0 +1,35 @@
+import type { Queryable } from '../../db/db';
+
+export interface CustomerRow { listener_id: number; project_id: string; stripe_customer_id: string | null; email: string | null }
+
+export async function findCustomer(db: Queryable, listenerId: number): Promise<CustomerRow | null> {
+  const rows = await db.query<CustomerRow>(
+    'SELECT listener_id, project_id, stripe_customer_id, email FROM payment_customers WHERE listener_id = $1',
+    [listenerId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Records the intent to have a Stripe customer before Stripe is called. */
+export async function insertCustomerIntent(db: Queryable, listenerId: number, projectId: string, email: string | null) {
+  await db.query(
+    `INSERT INTO payment_customers (listener_id, project_id, email) VALUES ($1, $2, $3)
+     ON CONFLICT (listener_id) DO NOTHING`,
+    [listenerId, projectId, email],
+  );
+}
+
+export async function setStripeCustomerId(db: Queryable, listenerId: number, stripeCustomerId: string) {
+  await db.query(
+    `UPDATE payment_customers SET stripe_customer_id = $2, updated_at = now()
+     WHERE listener_id = $1 AND (stripe_customer_id IS NULL OR stripe_customer_id = $2)`,
+    [listenerId, stripeCustomerId],
+  );
+}
+
+export async function setCustomerEmail(db: Queryable, listenerId: number, email: string) {
+  await db.query('UPDATE payment_customers SET email = $2, updated_at = now() WHERE listener_id = $1', [
+    listenerId,
+    email,
+  ]);
+}

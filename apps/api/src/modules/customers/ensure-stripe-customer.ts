@@ -1,0 +1,28 @@
+import type { Services } from '../../graphql/context';
+import type { ListenerRow } from '../listeners/listeners.repository';
+import { findCustomer, insertCustomerIntent, setStripeCustomerId } from './customers.repository';
+
+/**
+ * The listener's Stripe customer id, creating the customer once. The intent row comes first and the
+ * Stripe call carries an idempotency key derived from it, so retries, double clicks and concurrent
+ * requests all get the same customer.
+ */
+export async function ensureStripeCustomer(
+  services: Pick<Services, 'db' | 'stripe'>,
+  listener: ListenerRow,
+): Promise<{ customerId: string; created: boolean }> {
+  const existing = await findCustomer(services.db, listener.id);
+  if (existing?.stripe_customer_id) return { customerId: existing.stripe_customer_id, created: false };
+  await insertCustomerIntent(services.db, listener.id, listener.project_id, listener.email);
+  const customer = await services.stripe.customers.create(
+    {
+      ...(listener.email ? { email: listener.email } : {}),
+      name: listener.name,
+      metadata: { listener_id: String(listener.id), project_id: listener.project_id },
+    },
+    { idempotencyKey: `customer-create-${listener.project_id}-${listener.id}` },
+  );
+  await setStripeCustomerId(services.db, listener.id, customer.id);
+  const saved = await findCustomer(services.db, listener.id);
+  return { customerId: saved?.stripe_customer_id ?? customer.id, created: true };
+}

@@ -1,0 +1,79 @@
+import type { Queryable } from '../../db/db';
+
+export interface ListenerRow {
+  id: number;
+  project_id: string;
+  firebase_uid: string;
+  email: string | null;
+  name: string;
+  birth_date: string | null;
+  gender: 'male' | 'female' | 'other' | 'unanswered' | null;
+}
+
+const COLUMNS = `id, project_id, firebase_uid, email, name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, gender`;
+
+export async function findListenerByUid(db: Queryable, projectId: string, uid: string): Promise<ListenerRow | null> {
+  const rows = await db.query<ListenerRow>(
+    `SELECT ${COLUMNS} FROM listeners WHERE project_id = $1 AND firebase_uid = $2`,
+    [projectId, uid],
+  );
+  return rows[0] ?? null;
+}
+
+/** Creates the listener on first sign-in; later calls return the existing row unchanged. */
+export async function upsertListener(
+  db: Queryable,
+  input: { projectId: string; uid: string; email: string; name: string },
+): Promise<ListenerRow> {
+  await db.query(
+    `INSERT INTO listeners (project_id, firebase_uid, email, name) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (project_id, firebase_uid) DO NOTHING`,
+    [input.projectId, input.uid, input.email, input.name],
+  );
+  const row = await findListenerByUid(db, input.projectId, input.uid);
+  if (!row) throw new Error('listener vanished after upsert');
+  return row;
+}
+
+export interface ListenerChanges {
+  name?: string;
+  email?: string;
+  birthDate?: string | null;
+  gender?: ListenerRow['gender'];
+}
+
+export async function updateListener(db: Queryable, id: number, changes: ListenerChanges): Promise<ListenerRow> {
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  const set = (column: string, value: unknown) => {
+    params.push(value);
+    sets.push(`${column} = $${params.length}`);
+  };
+  if (changes.name !== undefined) set('name', changes.name);
+  if (changes.email !== undefined) set('email', changes.email);
+  if (changes.birthDate !== undefined) set('birth_date', changes.birthDate);
+  if (changes.gender !== undefined) set('gender', changes.gender);
+  params.push(id);
+  const rows = await db.query<ListenerRow>(
+    `UPDATE listeners SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $${params.length}
+     RETURNING ${COLUMNS}`,
+    params,
+  );
+  if (!rows[0]) throw new Error(`listener ${id} not found`);
+  return rows[0];
+}
+
+export async function recordSignIn(
+  db: Queryable,
+  input: { listenerId: number; projectId: string; provider: string; email: string; platform: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO listener_sign_ins (listener_id, project_id, provider, email, platform) VALUES ($1, $2, $3, $4, $5)`,
+    [input.listenerId, input.projectId, input.provider, input.email, input.platform],
+  );
+  await db.query(
+    `INSERT INTO listener_providers (listener_id, provider) VALUES ($1, $2)
+     ON CONFLICT (listener_id, provider) DO UPDATE SET last_used_at = now()`,
+    [input.listenerId, input.provider],
+  );
+}

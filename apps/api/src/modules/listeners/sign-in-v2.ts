@@ -1,0 +1,49 @@
+import { checkEmail } from '@fan/shared';
+import type { Context } from '../../graphql/context';
+import { badInput, forbidden, unauthenticated } from '../../graphql/errors';
+import { hasApprovedLatestTerms } from '../system/has-approved-latest-terms';
+import { findProject } from '../system/projects.repository';
+import { recordSignIn, upsertListener, type ListenerRow } from './listeners.repository';
+
+export const SIGN_IN_PROVIDERS = ['password', 'google.com', 'apple.com'] as const;
+
+interface SignInInput { provider: string; email: string; platform: 'web' | 'app'; projectId: string }
+
+/** Records a sign-in and creates the listener of this project on the first one. */
+export async function signInV2(ctx: Context, input: SignInInput): Promise<{ listener: ListenerRow; termsApproved: boolean }> {
+  const viewer = ctx.viewer;
+  if (!viewer) throw unauthenticated();
+  if (!(SIGN_IN_PROVIDERS as readonly string[]).includes(input.provider))
+    throw badInput('provider', '対応していないログイン方法です。');
+  if (checkEmail(input.email) !== null) throw badInput('email', 'メールアドレスの形式が正しくありません。');
+  if (viewer.email?.toLowerCase() !== input.email.toLowerCase())
+    throw badInput('email', 'メールアドレスがログイン中のアカウントと一致しません。');
+  // The body's project must be the tenant the request is addressed to.
+  if (ctx.projectId !== input.projectId || !(await findProject(ctx.db, input.projectId)))
+    throw unauthenticated('プロジェクトが正しくありません。');
+  if (!viewer.emailVerified) throw forbidden('ユーザーのメールアドレスがまだ承認されていません。');
+
+  const listener = await ctx.db.transaction(async (tx) => {
+    const row = await upsertListener(tx, {
+      projectId: input.projectId,
+      uid: viewer.uid,
+      email: viewer.email ?? input.email,
+      name: defaultName(input.email),
+    });
+    await recordSignIn(tx, {
+      listenerId: row.id,
+      projectId: input.projectId,
+      provider: input.provider,
+      email: input.email,
+      platform: input.platform,
+    });
+    return row;
+  });
+  const termsApproved = await hasApprovedLatestTerms(ctx.db, listener.project_id, listener.id, ctx.now());
+  return { listener, termsApproved };
+}
+
+/** A first-time listener is greeted by the local part of their e-mail until they set a name. */
+function defaultName(email: string): string {
+  return (email.split('@')[0] ?? 'fan').slice(0, 50);
+}

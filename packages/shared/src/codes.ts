@@ -1,0 +1,50 @@
+// Error codes carried in GraphQL `extensions.code`; the web app routes on some of them.
+export const ErrorCode = {
+  MaintenanceInProgress: 'MAINTENANCE_IN_PROGRESS',
+  TermsAndConditionsUnapproved: 'TERMS_AND_CONDITIONS_UNAPPROVED',
+  Unauthenticated: 'UNAUTHENTICATED',
+  Forbidden: 'FORBIDDEN',
+  BadUserInput: 'BAD_USER_INPUT',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  RateLimited: 'RATE_LIMITED',
+  PaymentFailed: 'PAYMENT_FAILED',
+  InternalServerError: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const PaymentType = [
+  'one_time_payment',
+  'konbini_one_time_payment',
+  'recurring_payment',
+  'konbini_recurring_payment',
+  'upgrade_recurring_payment',
+  'downgrade_recurring_payment',
+  'cancel_payment',
+  'resume_payment',
+] as const;
+export type PaymentType = (typeof PaymentType)[number];
+
+/** Tier levels of spec section 4, lowest first after free. Unknown levels fall back to bronze. */
+export const TierLevels = [
+  'free', 'bronze', 'silver', 'gold', 'red', 'orange', 'yellow', 'green', 'blue', 'indigo', 'purple', 'pink',
+] as const;
+export type TierLevel = (typeof TierLevels)[number];
+
+export function normalizeTierLevel(level: string | null | undefined): TierLevel {
+  return (TierLevels as readonly string[]).includes(level ?? '') ? (level as TierLevel) : 'bronze';
+}
+
+/** Local storage keys of an in-progress payment (spec section 3). */
+export const InProgressPaymentKeys = {
+  type: 'currently_processing_type',
+  tierId: 'currently_processing_tier_id',
+  contributorId: 'currently_processing_contributor_id',
+  subscriptionTierId: 'currently_processing_subscription_tier_id',
+} as const;
+
+export const CardBrands = ['amex', 'diners', 'jcb', 'mastercard', 'visa', 'discover'] as const;
+export type CardBrand = (typeof CardBrands)[number];
+
+/** The header that names the tenant (project) of every API request. */
+export const PROJECT_HEADER = 'x-project-id';
