@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// One vitest run, several projects: `--project unit|api|sandbox` picks one.
+// One vitest, several projects: `--project unit-shared|unit-web|unit-api|sandbox|api` picks them.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'packages/stripe-sandbox', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/shared',
+      'packages/stripe-sandbox',
+      'apps/web',
+      'apps/api/vitest.unit.config.ts',
+      'apps/api/vitest.config.ts',
+    ],
   },
 });

@@ -27,7 +27,18 @@ export type PaymentType = (typeof PaymentType)[number];
 
 /** Tier levels of spec section 4, lowest first after free. Unknown levels fall back to bronze. */
 export const TierLevels = [
-  'free', 'bronze', 'silver', 'gold', 'red', 'orange', 'yellow', 'green', 'blue', 'indigo', 'purple', 'pink',
+  'free',
+  'bronze',
+  'silver',
+  'gold',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'blue',
+  'indigo',
+  'purple',
+  'pink',
 ] as const;
 export type TierLevel = (typeof TierLevels)[number];
 

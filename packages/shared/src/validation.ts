@@ -4,7 +4,8 @@
 
 export type FieldError = 'required' | 'format' | 'tooLong' | 'weak';
 
-const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 // Refused even when otherwise well formed (spec: script-tag closing and SQL keywords).
 const EMAIL_FORBIDDEN = /<\/script|\bselect\b|\binsert\b|\bupdate\b|\bdelete\b|\blike\b/i;
 
@@ -53,7 +54,8 @@ export function checkBirthDate(value: string, today: Date = new Date()): FieldEr
   if (!m) return 'format';
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return 'format';
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d)
+    return 'format';
   if (y < 1900 || date.getTime() > today.getTime()) return 'format';
   return null;
 }

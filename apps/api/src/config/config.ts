@@ -28,12 +28,17 @@ const schema = z
     // The Auth Emulator does not check token signatures: never trust it in production.
     if (env.FIREBASE_AUTH_EMULATOR_HOST)
       ctx.addIssue({ code: 'custom', message: 'FIREBASE_AUTH_EMULATOR_HOST must not be set in production' });
-    if (!env.DATABASE_URL) ctx.addIssue({ code: 'custom', message: 'DATABASE_URL is required in production' });
+    if (!env.DATABASE_URL)
+      ctx.addIssue({ code: 'custom', message: 'DATABASE_URL is required in production' });
     if (env.ADMIN_TOKEN === 'dev-admin-token-change-me')
       ctx.addIssue({ code: 'custom', message: 'ADMIN_TOKEN must be set in production' });
     if (env.STRIPE_SECRET_KEY === 'sk_test_sandbox' || env.STRIPE_API_HOST)
-      ctx.addIssue({ code: 'custom', message: 'production needs a real STRIPE_SECRET_KEY and no STRIPE_API_HOST' });
-    if (env.SEED_DEMO === 'true') ctx.addIssue({ code: 'custom', message: 'SEED_DEMO must be false in production' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'production needs a real STRIPE_SECRET_KEY and no STRIPE_API_HOST',
+      });
+    if (env.SEED_DEMO === 'true')
+      ctx.addIssue({ code: 'custom', message: 'SEED_DEMO must be false in production' });
   });
 
 export type Config = z.infer<typeof schema>;

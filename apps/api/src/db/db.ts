@@ -29,6 +29,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
 
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client can be cut off by the server (restart, failover); without a listener that
+  // error would crash the process. The pool replaces the client on the next query.
+  pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
   // int8 (bigint sums and counts) as JS numbers: our amounts stay far below 2^53.
   pg.types.setTypeParser(20, (v) => Number(v));
   const clientQuery = async <T>(c: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>

@@ -35,9 +35,10 @@ export async function buildContext(services: Services, request: Request): Promis
   const projectId = project?.id ?? null;
   let memo: Promise<ListenerRow | null> | undefined;
   const listener = () =>
-    (memo ??= viewer && projectId && viewer.emailVerified
-      ? findListenerByUid(services.db, projectId, viewer.uid)
-      : Promise.resolve(null));
+    (memo ??=
+      viewer && projectId && viewer.emailVerified
+        ? findListenerByUid(services.db, projectId, viewer.uid)
+        : Promise.resolve(null));
   return {
     ...services,
     viewer,

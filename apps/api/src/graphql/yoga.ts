@@ -24,10 +24,15 @@ export function createGraphqlHandler(services: Services) {
     maskedErrors: {
       // Unexpected failures are logged here and reach the client only as a generic code.
       maskError(error) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        // Duck-typed: graphql may be loaded both as ESM and CJS, which defeats instanceof.
+        const isGraphqlError = (e: unknown): e is GraphQLError =>
+          (e as Error | undefined)?.name === 'GraphQLError';
+        const original = isGraphqlError(error) ? error.originalError : error;
+        if (isGraphqlError(error) && (!original || isGraphqlError(original))) return error;
         console.error('[graphql] unexpected error', original);
-        return new GraphQLError('エラーが発生しました。', { extensions: { code: ErrorCode.InternalServerError } });
+        return new GraphQLError('エラーが発生しました。', {
+          extensions: { code: ErrorCode.InternalServerError },
+        });
       },
     },
   });

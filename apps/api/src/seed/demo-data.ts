@@ -2,24 +2,97 @@
 export const DEMO_PROJECT = { id: 'demo', name: 'VTuber ファンクラブ (デモ)' };
 
 export const CREATORS = [
-  { slug: 'hoshino-mira', name: '星野ミラ', englishName: 'Mira Hoshino', colors: ['#ff7eb3', '#7a5cff'], levels: ['bronze', 'silver', 'gold'] },
-  { slug: 'aozora-ren', name: '蒼空レン', englishName: 'Ren Aozora', colors: ['#4facfe', '#00c6a7'], levels: ['bronze', 'silver', 'gold'] },
-  { slug: 'kurenai-akane', name: '紅あかね', englishName: 'Akane Kurenai', colors: ['#ff5f6d', '#ffc371'], levels: ['red', 'orange', 'yellow'] },
-  { slug: 'midori-nagi', name: '翠なぎ', englishName: 'Nagi Midori', colors: ['#43e97b', '#38b2ac'], levels: ['green', 'blue', 'indigo'] },
-  { slug: 'shion-yoru', name: '紫苑ヨル', englishName: 'Yoru Shion', colors: ['#8e2de2', '#4a00e0'], levels: ['purple', 'pink', 'gold'] },
-  { slug: 'sakura-momo', name: '桜もも', englishName: 'Momo Sakura', colors: ['#f78ca0', '#fe9a8b'], levels: ['pink', 'silver', 'gold'] },
+  {
+    slug: 'hoshino-mira',
+    name: '星野ミラ',
+    englishName: 'Mira Hoshino',
+    colors: ['#ff7eb3', '#7a5cff'],
+    levels: ['bronze', 'silver', 'gold'],
+  },
+  {
+    slug: 'aozora-ren',
+    name: '蒼空レン',
+    englishName: 'Ren Aozora',
+    colors: ['#4facfe', '#00c6a7'],
+    levels: ['bronze', 'silver', 'gold'],
+  },
+  {
+    slug: 'kurenai-akane',
+    name: '紅あかね',
+    englishName: 'Akane Kurenai',
+    colors: ['#ff5f6d', '#ffc371'],
+    levels: ['red', 'orange', 'yellow'],
+  },
+  {
+    slug: 'midori-nagi',
+    name: '翠なぎ',
+    englishName: 'Nagi Midori',
+    colors: ['#43e97b', '#38b2ac'],
+    levels: ['green', 'blue', 'indigo'],
+  },
+  {
+    slug: 'shion-yoru',
+    name: '紫苑ヨル',
+    englishName: 'Yoru Shion',
+    colors: ['#8e2de2', '#4a00e0'],
+    levels: ['purple', 'pink', 'gold'],
+  },
+  {
+    slug: 'sakura-momo',
+    name: '桜もも',
+    englishName: 'Momo Sakura',
+    colors: ['#f78ca0', '#fe9a8b'],
+    levels: ['pink', 'silver', 'gold'],
+  },
 ] as const;
 
 export const LEVEL_COLORS: Record<string, string> = {
-  free: '#9aa5b1', bronze: '#b87333', silver: '#a8a9ad', gold: '#d4af37', red: '#e53935', orange: '#fb8c00',
-  yellow: '#fdd835', green: '#43a047', blue: '#1e88e5', indigo: '#3949ab', purple: '#8e24aa', pink: '#ec407a',
+  free: '#9aa5b1',
+  bronze: '#b87333',
+  silver: '#a8a9ad',
+  gold: '#d4af37',
+  red: '#e53935',
+  orange: '#fb8c00',
+  yellow: '#fdd835',
+  green: '#43a047',
+  blue: '#1e88e5',
+  indigo: '#3949ab',
+  purple: '#8e24aa',
+  pink: '#ec407a',
 };
 
 /** Paid tiers by rank: monthly price and perks per month. */
 export const PAID_TIERS = [
-  { rank: 1, title: 'ライト', monthly: 500, meetingTickets: 0, meetingMinutes: 0, premiumChat: true, voiceCall: false, hasTrial: true },
-  { rank: 2, title: 'スタンダード', monthly: 1200, meetingTickets: 1, meetingMinutes: 5, premiumChat: true, voiceCall: false, hasTrial: false },
-  { rank: 3, title: 'プレミアム', monthly: 3000, meetingTickets: 2, meetingMinutes: 15, premiumChat: true, voiceCall: true, hasTrial: false },
+  {
+    rank: 1,
+    title: 'ライト',
+    monthly: 500,
+    meetingTickets: 0,
+    meetingMinutes: 0,
+    premiumChat: true,
+    voiceCall: false,
+    hasTrial: true,
+  },
+  {
+    rank: 2,
+    title: 'スタンダード',
+    monthly: 1200,
+    meetingTickets: 1,
+    meetingMinutes: 5,
+    premiumChat: true,
+    voiceCall: false,
+    hasTrial: false,
+  },
+  {
+    rank: 3,
+    title: 'プレミアム',
+    monthly: 3000,
+    meetingTickets: 2,
+    meetingMinutes: 15,
+    premiumChat: true,
+    voiceCall: true,
+    hasTrial: false,
+  },
 ] as const;
 
 export const INTERVALS = [1, 3, 6, 12] as const;

@@ -5,8 +5,11 @@ export function avatarSvg(initials: string, from: string, to: string): string {
 }
 
 export function coinSvg(count: number, color: string): string {
-  const coins = Array.from({ length: count }, (_, i) =>
-    `<circle cx="${30 + i * 9}" cy="${58 - i * 6}" r="22" fill="${color}" stroke="#fff" stroke-width="3"/>`).join('');
+  const coins = Array.from(
+    { length: count },
+    (_, i) =>
+      `<circle cx="${30 + i * 9}" cy="${58 - i * 6}" r="22" fill="${color}" stroke="#fff" stroke-width="3"/>`,
+  ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">${coins}<text x="${30 + (count - 1) * 9}" y="${66 - (count - 1) * 6}" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">P</text></svg>`;
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }

@@ -54,7 +54,7 @@ CREATE TABLE maintenance_windows (
   window_start timestamptz NOT NULL,
   window_end timestamptz NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
-  CHECK (window_end > window_start)
+  CHECK (window_end >= window_start)
 );
 
 CREATE TABLE terms_and_conditions (

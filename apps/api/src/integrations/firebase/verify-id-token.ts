@@ -19,8 +19,12 @@ export interface IdentityVerifier {
 
 export function createIdentityVerifier(config: Config): IdentityVerifier {
   // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the process environment itself.
-  if (config.FIREBASE_AUTH_EMULATOR_HOST) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
-  const app: App = initializeApp({ projectId: config.FIREBASE_PROJECT_ID }, `api-${Math.random().toString(36).slice(2)}`);
+  if (config.FIREBASE_AUTH_EMULATOR_HOST)
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
+  const app: App = initializeApp(
+    { projectId: config.FIREBASE_PROJECT_ID },
+    `api-${Math.random().toString(36).slice(2)}`,
+  );
   const auth = getAuth(app);
   return {
     auth,

@@ -2,7 +2,9 @@ import { builder } from '../../graphql/builder';
 import { ensureStripeCustomer } from './ensure-stripe-customer';
 
 const CreateCustomerPayload = builder.objectRef<{ created: boolean }>('CreateCustomerPayload').implement({
-  fields: (t) => ({ created: t.exposeBoolean('created', { description: 'false when the customer already existed' }) }),
+  fields: (t) => ({
+    created: t.exposeBoolean('created', { description: 'false when the customer already existed' }),
+  }),
 });
 
 builder.mutationField('createCustomer', (t) =>

@@ -1,6 +1,11 @@
 import type { Queryable } from '../../db/db';
 
-export interface CustomerRow { listener_id: number; project_id: string; stripe_customer_id: string | null; email: string | null }
+export interface CustomerRow {
+  listener_id: number;
+  project_id: string;
+  stripe_customer_id: string | null;
+  email: string | null;
+}
 
 export async function findCustomer(db: Queryable, listenerId: number): Promise<CustomerRow | null> {
   const rows = await db.query<CustomerRow>(
@@ -11,7 +16,12 @@ export async function findCustomer(db: Queryable, listenerId: number): Promise<C
 }
 
 /** Records the intent to have a Stripe customer before Stripe is called. */
-export async function insertCustomerIntent(db: Queryable, listenerId: number, projectId: string, email: string | null) {
+export async function insertCustomerIntent(
+  db: Queryable,
+  listenerId: number,
+  projectId: string,
+  email: string | null,
+) {
   await db.query(
     `INSERT INTO payment_customers (listener_id, project_id, email) VALUES ($1, $2, $3)
      ON CONFLICT (listener_id) DO NOTHING`,

@@ -4,7 +4,9 @@ import type { ListenerRow } from './listeners.repository';
 import { signInV2 } from './sign-in-v2';
 import { updateListenerProfile } from './update-listener-profile';
 
-export const GenderEnum = builder.enumType('Gender', { values: ['male', 'female', 'other', 'unanswered'] as const });
+export const GenderEnum = builder.enumType('Gender', {
+  values: ['male', 'female', 'other', 'unanswered'] as const,
+});
 
 export const ListenerProfile = builder.objectRef<ListenerRow>('ListenerProfile').implement({
   fields: (t) => ({
@@ -23,7 +25,10 @@ builder.queryField('listenerProfile', (t) =>
 
 const SignInV2Input = builder.inputType('SignInV2Input', {
   fields: (t) => ({
-    provider: t.string({ required: true, description: "Firebase providerId: 'password', 'google.com' or 'apple.com'." }),
+    provider: t.string({
+      required: true,
+      description: "Firebase providerId: 'password', 'google.com' or 'apple.com'.",
+    }),
     email: t.string({ required: true }),
     platform: t.field({ type: PlatformEnum, required: true }),
     projectId: t.string({ required: true }),

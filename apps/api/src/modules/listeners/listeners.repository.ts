@@ -12,7 +12,11 @@ export interface ListenerRow {
 
 const COLUMNS = `id, project_id, firebase_uid, email, name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, gender`;
 
-export async function findListenerByUid(db: Queryable, projectId: string, uid: string): Promise<ListenerRow | null> {
+export async function findListenerByUid(
+  db: Queryable,
+  projectId: string,
+  uid: string,
+): Promise<ListenerRow | null> {
   const rows = await db.query<ListenerRow>(
     `SELECT ${COLUMNS} FROM listeners WHERE project_id = $1 AND firebase_uid = $2`,
     [projectId, uid],
@@ -42,7 +46,11 @@ export interface ListenerChanges {
   gender?: ListenerRow['gender'];
 }
 
-export async function updateListener(db: Queryable, id: number, changes: ListenerChanges): Promise<ListenerRow> {
+export async function updateListener(
+  db: Queryable,
+  id: number,
+  changes: ListenerChanges,
+): Promise<ListenerRow> {
   const sets: string[] = [];
   const params: unknown[] = [];
   const set = (column: string, value: unknown) => {

@@ -7,10 +7,18 @@ import { recordSignIn, upsertListener, type ListenerRow } from './listeners.repo
 
 export const SIGN_IN_PROVIDERS = ['password', 'google.com', 'apple.com'] as const;
 
-interface SignInInput { provider: string; email: string; platform: 'web' | 'app'; projectId: string }
+interface SignInInput {
+  provider: string;
+  email: string;
+  platform: 'web' | 'app';
+  projectId: string;
+}
 
 /** Records a sign-in and creates the listener of this project on the first one. */
-export async function signInV2(ctx: Context, input: SignInInput): Promise<{ listener: ListenerRow; termsApproved: boolean }> {
+export async function signInV2(
+  ctx: Context,
+  input: SignInInput,
+): Promise<{ listener: ListenerRow; termsApproved: boolean }> {
   const viewer = ctx.viewer;
   if (!viewer) throw unauthenticated();
   if (!(SIGN_IN_PROVIDERS as readonly string[]).includes(input.provider))

@@ -13,10 +13,15 @@ interface ProfileInput {
 }
 
 /** Validates every field first, so a bad input changes nothing. */
-export async function updateListenerProfile(ctx: Context, listener: ListenerRow, input: ProfileInput): Promise<ListenerRow> {
+export async function updateListenerProfile(
+  ctx: Context,
+  listener: ListenerRow,
+  input: ProfileInput,
+): Promise<ListenerRow> {
   const changes: ListenerChanges = {};
   if (input.name != null) {
-    if (checkListenerName(input.name)) throw badInput('name', '名前は1文字以上50文字以内で入力してください。');
+    if (checkListenerName(input.name))
+      throw badInput('name', '名前は1文字以上50文字以内で入力してください。');
     changes.name = input.name.trim();
   }
   if (input.email != null) {
@@ -26,7 +31,8 @@ export async function updateListenerProfile(ctx: Context, listener: ListenerRow,
   if (input.resetBirthDate && input.birthDate != null)
     throw badInput('birthDate', '生年月日の設定と削除は同時にできません。');
   if (input.birthDate != null) {
-    if (checkBirthDate(input.birthDate, ctx.now())) throw badInput('birthDate', '生年月日が正しくありません。');
+    if (checkBirthDate(input.birthDate, ctx.now()))
+      throw badInput('birthDate', '生年月日が正しくありません。');
     changes.birthDate = input.birthDate;
   }
   if (input.resetBirthDate) changes.birthDate = null;

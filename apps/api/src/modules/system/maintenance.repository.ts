@@ -1,9 +1,18 @@
 import type { Queryable } from '../../db/db';
 
-export interface MaintenanceWindow { id: number; platform: string; window_start: Date; window_end: Date }
+export interface MaintenanceWindow {
+  id: number;
+  platform: string;
+  window_start: Date;
+  window_end: Date;
+}
 
 /** The window active at `now` for the platform (or for all platforms), ending last. */
-export async function findActiveMaintenance(db: Queryable, platform: string, now: Date): Promise<MaintenanceWindow | null> {
+export async function findActiveMaintenance(
+  db: Queryable,
+  platform: string,
+  now: Date,
+): Promise<MaintenanceWindow | null> {
   const rows = await db.query<MaintenanceWindow>(
     `SELECT id, platform, window_start, window_end FROM maintenance_windows
      WHERE platform IN ($1, 'all') AND window_start <= $2 AND window_end > $2

@@ -1,6 +1,9 @@
 import type { Queryable } from '../../db/db';
 
-export interface ProjectRow { id: string; name: string }
+export interface ProjectRow {
+  id: string;
+  name: string;
+}
 
 export async function findProject(db: Queryable, id: string): Promise<ProjectRow | null> {
   if (!id || id.length > 64) return null;

@@ -39,9 +39,11 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const ApprovePayload = builder.objectRef<{ version: string }>('ApproveLatestTermsAndConditionsPayload').implement({
-  fields: (t) => ({ version: t.exposeString('version') }),
-});
+const ApprovePayload = builder
+  .objectRef<{ version: string }>('ApproveLatestTermsAndConditionsPayload')
+  .implement({
+    fields: (t) => ({ version: t.exposeString('version') }),
+  });
 
 builder.mutationFields((t) => ({
   approveLatestTermsAndConditions: t.field({

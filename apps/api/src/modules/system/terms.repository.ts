@@ -1,6 +1,12 @@
 import type { Queryable } from '../../db/db';
 
-export interface TermsRow { id: number; version: string; title: string; body: string; published_at: Date }
+export interface TermsRow {
+  id: number;
+  version: string;
+  title: string;
+  body: string;
+  published_at: Date;
+}
 
 /** The latest published terms of a project. */
 export async function findLatestTerms(db: Queryable, projectId: string, now: Date): Promise<TermsRow | null> {

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, createHarness, SIGN_IN, signInInput } from './support/harness';
+
+describe('signInV2', () => {
+  let h: Awaited<ReturnType<typeof createHarness>>;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(() => h.close());
+
+  it('creates the listener on the first sign-in and records every sign-in', async () => {
+    const user = await h.createUser();
+    const first = await h.gql(SIGN_IN, { input: signInInput(user.email) }, { token: user.token });
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.signInV2).toMatchObject({
+      termsApproved: false,
+      listenerProfile: { email: user.email },
+    });
+    const second = await h.gql(
+      SIGN_IN,
+      { input: { ...signInInput(user.email), provider: 'google.com' } },
+      { token: user.token },
+    );
+    expect(second.data?.signInV2.listenerProfile.databaseId).toBe(
+      first.data?.signInV2.listenerProfile.databaseId,
+    );
+
+    const listeners = await h.db.query('SELECT id FROM listeners WHERE firebase_uid = $1', [user.uid]);
+    expect(listeners).toHaveLength(1);
+    const signIns = await h.db.query<{ provider: string; platform: string; email: string }>(
+      'SELECT provider, platform, email FROM listener_sign_ins WHERE listener_id = $1 ORDER BY id',
+      [listeners[0]!.id],
+    );
+    expect(signIns).toEqual([
+      { provider: 'password', platform: 'web', email: user.email },
+      { provider: 'google.com', platform: 'web', email: user.email },
+    ]);
+    const providers = await h.db.query(
+      'SELECT provider FROM listener_providers WHERE listener_id = $1 ORDER BY provider',
+      [listeners[0]!.id],
+    );
+    expect(providers.map((p) => p.provider)).toEqual(['google.com', 'password']);
+  });
+
+  it('creates one listener under concurrent first sign-ins', async () => {
+    const user = await h.createUser();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        h.gql(SIGN_IN, { input: signInInput(user.email) }, { token: user.token }),
+      ),
+    );
+    expect(results.every((r) => !r.errors)).toBe(true);
+    expect(await h.db.query('SELECT id FROM listeners WHERE firebase_uid = $1', [user.uid])).toHaveLength(1);
+  });
+
+  it.each([
+    ['an unknown provider', { provider: 'facebook.com' }, 'BAD_USER_INPUT'],
+    ["another person's e-mail", { email: 'someone-else@example.com' }, 'BAD_USER_INPUT'],
+    ['a malformed e-mail', { email: 'not-an-email' }, 'BAD_USER_INPUT'],
+    ['a project other than the header', { projectId: 'other' }, 'UNAUTHENTICATED'],
+  ])('refuses %s and creates nothing', async (_label, override, code) => {
+    const user = await h.createUser();
+    const result = await h.gql(
+      SIGN_IN,
+      { input: { ...signInInput(user.email), ...override } },
+      { token: user.token },
+    );
+    expect(codeOf(result)).toBe(code);
+    expect(await h.db.query('SELECT id FROM listeners WHERE firebase_uid = $1', [user.uid])).toHaveLength(0);
+  });
+
+  it('refuses a sign-in without a token', async () => {
+    expect(codeOf(await h.gql(SIGN_IN, { input: signInInput('a@example.com') }))).toBe('UNAUTHENTICATED');
+  });
+});

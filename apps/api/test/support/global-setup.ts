@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+// Starts what the API talks to — the Firebase Auth Emulator and the Stripe sandbox — unless they
+// already run (a developer's `npm start`), and tells the tests where they are.
+const EMULATOR = '127.0.0.1:9099';
+const root = resolve(import.meta.dirname, '../../../..');
+
+export default async function setup(project: TestProject) {
+  let emulator: ChildProcess | undefined;
+  if (!(await isUp(`http://${EMULATOR}/`))) {
+    emulator = spawn(
+      resolve(root, 'node_modules/.bin/firebase'),
+      ['emulators:start', '--only', 'auth', '--project', 'demo-fan-app'],
+      {
+        cwd: root,
+        env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1' },
+        stdio: 'ignore',
+        detached: true,
+      },
+    );
+    await waitUp(`http://${EMULATOR}/`, 60_000);
+  }
+  project.provide('authEmulatorHost', EMULATOR);
+
+  const { startSandbox } = await import('@fan/stripe-sandbox');
+  const sandbox = await startSandbox({
+    port: 0,
+    secretKey: 'sk_test_api_tests',
+    publishableKey: 'pk_test_api_tests',
+  });
+  project.provide('stripeSandboxPort', sandbox.port);
+
+  return async () => {
+    await sandbox.close();
+    if (emulator?.pid) process.kill(-emulator.pid, 'SIGINT');
+  };
+}
+
+async function isUp(url: string) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUp(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await isUp(url)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    authEmulatorHost: string;
+    stripeSandboxPort: number;
+  }
+}

@@ -1,0 +1,117 @@
+import { inject } from 'vitest';
+import { loadConfig } from '../../src/config/config';
+import { createIdentityVerifier } from '../../src/integrations/firebase/verify-id-token';
+import { createStripeClient } from '../../src/integrations/stripe/stripe-client';
+import type { Services } from '../../src/graphql/context';
+import { createApp } from '../../src/http/server';
+import { seedCatalog } from '../../src/seed/seed-catalog';
+import { createTestDb } from './test-db';
+
+export interface GqlResult<T = Record<string, any>> {
+  data: T | null;
+  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** The API in-process on a fresh database, with the Auth Emulator and Stripe sandbox of the global setup. */
+export async function createHarness(options: { now?: () => Date } = {}) {
+  const authHost = inject('authEmulatorHost');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    FIREBASE_AUTH_EMULATOR_HOST: authHost,
+    FIREBASE_PROJECT_ID: 'demo-fan-app',
+    STRIPE_SECRET_KEY: 'sk_test_api_tests',
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(inject('stripeSandboxPort')),
+    STRIPE_API_PROTOCOL: 'http',
+    ADMIN_TOKEN: 'test-admin-token-0123456789',
+  });
+  const db = await createTestDb();
+  await seedCatalog(db);
+  const services: Services = {
+    config,
+    db,
+    stripe: createStripeClient(config),
+    identity: createIdentityVerifier(config),
+    now: options.now ?? (() => new Date()),
+  };
+  const app = createApp(services);
+
+  async function gql<T = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    opts: { token?: string; project?: string | null; path?: string } = {},
+  ): Promise<GqlResult<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.project !== null) headers['x-project-id'] = opts.project ?? 'demo';
+    const response = await app.fetch(`http://api.test${opts.path ?? '/api/v2/graphql'}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GqlResult<T>;
+  }
+
+  /** A Firebase identity in the emulator, with a fresh ID token. */
+  async function createUser(opts: { verified?: boolean; email?: string } = {}): Promise<TestUser> {
+    const email = opts.email ?? `fan-${crypto.randomUUID().slice(0, 12)}@example.com`;
+    const password = 'secret123';
+    const user = await services.identity.auth.createUser({
+      email,
+      password,
+      emailVerified: opts.verified ?? true,
+    });
+    return { uid: user.uid, email, password, token: await idTokenFor(authHost, email, password) };
+  }
+
+  /** A user who has signed in (listener created) and, unless told otherwise, approved the terms. */
+  async function signedInListener(opts: { approveTerms?: boolean } = {}) {
+    const user = await createUser();
+    const result = await gql(SIGN_IN, { input: signInInput(user.email) }, { token: user.token });
+    if (result.errors) throw new Error(JSON.stringify(result.errors));
+    if (opts.approveTerms !== false)
+      await gql('mutation { approveLatestTermsAndConditions { version } }', {}, { token: user.token });
+    return { ...user, listenerId: result.data!.signInV2.listenerProfile.databaseId as number };
+  }
+
+  async function close() {
+    await services.identity.close();
+    await db.drop();
+  }
+
+  return { services, db, app, gql, createUser, signedInListener, close, authHost };
+}
+
+export async function idTokenFor(authHost: string, email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+export const SIGN_IN = `mutation SignIn($input: SignInV2Input!) {
+  signInV2(input: $input) { termsApproved listenerProfile { databaseId name email } }
+}`;
+
+export const signInInput = (email: string, projectId = 'demo') => ({
+  provider: 'password',
+  email,
+  platform: 'web',
+  projectId,
+});
+
+export const codeOf = (result: GqlResult) => result.errors?.[0]?.extensions?.code;

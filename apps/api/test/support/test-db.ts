@@ -1,0 +1,34 @@
+import pg from 'pg';
+import { openPglite, openPostgres, type Db } from '../../src/db/db';
+import { migrate } from '../../src/db/migrate';
+
+/**
+ * A fresh, migrated database per test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped afterwards), so both engines run the same tests.
+ */
+export async function createTestDb(): Promise<Db & { drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openPglite();
+    await migrate(db);
+    return Object.assign(db, { drop: () => db.close() });
+  }
+  const name = `fan_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  await migrate(db);
+  return Object.assign(db, {
+    async drop() {
+      await db.close();
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+// Journeys run against the whole system started by the same script a user runs (scripts/start-all.mjs),
+// in Debian's chromium, at the two phone sizes the product is designed for.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/results',
+  globalSetup: './support/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One system, one set of accounts: journeys run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5173',
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'phone-375', use: { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true } },
+    { name: 'phone-320', use: { viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true } },
+  ],
+});

@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// Starts the system exactly as a user does (npm start runs the same script), on a fresh data folder,
+// serving the production build of the web app. Skipped when E2E_BASE_URL points at a running system.
+export default async function globalSetup() {
+  if (process.env.E2E_BASE_URL) return;
+  const root = resolve(import.meta.dirname, '../..');
+  const dataDir = mkdtempSync(join(tmpdir(), 'fan-e2e-'));
+  const child = spawn('node', ['scripts/start-all.mjs'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, WEB_MODE: 'preview' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`system did not start in 180 s:\n${log}`)), 180_000);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (process.env.E2E_VERBOSE) process.stdout.write(chunk);
+      if (log.includes('The fan app is running')) {
+        clearTimeout(timer);
+        ready();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => fail(new Error(`start-all exited with ${code}:\n${log}`)));
+  });
+  child.stdout.removeAllListeners('data');
+  child.stderr.removeAllListeners('data');
+  child.stdout.resume();
+  child.stderr.resume();
+  return async () => {
+    const exited = new Promise((done) => child.once('exit', done));
+    process.kill(-child.pid!, 'SIGINT');
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 20_000))]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
