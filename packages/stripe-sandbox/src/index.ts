@@ -1,0 +1,74 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { runUntil } from './billing.ts';
+import { advanceGlobal } from './pages/index.ts';
+import { Sandbox, type SandboxConfig } from './sandbox.ts';
+import { createHandler } from './server.ts';
+import { signPayload } from './webhooks.ts';
+
+export { signPayload } from './webhooks.ts';
+export type { Mail } from './store.ts';
+
+export interface StartSandboxOptions extends Omit<SandboxConfig, 'deliverTwiceOutOfOrder'> {
+  /** 0 picks a free port. Default 12111. */
+  port?: number;
+  host?: string;
+  /** Test switch: deliver every webhook event twice and out of order (env STRIPE_SANDBOX_WEBHOOKS_TWICE=1). */
+  deliverTwiceOutOfOrder?: boolean;
+  /** How often real time is checked for due renewals and expiries (ms). Default 1000. */
+  tickMs?: number;
+}
+
+export interface RunningSandbox {
+  url: string;
+  port: number;
+  /** URL of the Stripe.js stand-in, for a `<script src>`. */
+  stripeJsUrl: string;
+  /** Moves sandbox-global time forward (same as POST /_sandbox/advance). */
+  advance(seconds: number): void;
+  /** Resolves once every queued webhook delivery (and retry) has finished. */
+  webhooksIdle(): Promise<void>;
+  sandbox: Sandbox;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
+  const sb = new Sandbox({
+    ...options,
+    deliverTwiceOutOfOrder:
+      options.deliverTwiceOutOfOrder ?? process.env.STRIPE_SANDBOX_WEBHOOKS_TWICE === '1',
+  });
+  const server = createServer(createHandler(sb));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 12111, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  sb.baseUrl = `http://${host}:${port}`;
+  // Real time passes too: konbini vouchers and renewals fall due without any request.
+  const tick = setInterval(() => {
+    runUntil(sb, null, sb.clock.now(), () => undefined);
+  }, options.tickMs ?? 1000);
+  tick.unref();
+  return {
+    url: sb.baseUrl,
+    port,
+    stripeJsUrl: `${sb.baseUrl}/v3/`,
+    advance: (seconds) => advanceGlobal(sb, seconds),
+    webhooksIdle: () => sb.webhooks.idle(),
+    sandbox: sb,
+    close: async () => {
+      clearInterval(tick);
+      sb.webhooks.close();
+      sb.store.saveNow();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Convenience for tests: a Stripe-Signature header for a payload. */
+export function testSignature(payload: string, secret: string): string {
+  return signPayload(payload, secret, Math.floor(Date.now() / 1000));
+}

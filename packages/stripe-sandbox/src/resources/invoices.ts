@@ -1,0 +1,124 @@
+import type Stripe from 'stripe';
+import { invalidRequest } from '../http/errors.ts';
+import { bool, str, type Params } from '../http/form.ts';
+import { listResponse } from '../http/list.ts';
+import type { Route } from '../http/router.ts';
+import { newId } from '../ids.ts';
+import type { Sandbox } from '../sandbox.ts';
+import { newestFirst } from '../store.ts';
+import { attemptInvoicePayment, markInvoicePaid, voidInvoice } from '../billing.ts';
+import { cardOutcome } from '../charge.ts';
+import { applyCardOutcome } from './payment-intents.ts';
+
+export function invoiceRoutes(sb: Sandbox): Route[] {
+  return [
+    { method: 'GET', path: '/v1/invoices/:id', handler: (r) => sb.get('invoices', r.params.id ?? '') },
+    {
+      method: 'GET',
+      path: '/v1/invoices',
+      handler: (r) => {
+        const customer = str(r.body, 'customer');
+        const subscription = str(r.body, 'subscription');
+        const status = str(r.body, 'status');
+        const all = Object.values(sb.state.invoices).filter(
+          (i) =>
+            (!customer || i.customer === customer) &&
+            (!subscription || i.parent?.subscription_details?.subscription === subscription) &&
+            (!status || i.status === status),
+        );
+        return listResponse(newestFirst(all), '/v1/invoices', r.body);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/invoices/:id/pay',
+      handler: (r) => payInvoice(sb, r.params.id ?? '', r.body),
+    },
+    {
+      method: 'POST',
+      path: '/v1/invoices/:id/void',
+      handler: (r) => {
+        const inv = sb.get('invoices', r.params.id ?? '');
+        if (inv.status !== 'open')
+          throw invalidRequest(
+            `You can only void open invoices (this one is ${inv.status}).`,
+            undefined,
+            'invoice_not_editable',
+          );
+        voidInvoice(sb, inv);
+        return inv;
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/invoice_payments',
+      handler: (r) => {
+        const invoice = str(r.body, 'invoice');
+        const all = Object.values(sb.state.invoicePayments).filter((x) => !invoice || x.invoice === invoice);
+        return listResponse(newestFirst(all), '/v1/invoice_payments', r.body);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/invoice_payments/:id',
+      handler: (r) => sb.get('invoicePayments', r.params.id ?? ''),
+    },
+  ];
+}
+
+export function invoicePaymentIntent(sb: Sandbox, inv: Stripe.Invoice): Stripe.PaymentIntent | undefined {
+  const pay = Object.values(sb.state.invoicePayments).find((p) => p.invoice === inv.id && p.is_default);
+  const id = pay?.payment.payment_intent;
+  return typeof id === 'string' ? sb.state.paymentIntents[id] : undefined;
+}
+
+function payInvoice(sb: Sandbox, id: string, p: Params): Stripe.Invoice {
+  const inv = sb.get('invoices', id);
+  if (inv.status === 'paid')
+    throw invalidRequest('Invoice is already paid', undefined, 'invoice_already_paid' as string);
+  if (inv.status !== 'open')
+    throw invalidRequest(
+      `You cannot pay an invoice with status ${inv.status}.`,
+      undefined,
+      'invoice_not_open' as string,
+    );
+  if (bool(p, 'paid_out_of_band')) {
+    markInvoicePaid(sb, inv);
+    return inv;
+  }
+  const pi = invoicePaymentIntent(sb, inv);
+  const pmId = str(p, 'payment_method');
+  if (pi && pmId) {
+    sb.get('paymentMethods', pmId, 'payment_method');
+    pi.payment_method = pmId;
+  }
+  if (pi && str(p, 'off_session') === 'false' && typeof pi.payment_method === 'string') {
+    applyCardOutcome(sb, pi, cardOutcome(sb, pi.payment_method, 'on_session', false));
+    return inv;
+  }
+  attemptInvoicePayment(sb, inv, true);
+  return inv;
+}
+
+export function newInvoicePayment(
+  sb: Sandbox,
+  inv: Stripe.Invoice,
+  pi: Stripe.PaymentIntent,
+): Stripe.InvoicePayment {
+  const pay: Stripe.InvoicePayment = {
+    id: newId('inpay'),
+    object: 'invoice_payment',
+    amount_paid: null,
+    amount_requested: inv.amount_due,
+    created: inv.created,
+    currency: inv.currency,
+    invoice: inv.id,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: pi.id },
+    status: 'open',
+    status_transitions: { canceled_at: null, paid_at: null },
+  };
+  sb.state.invoicePayments[pay.id] = pay;
+  return pay;
+}

@@ -1,0 +1,136 @@
+import type Stripe from 'stripe';
+import { invalidRequest, missingParam } from '../http/errors.ts';
+import { bool, int, mergeMetadata, obj, str, strArr, type Params } from '../http/form.ts';
+import { listResponse } from '../http/list.ts';
+import type { Route } from '../http/router.ts';
+import { newId } from '../ids.ts';
+import type { Sandbox } from '../sandbox.ts';
+import { newestFirst } from '../store.ts';
+
+// Products and Prices: the catalogue. JPY is zero-decimal, so unit_amount is whole yen.
+export function catalogRoutes(sb: Sandbox): Route[] {
+  return [
+    { method: 'POST', path: '/v1/products', handler: (r) => createProduct(sb, r.body) },
+    { method: 'GET', path: '/v1/products/:id', handler: (r) => sb.get('products', r.params.id ?? '') },
+    {
+      method: 'GET',
+      path: '/v1/products',
+      handler: (r) => listResponse(newestFirst(Object.values(sb.state.products)), '/v1/products', r.body),
+    },
+    { method: 'POST', path: '/v1/prices', handler: (r) => createPrice(sb, r.body) },
+    { method: 'GET', path: '/v1/prices/:id', handler: (r) => sb.get('prices', r.params.id ?? '') },
+    {
+      method: 'GET',
+      path: '/v1/prices',
+      handler: (r) => {
+        const keys = strArr(r.body, 'lookup_keys');
+        const product = str(r.body, 'product');
+        const active = bool(r.body, 'active');
+        const all = Object.values(sb.state.prices).filter(
+          (x) =>
+            (keys.length === 0 || (x.lookup_key !== null && keys.includes(x.lookup_key))) &&
+            (!product || x.product === product) &&
+            (active === undefined || x.active === active),
+        );
+        return listResponse(newestFirst(all), '/v1/prices', r.body);
+      },
+    },
+  ];
+}
+
+function createProduct(sb: Sandbox, p: Params): Stripe.Product {
+  const name = str(p, 'name');
+  if (!name) throw missingParam('name');
+  const now = sb.clock.now();
+  const product: Stripe.Product = {
+    id: str(p, 'id') ?? newId('prod'),
+    object: 'product',
+    active: bool(p, 'active') ?? true,
+    created: now,
+    default_price: null,
+    description: str(p, 'description') ?? null,
+    images: [],
+    livemode: false,
+    marketing_features: [],
+    metadata: mergeMetadata({}, p),
+    name,
+    package_dimensions: null,
+    shippable: null,
+    statement_descriptor: null,
+    tax_code: null,
+    tax_details: null,
+    type: 'service',
+    unit_label: null,
+    updated: now,
+    url: null,
+  };
+  if (sb.state.products[product.id])
+    throw invalidRequest('Product already exists.', 'id', 'resource_already_exists');
+  sb.state.products[product.id] = product;
+  sb.emit('product.created', product);
+  return product;
+}
+
+function createPrice(sb: Sandbox, p: Params): Stripe.Price {
+  const currency = str(p, 'currency');
+  if (!currency) throw missingParam('currency');
+  let productId = str(p, 'product');
+  const productData = obj(p, 'product_data');
+  if (!productId && productData) productId = createProduct(sb, productData).id;
+  if (!productId) throw missingParam('product');
+  sb.get('products', productId, 'product');
+  const amount = int(p, 'unit_amount');
+  if (amount === undefined) throw missingParam('unit_amount');
+  if (Number.isNaN(amount) || amount < 0) throw invalidRequest('Invalid integer: unit_amount', 'unit_amount');
+  const rec = obj(p, 'recurring');
+  let recurring: Stripe.Price.Recurring | null = null;
+  if (rec) {
+    const interval = str(rec, 'interval');
+    if (!interval || !['day', 'week', 'month', 'year'].includes(interval))
+      throw missingParam('recurring[interval]');
+    recurring = {
+      interval: interval as Stripe.Price.Recurring.Interval,
+      interval_count: int(rec, 'interval_count') ?? 1,
+      meter: null,
+      trial_period_days: null,
+      usage_type: 'licensed',
+    };
+  }
+  const lookupKey = str(p, 'lookup_key') ?? null;
+  if (lookupKey) {
+    const clash = Object.values(sb.state.prices).find((x) => x.lookup_key === lookupKey);
+    if (clash) {
+      if (bool(p, 'transfer_lookup_key')) clash.lookup_key = null;
+      else
+        throw invalidRequest(
+          `A price (\`${clash.id}\`) already uses that lookup key.`,
+          'lookup_key',
+          'lookup_key_already_exists' as string,
+        );
+    }
+  }
+  const price: Stripe.Price = {
+    id: newId('price'),
+    object: 'price',
+    active: bool(p, 'active') ?? true,
+    billing_scheme: 'per_unit',
+    created: sb.clock.now(),
+    currency: currency.toLowerCase(),
+    custom_unit_amount: null,
+    livemode: false,
+    lookup_key: lookupKey,
+    metadata: mergeMetadata({}, p),
+    nickname: str(p, 'nickname') ?? null,
+    product: productId,
+    recurring,
+    tax_behavior: 'unspecified',
+    tiers_mode: null,
+    transform_quantity: null,
+    type: recurring ? 'recurring' : 'one_time',
+    unit_amount: amount,
+    unit_amount_decimal: String(amount) as unknown as Stripe.Price['unit_amount_decimal'],
+  };
+  sb.state.prices[price.id] = price;
+  sb.emit('price.created', price);
+  return price;
+}

@@ -1,0 +1,421 @@
+import type Stripe from 'stripe';
+import {
+  attemptInvoicePayment,
+  createInvoice,
+  endSubscription,
+  finalizeInvoice,
+  productName,
+  type Line,
+} from '../billing.ts';
+import { addInterval } from '../clock.ts';
+import { invalidRequest, missingParam } from '../http/errors.ts';
+import { arr, bool, int, mergeMetadata, obj, str, strArr, type Params } from '../http/form.ts';
+import { listResponse } from '../http/list.ts';
+import type { Route } from '../http/router.ts';
+import { newId } from '../ids.ts';
+import type { Sandbox } from '../sandbox.ts';
+import { newestFirst } from '../store.ts';
+import { buildSetupIntent } from './setup-intents.ts';
+
+export function subscriptionRoutes(sb: Sandbox): Route[] {
+  return [
+    { method: 'POST', path: '/v1/subscriptions', handler: (r) => createSubscription(sb, r.body) },
+    {
+      method: 'GET',
+      path: '/v1/subscriptions/:id',
+      handler: (r) => sb.get('subscriptions', r.params.id ?? ''),
+    },
+    {
+      method: 'POST',
+      path: '/v1/subscriptions/:id',
+      handler: (r) => updateSubscription(sb, r.params.id ?? '', r.body),
+    },
+    {
+      method: 'DELETE',
+      path: '/v1/subscriptions/:id',
+      handler: (r) => {
+        const sub = sb.get('subscriptions', r.params.id ?? '');
+        if (sub.status === 'canceled' || sub.status === 'incomplete_expired') {
+          throw invalidRequest(
+            `A canceled subscription can only update its cancellation_details and metadata.`,
+            undefined,
+            'resource_missing',
+            400,
+          );
+        }
+        endSubscription(sb, sub, 'canceled', 'cancellation_requested');
+        return sub;
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/subscriptions',
+      handler: (r) => {
+        const customer = str(r.body, 'customer');
+        const price = str(r.body, 'price');
+        const status = str(r.body, 'status');
+        const all = Object.values(sb.state.subscriptions).filter(
+          (s) =>
+            (!customer || s.customer === customer) &&
+            (!price || s.items.data.some((i) => i.price.id === price)) &&
+            // Stripe hides canceled subscriptions unless asked (status=all or canceled).
+            (status === 'all'
+              ? true
+              : status
+                ? s.status === status
+                : s.status !== 'canceled' && s.status !== 'incomplete_expired'),
+        );
+        return listResponse(newestFirst(all), '/v1/subscriptions', r.body);
+      },
+    },
+  ];
+}
+
+function recurringPrice(sb: Sandbox, id: string, param: string): Stripe.Price {
+  const price = sb.get('prices', id, param);
+  if (!price.recurring) {
+    throw invalidRequest(
+      `The price specified is set to \`type=one_time\` but this field only accepts prices with \`type=recurring\`.`,
+      param,
+    );
+  }
+  return price;
+}
+
+function plan(price: Stripe.Price): Stripe.Plan {
+  return {
+    id: price.id,
+    object: 'plan',
+    active: price.active,
+    amount: price.unit_amount,
+    amount_decimal: price.unit_amount_decimal,
+    billing_scheme: 'per_unit',
+    created: price.created,
+    currency: price.currency,
+    interval: price.recurring?.interval ?? 'month',
+    interval_count: price.recurring?.interval_count ?? 1,
+    livemode: false,
+    metadata: price.metadata,
+    meter: null,
+    nickname: price.nickname,
+    product: price.product,
+    tiers_mode: null,
+    transform_usage: null,
+    trial_period_days: null,
+    usage_type: 'licensed',
+  };
+}
+
+function newItem(
+  sb: Sandbox,
+  subId: string,
+  price: Stripe.Price,
+  qty: number,
+  start: number,
+  end: number,
+): Stripe.SubscriptionItem {
+  return {
+    id: newId('si'),
+    object: 'subscription_item',
+    billing_thresholds: null,
+    created: start,
+    current_period_end: end,
+    current_period_start: start,
+    current_trial: null,
+    discounts: [],
+    metadata: {},
+    plan: plan(price),
+    price,
+    quantity: qty,
+    subscription: subId,
+    tax_rates: [],
+  };
+}
+
+function itemLine(
+  sb: Sandbox,
+  it: Stripe.SubscriptionItem,
+  proration = false,
+  amount?: number,
+  description?: string,
+): Line {
+  const qty = it.quantity ?? 1;
+  return {
+    price: it.price,
+    quantity: qty,
+    amount: amount ?? (it.price.unit_amount ?? 0) * qty,
+    description: description ?? `${qty} × ${productName(sb, it.price)}`,
+    proration,
+    period: { start: it.current_period_start, end: it.current_period_end },
+    subscriptionItem: it.id,
+  };
+}
+
+function createSubscription(sb: Sandbox, p: Params): Stripe.Subscription {
+  const customerId = str(p, 'customer');
+  if (!customerId) throw missingParam('customer');
+  const customer = sb.get('customers', customerId, 'customer');
+  const itemsParam = arr(p, 'items');
+  if (itemsParam.length === 0) throw missingParam('items');
+  const collection = (str(p, 'collection_method') ??
+    'charge_automatically') as Stripe.Subscription.CollectionMethod;
+  const daysUntilDue = int(p, 'days_until_due') ?? null;
+  if (collection === 'send_invoice' && daysUntilDue === null) throw missingParam('days_until_due');
+  const behaviour = str(p, 'payment_behavior') ?? 'allow_incomplete';
+  const defaultPm = str(p, 'default_payment_method') ?? null;
+  if (defaultPm) {
+    const pm = sb.get('paymentMethods', defaultPm, 'default_payment_method');
+    if (pm.customer !== customerId) {
+      throw invalidRequest(
+        `The customer does not have a payment method with the ID ${defaultPm}. The payment method must be attached to the customer.`,
+        'default_payment_method',
+        'resource_missing',
+      );
+    }
+  }
+  const now = sb.now(customerId);
+  const id = newId('sub');
+  const ps = obj(p, 'payment_settings');
+  const types = strArr(ps, 'payment_method_types');
+  const items = itemsParam.map((raw, i) => {
+    const ip = typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
+    const priceId = str(ip, 'price');
+    if (!priceId) throw missingParam(`items[${i}][price]`);
+    const price = recurringPrice(sb, priceId, `items[${i}][price]`);
+    const end = addInterval(now, price.recurring?.interval ?? 'month', price.recurring?.interval_count ?? 1);
+    return newItem(sb, id, price, int(ip, 'quantity') ?? 1, now, end);
+  });
+  if (collection === 'charge_automatically' && behaviour !== 'default_incomplete' && !defaultPm) {
+    if (!customer.invoice_settings.default_payment_method) {
+      throw invalidRequest(
+        'This customer has no attached payment source or default payment method. Please consider adding a default payment method.',
+        undefined,
+        'resource_missing',
+      );
+    }
+  }
+  const sub: Stripe.Subscription = {
+    id,
+    object: 'subscription',
+    application: null,
+    application_fee_percent: null,
+    automatic_tax: { disabled_reason: null, enabled: false, liability: null },
+    billing_cycle_anchor: now,
+    billing_cycle_anchor_config: null,
+    billing_mode: { flexible: null, type: 'classic' } as unknown as Stripe.Subscription.BillingMode,
+    billing_schedules: [],
+    billing_thresholds: null,
+    cancel_at: null,
+    cancel_at_period_end: bool(p, 'cancel_at_period_end') ?? false,
+    canceled_at: null,
+    cancellation_details: {
+      comment: null,
+      feedback: null,
+      reason: null,
+    } as unknown as Stripe.Subscription.CancellationDetails,
+    collection_method: collection,
+    created: now,
+    currency: 'jpy',
+    customer: customerId,
+    customer_account: null,
+    days_until_due: daysUntilDue,
+    default_payment_method: defaultPm,
+    default_source: null,
+    default_tax_rates: [],
+    description: str(p, 'description') ?? null,
+    discounts: [],
+    ended_at: null,
+    invoice_settings: {
+      account_tax_ids: null,
+      custom_fields: null,
+      description: null,
+      footer: null,
+      issuer: { type: 'self' },
+    },
+    items: { object: 'list', data: items, has_more: false, url: `/v1/subscription_items?subscription=${id}` },
+    latest_invoice: null,
+    livemode: false,
+    managed_payments: null,
+    metadata: mergeMetadata({}, p),
+    next_pending_invoice_item_invoice: null,
+    on_behalf_of: null,
+    pause_collection: null,
+    payment_settings: {
+      payment_method_options: null,
+      payment_method_types: types.length
+        ? (types as Stripe.Subscription.PaymentSettings.PaymentMethodType[])
+        : null,
+      save_default_payment_method:
+        (str(ps, 'save_default_payment_method') as 'off' | 'on_subscription' | undefined) ?? 'off',
+    },
+    pending_invoice_item_interval: null,
+    pending_setup_intent: null,
+    pending_update: null,
+    schedule: null,
+    start_date: now,
+    status: 'incomplete',
+    test_clock: sb.testClockOf(customerId) ?? null,
+    transfer_data: null,
+    trial_end: null,
+    trial_settings: {
+      end_behavior: { billing_cycle_anchor: 'unchanged', missing_payment_method: 'create_invoice' },
+    } as unknown as Stripe.Subscription.TrialSettings,
+    trial_start: null,
+  };
+  sb.state.subscriptions[id] = sub;
+  sb.state.subExtra[id] = { anchorDay: new Date(now * 1000).getUTCDate() };
+  sb.emit('customer.subscription.created', sub, undefined, customerId);
+
+  const inv = createInvoice(
+    sb,
+    sub,
+    'subscription_create',
+    items.map((it) => itemLine(sb, it)),
+  );
+  sub.latest_invoice = inv.id;
+  finalizeInvoice(sb, inv, sub);
+  if (inv.status === 'paid') {
+    // Free first period: Stripe hands back a SetupIntent to collect a card for later.
+    if (
+      collection === 'charge_automatically' &&
+      !defaultPm &&
+      !customer.invoice_settings.default_payment_method
+    ) {
+      sub.pending_setup_intent = buildSetupIntent(sb, customerId, { usage: 'off_session' }).id;
+    }
+  } else if (collection === 'send_invoice') {
+    if (behaviour !== 'default_incomplete') setActive(sb, sub);
+  } else if (behaviour !== 'default_incomplete') {
+    // The first payment is on-session: the customer is there to pass 3-D Secure.
+    attemptInvoicePayment(sb, inv, behaviour === 'error_if_incomplete', true);
+  }
+  sb.changed();
+  return sub;
+}
+
+function setActive(sb: Sandbox, sub: Stripe.Subscription): void {
+  const previous = { status: sub.status };
+  sub.status = 'active';
+  sb.emit(
+    'customer.subscription.updated',
+    sub,
+    previous,
+    typeof sub.customer === 'string' ? sub.customer : null,
+  );
+}
+
+function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscription {
+  const sub = sb.get('subscriptions', id);
+  const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+  if (sub.status === 'canceled' || sub.status === 'incomplete_expired') {
+    throw invalidRequest(
+      'A canceled subscription can only update its cancellation_details and metadata.',
+      undefined,
+      undefined,
+    );
+  }
+  const before = JSON.parse(JSON.stringify(sub)) as Stripe.Subscription;
+  const now = sb.now(customerId);
+  if ('cancel_at_period_end' in p) {
+    sub.cancel_at_period_end = bool(p, 'cancel_at_period_end') ?? false;
+    sub.canceled_at = sub.cancel_at_period_end ? now : null;
+    sub.cancel_at = sub.cancel_at_period_end ? (sub.items.data[0]?.current_period_end ?? null) : null;
+    sub.cancellation_details = {
+      comment: null,
+      feedback: null,
+      reason: sub.cancel_at_period_end ? 'cancellation_requested' : null,
+    } as unknown as Stripe.Subscription.CancellationDetails;
+  }
+  if ('default_payment_method' in p) {
+    const pm = str(p, 'default_payment_method') ?? null;
+    if (pm) sb.get('paymentMethods', pm, 'default_payment_method');
+    sub.default_payment_method = pm;
+  }
+  sub.metadata = mergeMetadata(sub.metadata, p);
+  const prorationBehavior = str(p, 'proration_behavior') ?? 'create_prorations';
+  const prorations: Line[] = [];
+  arr(p, 'items').forEach((raw, i) => {
+    const ip = typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
+    const itemId = str(ip, 'id');
+    const priceId = str(ip, 'price');
+    const existing = itemId ? sub.items.data.find((it) => it.id === itemId) : undefined;
+    if (itemId && !existing)
+      throw invalidRequest(
+        `No such subscription item: '${itemId}'`,
+        `items[${i}][id]`,
+        'resource_missing',
+        404,
+      );
+    if (existing && bool(ip, 'deleted')) {
+      sub.items.data = sub.items.data.filter((it) => it !== existing);
+      return;
+    }
+    if (!priceId) return;
+    const price = recurringPrice(sb, priceId, `items[${i}][price]`);
+    if (existing) {
+      const old = existing.price;
+      const start = existing.current_period_start;
+      const end = existing.current_period_end;
+      const fraction = end > start ? Math.max(0, end - now) / (end - start) : 0;
+      const qty = existing.quantity ?? 1;
+      if (old.id !== price.id && prorationBehavior !== 'none' && fraction > 0) {
+        const unused = -Math.round((old.unit_amount ?? 0) * qty * fraction);
+        const remaining = Math.round((price.unit_amount ?? 0) * qty * fraction);
+        const period = { start: now, end };
+        prorations.push(
+          { ...itemLine(sb, existing, true, unused, `Unused time on ${productName(sb, old)}`), period },
+          {
+            ...itemLine(
+              sb,
+              { ...existing, price },
+              true,
+              remaining,
+              `Remaining time on ${productName(sb, price)}`,
+            ),
+            period,
+          },
+        );
+      }
+      existing.price = price;
+      existing.plan = plan(price);
+    } else {
+      const first = sub.items.data[0];
+      sub.items.data.push(
+        newItem(
+          sb,
+          sub.id,
+          price,
+          int(ip, 'quantity') ?? 1,
+          first?.current_period_start ?? now,
+          first?.current_period_end ?? now,
+        ),
+      );
+    }
+  });
+  if (prorations.length > 0) {
+    if (prorationBehavior === 'always_invoice') {
+      const inv = createInvoice(sb, sub, 'subscription_update', prorations);
+      sub.latest_invoice = inv.id;
+      if (inv.total < 0) {
+        // A downgrade credit goes to the customer's balance, as Stripe does.
+        const cus = sb.get('customers', customerId);
+        cus.balance += inv.total;
+      }
+      finalizeInvoice(sb, inv, sub);
+      if (sub.collection_method === 'charge_automatically')
+        attemptInvoicePayment(sb, inv, str(p, 'payment_behavior') === 'error_if_incomplete');
+    } else {
+      const extra = (sb.state.subExtra[sub.id] ??= {
+        anchorDay: new Date(sub.billing_cycle_anchor * 1000).getUTCDate(),
+      });
+      extra.pendingProrations = [...(extra.pendingProrations ?? []), ...prorations];
+    }
+  }
+  const previous: Record<string, unknown> = {};
+  for (const k of Object.keys(sub) as (keyof Stripe.Subscription)[]) {
+    if (JSON.stringify(sub[k]) !== JSON.stringify(before[k])) previous[k] = before[k];
+  }
+  sb.changed();
+  if (Object.keys(previous).length > 0) sb.emit('customer.subscription.updated', sub, previous, customerId);
+  return sub;
+}

@@ -1,0 +1,172 @@
+import type Stripe from 'stripe';
+import { Clock } from './clock.ts';
+import { invalidRequest, noSuch } from './http/errors.ts';
+import { newId } from './ids.ts';
+import { Store, type State } from './store.ts';
+import { WebhookDeliverer } from './webhooks.ts';
+
+// The hub every resource module works through: state, time, events and expansion.
+
+export interface SandboxConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookUrl?: string;
+  webhookSecret?: string;
+  dataFile?: string;
+  deliverTwiceOutOfOrder?: boolean;
+  webhookRetryBaseMs?: number;
+  webhookMaxAttempts?: number;
+  /** Real-time source in ms (tests may pin it). */
+  now?: () => number;
+}
+
+export const API_VERSION = '2026-10-28.endive';
+
+type Table = Exclude<keyof State, 'inbox' | 'clockOffsetSeconds' | 'invoiceCounter'>;
+
+const PREFIX_TABLE: Record<string, { table: Table; kind: string }> = {
+  cus: { table: 'customers', kind: 'customer' },
+  prod: { table: 'products', kind: 'product' },
+  price: { table: 'prices', kind: 'price' },
+  pm: { table: 'paymentMethods', kind: 'payment_method' },
+  seti: { table: 'setupIntents', kind: 'setup_intent' },
+  pi: { table: 'paymentIntents', kind: 'payment_intent' },
+  sub: { table: 'subscriptions', kind: 'subscription' },
+  in: { table: 'invoices', kind: 'invoice' },
+  inpay: { table: 'invoicePayments', kind: 'invoice_payment' },
+  evt: { table: 'events', kind: 'event' },
+  clock: { table: 'testClocks', kind: 'test_clock' },
+};
+
+export class Sandbox {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly webhooks: WebhookDeliverer;
+  baseUrl = '';
+
+  constructor(readonly config: SandboxConfig) {
+    this.store = new Store(config.dataFile);
+    this.clock = new Clock(config.now, this.store.state.clockOffsetSeconds);
+    this.webhooks = new WebhookDeliverer({
+      url: config.webhookUrl,
+      secret: config.webhookSecret,
+      twiceOutOfOrder: config.deliverTwiceOutOfOrder,
+      retryBaseMs: config.webhookRetryBaseMs,
+      maxAttempts: config.webhookMaxAttempts,
+      nowSeconds: () => Math.floor((config.now ?? Date.now)() / 1000),
+    });
+  }
+
+  get state(): State {
+    return this.store.state;
+  }
+
+  changed(): void {
+    this.state.clockOffsetSeconds = this.clock.offsetSeconds;
+    this.store.changed();
+  }
+
+  /** Sandbox time for objects of this customer: its test clock if any, else global time. */
+  now(customerId?: string | null | { id: string }): number {
+    const id = typeof customerId === 'object' && customerId ? customerId.id : customerId;
+    const clockId = id ? this.testClockOf(id) : undefined;
+    const clock = clockId ? this.state.testClocks[clockId] : undefined;
+    return clock ? clock.frozen_time : this.clock.now();
+  }
+
+  testClockOf(customerId: string): string | undefined {
+    const tc = this.state.customers[customerId]?.test_clock;
+    return typeof tc === 'string' ? tc : (tc?.id ?? undefined);
+  }
+
+  get<K extends Table>(table: K, id: string, param = 'id'): NonNullable<State[K][string]> {
+    const found = (this.state[table] as Record<string, unknown>)[id];
+    if (!found) {
+      const kind = Object.values(PREFIX_TABLE).find((p) => p.table === table)?.kind ?? 'object';
+      throw noSuch(kind, id, param);
+    }
+    return found as NonNullable<State[K][string]>;
+  }
+
+  lookup(id: string): { object: string } | undefined {
+    const prefix = id.slice(0, id.indexOf('_'));
+    const entry = PREFIX_TABLE[prefix];
+    if (!entry) return undefined;
+    return (this.state[entry.table] as Record<string, { object: string }>)[id];
+  }
+
+  emit(
+    type: string,
+    object: { id: string; object: string },
+    previous?: Record<string, unknown>,
+    customerId?: string | null,
+  ): Stripe.Event {
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: API_VERSION,
+      created: this.now(customerId),
+      data: {
+        object: JSON.parse(JSON.stringify(object)) as unknown,
+        ...(previous ? { previous_attributes: previous } : {}),
+      },
+      livemode: false,
+      pending_webhooks: this.config.webhookUrl ? 1 : 0,
+      request: { id: null, idempotency_key: null },
+      type,
+    } as unknown as Stripe.Event;
+    this.state.events[event.id] = event;
+    this.changed();
+    this.webhooks.enqueue(event);
+    return event;
+  }
+
+  /**
+   * `expand[]` paths such as `latest_invoice.payments.data.payment.payment_intent`. Ids are
+   * replaced by their objects; includable fields (invoice `payments`, `confirmation_secret`)
+   * are computed only when asked for, as in Stripe.
+   */
+  expand(value: unknown, paths: string[]): unknown {
+    let out = value;
+    for (const p of paths) out = this.expandPath(out, p.split('.'), p);
+    return out;
+  }
+
+  private expandPath(value: unknown, path: string[], full: string): unknown {
+    const [head, ...rest] = path;
+    if (head === undefined || value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map((v) => this.expandPath(v, path, full));
+    const obj = value as Record<string, unknown>;
+    if (obj.object === 'list' && head === 'data') {
+      return { ...obj, data: (obj.data as unknown[]).map((v) => this.expandPath(v, rest, full)) };
+    }
+    let field = obj[head];
+    const includable = this.includable(obj, head);
+    if (includable !== undefined) field = includable;
+    else if (typeof field === 'string') {
+      const found = this.lookup(field);
+      if (!found) throw invalidRequest(`This property cannot be expanded (${head}).`, 'expand');
+      field = JSON.parse(JSON.stringify(found));
+    } else if (field === undefined) {
+      throw invalidRequest(`This property cannot be expanded (${head}).`, 'expand');
+    }
+    return { ...obj, [head]: this.expandPath(field, rest, full) };
+  }
+
+  private includable(obj: Record<string, unknown>, field: string): unknown {
+    if (obj.object !== 'invoice') return undefined;
+    const inv = this.state.invoices[obj.id as string];
+    if (!inv) return undefined;
+    if (field === 'payments') {
+      const data = Object.values(this.state.invoicePayments).filter((p) => p.invoice === inv.id);
+      return { object: 'list', data, has_more: false, url: `/v1/invoices/${inv.id}/payments` };
+    }
+    if (field === 'confirmation_secret') {
+      const pay = Object.values(this.state.invoicePayments).find((p) => p.invoice === inv.id && p.is_default);
+      const piId = pay?.payment.payment_intent;
+      const pi = typeof piId === 'string' ? this.state.paymentIntents[piId] : undefined;
+      return pi?.client_secret ? { client_secret: pi.client_secret, type: 'payment_intent' } : null;
+    }
+    return undefined;
+  }
+}

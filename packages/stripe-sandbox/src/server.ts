@@ -1,0 +1,169 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { authenticate } from './http/auth.ts';
+import { StripeApiError, invalidRequest, unauthorized } from './http/errors.ts';
+import { parseForm, strArr, type Params } from './http/form.ts';
+import { fingerprint, lookupIdempotent, saveIdempotent } from './http/idempotency.ts';
+import { Router } from './http/router.ts';
+import { newId } from './ids.ts';
+import { pageRoutes } from './pages/index.ts';
+import { customerRoutes } from './resources/customers.ts';
+import { eventRoutes } from './resources/events.ts';
+import { invoiceRoutes } from './resources/invoices.ts';
+import { paymentIntentRoutes } from './resources/payment-intents.ts';
+import { paymentMethodRoutes } from './resources/payment-methods.ts';
+import { catalogRoutes } from './resources/products.ts';
+import { setupIntentRoutes } from './resources/setup-intents.ts';
+import { subscriptionRoutes } from './resources/subscriptions.ts';
+import { testClockRoutes } from './resources/test-clocks.ts';
+import type { Sandbox } from './sandbox.ts';
+import { shimSource } from './shim/index.ts';
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+  'access-control-allow-headers':
+    'Authorization, Content-Type, Idempotency-Key, Stripe-Version, Stripe-Account',
+  'access-control-max-age': '300',
+};
+
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': newId('req'),
+    ...CORS,
+    ...headers,
+  });
+  res.end(body);
+}
+
+export function createHandler(sb: Sandbox) {
+  const api = new Router();
+  api.add([
+    ...customerRoutes(sb),
+    ...catalogRoutes(sb),
+    ...paymentMethodRoutes(sb),
+    ...setupIntentRoutes(sb),
+    ...paymentIntentRoutes(sb),
+    ...subscriptionRoutes(sb),
+    ...invoiceRoutes(sb),
+    ...eventRoutes(sb),
+    ...testClockRoutes(sb),
+  ]);
+  const pages = pageRoutes(sb);
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', sb.baseUrl || 'http://localhost');
+    const method = req.method ?? 'GET';
+    try {
+      if (method === 'OPTIONS') {
+        res.writeHead(204, CORS);
+        res.end();
+        return;
+      }
+      if (url.pathname === '/v3' || url.pathname === '/v3/' || url.pathname === '/v3/stripe.js') {
+        res.writeHead(200, {
+          'content-type': 'application/javascript; charset=utf-8',
+          'cache-control': 'no-cache',
+          ...CORS,
+        });
+        res.end(shimSource(sb.baseUrl));
+        return;
+      }
+      if (url.pathname.startsWith('/v1/')) {
+        await handleApi(req, res, url, method);
+        return;
+      }
+      const body = method === 'GET' ? '' : await readBody(req);
+      const page = await pages(method, url, body);
+      if (page) {
+        res.writeHead(page.status, { 'content-type': page.type, ...CORS, ...(page.headers ?? {}) });
+        res.end(page.body);
+        return;
+      }
+      send(
+        res,
+        404,
+        JSON.stringify({ error: { type: 'invalid_request_error', message: `Not found: ${url.pathname}` } }),
+      );
+    } catch (e) {
+      if (e instanceof StripeApiError) send(res, e.status, JSON.stringify({ error: e.body }, null, 2));
+      else {
+        console.error('stripe-sandbox error', e);
+        send(res, 500, JSON.stringify({ error: { type: 'api_error', message: String(e) } }));
+      }
+    }
+  };
+
+  async function handleApi(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    method: string,
+  ): Promise<void> {
+    const raw = method === 'GET' ? url.search.slice(1) : await readBody(req);
+    const body: Params = parseForm(raw);
+    const auth = authenticate(req.headers.authorization, body, sb.config);
+    const matched = api.match(method, url.pathname);
+    if (!matched) {
+      throw invalidRequest(
+        `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+        undefined,
+        undefined,
+        404,
+      );
+    }
+    if (auth.kind === 'publishable' && !matched.route.publishable) {
+      throw unauthorized(
+        'This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.',
+      );
+    }
+    const idemKey = method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
+    const fp = fingerprint(method, url.pathname, raw);
+    if (idemKey) {
+      const saved = lookupIdempotent(sb.store, auth.key, idemKey, sb.clock.now());
+      if (saved && saved.fingerprint !== fp) {
+        throw new StripeApiError(400, {
+          type: 'idempotency_error',
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idemKey}' if you meant to execute a different request.`,
+        });
+      }
+      if (saved) {
+        send(res, saved.status, saved.body, { 'idempotent-replayed': 'true', 'idempotency-key': idemKey });
+        return;
+      }
+    }
+    let status = 200;
+    let out: string;
+    try {
+      const result = matched.route.handler({
+        method,
+        path: url.pathname,
+        params: matched.params,
+        body,
+        keyKind: auth.kind,
+      });
+      out = JSON.stringify(sb.expand(result, strArr(body, 'expand')), null, 2);
+    } catch (e) {
+      if (!(e instanceof StripeApiError)) throw e;
+      status = e.status;
+      out = JSON.stringify({ error: e.body }, null, 2);
+    }
+    if (idemKey)
+      saveIdempotent(sb.store, auth.key, idemKey, {
+        fingerprint: fp,
+        status,
+        body: out,
+        created: sb.clock.now(),
+      });
+    send(res, status, out, idemKey ? { 'idempotency-key': idemKey } : {});
+  }
+}

@@ -1,0 +1,125 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type Stripe from 'stripe';
+import type { CardBehaviour } from './cards.ts';
+
+// All sandbox state, as Stripe-shaped objects plus a few private side tables. Everything is
+// JSON so it can be persisted to one file and reloaded after a restart.
+
+export interface PaymentIntentExtra {
+  invoice?: string;
+  /** 3-D Secure was completed for the current attempt. */
+  authenticated?: boolean;
+}
+
+export interface SubscriptionExtra {
+  /** Renewal invoice retries left after a failure (smart-retry stand-in). */
+  retriesLeft?: number;
+  /** Day of month the billing cycle is anchored to. */
+  anchorDay: number;
+  /** Prorations waiting for the next renewal invoice (proration_behavior=create_prorations). */
+  pendingProrations?: import('./billing.ts').Line[];
+}
+
+export interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  links: string[];
+  created: number;
+  kind: 'konbini_invoice' | 'konbini_voucher' | 'receipt' | 'invoice';
+}
+
+export interface IdempotencyRecord {
+  fingerprint: string;
+  status: number;
+  body: string;
+  created: number;
+}
+
+export interface State {
+  customers: Record<string, Stripe.Customer>;
+  products: Record<string, Stripe.Product>;
+  prices: Record<string, Stripe.Price>;
+  paymentMethods: Record<string, Stripe.PaymentMethod>;
+  setupIntents: Record<string, Stripe.SetupIntent>;
+  paymentIntents: Record<string, Stripe.PaymentIntent>;
+  subscriptions: Record<string, Stripe.Subscription>;
+  invoices: Record<string, Stripe.Invoice>;
+  invoicePayments: Record<string, Stripe.InvoicePayment>;
+  events: Record<string, Stripe.Event>;
+  testClocks: Record<string, Stripe.TestHelpers.TestClock>;
+  cards: Record<string, CardBehaviour>;
+  piExtra: Record<string, PaymentIntentExtra>;
+  subExtra: Record<string, SubscriptionExtra>;
+  idempotency: Record<string, IdempotencyRecord>;
+  inbox: Mail[];
+  clockOffsetSeconds: number;
+  invoiceCounter: number;
+}
+
+export function emptyState(): State {
+  return {
+    customers: {},
+    products: {},
+    prices: {},
+    paymentMethods: {},
+    setupIntents: {},
+    paymentIntents: {},
+    subscriptions: {},
+    invoices: {},
+    invoicePayments: {},
+    events: {},
+    testClocks: {},
+    cards: {},
+    piExtra: {},
+    subExtra: {},
+    idempotency: {},
+    inbox: [],
+    clockOffsetSeconds: 0,
+    invoiceCounter: 0,
+  };
+}
+
+export class Store {
+  state: State;
+  private saveScheduled = false;
+
+  constructor(private readonly file?: string) {
+    this.state = emptyState();
+    if (file) {
+      try {
+        this.state = { ...emptyState(), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<State>) };
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      }
+    }
+  }
+
+  /** Coalesce writes: one atomic write (tmp + rename) per tick of changes. */
+  changed(): void {
+    if (!this.file || this.saveScheduled) return;
+    this.saveScheduled = true;
+    setImmediate(() => {
+      this.saveScheduled = false;
+      this.saveNow();
+    });
+  }
+
+  saveNow(): void {
+    if (!this.file) return;
+    mkdirSync(dirname(this.file), { recursive: true });
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(this.state));
+    renameSync(tmp, this.file);
+  }
+}
+
+/** Stripe lists are newest first; ties keep reverse insertion order. */
+export function newestFirst<T extends { created: number }>(items: T[]): T[] {
+  return items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => b.item.created - a.item.created || b.i - a.i)
+    .map((x) => x.item);
+}

@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { startSandbox, type RunningSandbox } from '../src/index.ts';
+
+export const SK = 'sk_test_unit';
+export const PK = 'pk_test_unit';
+export const WHSEC = 'whsec_unit';
+
+export interface Received {
+  body: string;
+  signature: string;
+  event: Stripe.Event;
+}
+
+/** A local webhook receiver; `fail` lets a test answer 500 to the first N deliveries. */
+export async function receiver(fail = 0): Promise<{ url: string; received: Received[]; server: Server }> {
+  const received: Received[] = [];
+  let failures = fail;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (failures > 0) {
+        failures -= 1;
+        res.writeHead(500).end();
+        return;
+      }
+      const body = Buffer.concat(chunks).toString('utf8');
+      received.push({
+        body,
+        signature: String(req.headers['stripe-signature']),
+        event: JSON.parse(body) as Stripe.Event,
+      });
+      res.writeHead(200).end('{}');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received, server };
+}
+
+export async function setup(
+  opts: { webhookUrl?: string; deliverTwiceOutOfOrder?: boolean; dataFile?: string } = {},
+) {
+  const sandbox: RunningSandbox = await startSandbox({
+    port: 0,
+    secretKey: SK,
+    publishableKey: PK,
+    webhookSecret: WHSEC,
+    webhookRetryBaseMs: 20,
+    tickMs: 60_000,
+    ...opts,
+  });
+  const stripe = new Stripe(SK, {
+    host: '127.0.0.1',
+    port: sandbox.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+  return { sandbox, stripe };
+}
+
+/** Creates a card PaymentMethod the way Stripe.js does (publishable key, raw card). */
+export async function browserCard(
+  sandbox: RunningSandbox,
+  number: string,
+  extra: { exp_month?: number; exp_year?: number } = {},
+): Promise<Stripe.PaymentMethod> {
+  const pk = new Stripe(PK, {
+    host: '127.0.0.1',
+    port: sandbox.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+  return pk.paymentMethods.create({
+    type: 'card',
+    card: { number, exp_month: extra.exp_month ?? 12, exp_year: extra.exp_year ?? 2040, cvc: '123' },
+    billing_details: { name: 'TARO YAMADA', email: 'taro@example.com' },
+  });
+}
+
+/** The publishable-key client (what Stripe.js does, through the SDK's own encoding). */
+export function browserStripe(sandbox: RunningSandbox): Stripe {
+  return new Stripe(PK, { host: '127.0.0.1', port: sandbox.port, protocol: 'http', maxNetworkRetries: 0 });
+}
+
+/** Answers the 3-D Secure page like the buttons do. */
+export async function answer3ds(sandbox: RunningSandbox, intentId: string, pass: boolean): Promise<void> {
+  const res = await fetch(`${sandbox.url}/3ds/${intentId}/${pass ? 'complete' : 'fail'}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`3ds answer failed: ${res.status} ${await res.text()}`);
+}

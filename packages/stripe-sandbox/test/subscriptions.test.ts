@@ -1,0 +1,210 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer3ds, browserCard, receiver, setup } from './helpers.ts';
+
+let ctx: Awaited<ReturnType<typeof setup>>;
+let hook: Awaited<ReturnType<typeof receiver>>;
+let monthly: Stripe.Price;
+let premium: Stripe.Price;
+const T0 = Date.UTC(2030, 0, 15, 3, 0, 0) / 1000;
+
+beforeAll(async () => {
+  hook = await receiver();
+  ctx = await setup({ webhookUrl: hook.url });
+  const prod = await ctx.stripe.products.create({ name: 'Membership' });
+  monthly = await ctx.stripe.prices.create({
+    product: prod.id,
+    currency: 'jpy',
+    unit_amount: 1000,
+    recurring: { interval: 'month' },
+  });
+  premium = await ctx.stripe.prices.create({
+    product: prod.id,
+    currency: 'jpy',
+    unit_amount: 3000,
+    recurring: { interval: 'month' },
+  });
+});
+afterAll(async () => {
+  await ctx.sandbox.close();
+  hook.server.close();
+});
+
+async function clockCustomer(card?: string) {
+  const clock = await ctx.stripe.testHelpers.testClocks.create({ frozen_time: T0 });
+  const cus = await ctx.stripe.customers.create({
+    email: 'sub@example.com',
+    name: 'Sub',
+    test_clock: clock.id,
+  });
+  let pm: Stripe.PaymentMethod | undefined;
+  if (card) {
+    pm = await browserCard(ctx.sandbox, card);
+    await ctx.stripe.paymentMethods.attach(pm.id, { customer: cus.id });
+    await ctx.stripe.customers.update(cus.id, { invoice_settings: { default_payment_method: pm.id } });
+  }
+  return { clock, cus, pm };
+}
+
+const EXPAND = ['latest_invoice.confirmation_secret', 'latest_invoice.payments.data.payment.payment_intent'];
+
+function firstPi(sub: Stripe.Subscription): Stripe.PaymentIntent {
+  const inv = sub.latest_invoice as Stripe.Invoice;
+  return inv.payments?.data[0]?.payment.payment_intent as Stripe.PaymentIntent;
+}
+
+describe('subscriptions with a test clock', () => {
+  it('4000002500003155: incomplete with a challenge, active after it, renews off-session without one', async () => {
+    const { clock, cus } = await clockCustomer('4000002500003155');
+    const sub = await ctx.stripe.subscriptions.create({
+      customer: cus.id,
+      items: [{ price: monthly.id }],
+      expand: EXPAND,
+    });
+    expect(sub.status).toBe('incomplete');
+    const inv = sub.latest_invoice as Stripe.Invoice;
+    const pi = firstPi(sub);
+    expect(pi.status).toBe('requires_action');
+    expect(inv.confirmation_secret?.client_secret).toBe(pi.client_secret);
+    expect(sub.items.data[0]?.current_period_start).toBe(T0);
+    await answer3ds(ctx.sandbox, pi.id, true);
+    const active = await ctx.stripe.subscriptions.retrieve(sub.id);
+    expect(active.status).toBe('active');
+    expect((await ctx.stripe.invoices.retrieve(inv.id)).status).toBe('paid');
+
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 32 * 86400 });
+    const renewed = await ctx.stripe.subscriptions.retrieve(sub.id, { expand: EXPAND });
+    expect(renewed.status).toBe('active');
+    expect(renewed.items.data[0]?.current_period_start).toBe(Date.UTC(2030, 1, 15, 3) / 1000);
+    const inv2 = renewed.latest_invoice as Stripe.Invoice;
+    expect(inv2.id).not.toBe(inv.id);
+    expect(inv2.billing_reason).toBe('subscription_cycle');
+    expect(inv2.status).toBe('paid');
+    expect(firstPi(renewed).status).toBe('succeeded');
+    await ctx.sandbox.webhooksIdle();
+    const types = hook.received.map((r) => r.event.type);
+    for (const t of [
+      'customer.subscription.created',
+      'customer.subscription.updated',
+      'invoice.created',
+      'invoice.finalized',
+      'invoice.paid',
+      'invoice.payment_action_required',
+    ]) {
+      expect(types).toContain(t);
+    }
+  });
+
+  it('default_incomplete leaves the first payment to the browser', async () => {
+    const { cus } = await clockCustomer();
+    const sub = await ctx.stripe.subscriptions.create({
+      customer: cus.id,
+      items: [{ price: monthly.id }],
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      expand: EXPAND,
+    });
+    expect(sub.status).toBe('incomplete');
+    expect(firstPi(sub).status).toBe('requires_payment_method');
+  });
+
+  it('failed renewals are retried, then the subscription is canceled', async () => {
+    const { clock, cus, pm } = await clockCustomer('4242424242424242');
+    const sub = await ctx.stripe.subscriptions.create({
+      customer: cus.id,
+      items: [{ price: monthly.id }],
+      default_payment_method: pm?.id,
+    });
+    expect(sub.status).toBe('active');
+    const bad = await browserCard(ctx.sandbox, '4000000000000341');
+    await ctx.stripe.paymentMethods.attach(bad.id, { customer: cus.id });
+    await ctx.stripe.subscriptions.update(sub.id, { default_payment_method: bad.id });
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 32 * 86400 });
+    expect((await ctx.stripe.subscriptions.retrieve(sub.id)).status).toBe('past_due');
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 50 * 86400 });
+    const ended = await ctx.stripe.subscriptions.retrieve(sub.id);
+    expect(ended.status).toBe('canceled');
+    const inv = await ctx.stripe.invoices.retrieve(String(ended.latest_invoice));
+    expect(inv.attempt_count).toBe(4);
+  });
+
+  it('incomplete subscriptions expire after 23 hours', async () => {
+    const { clock, cus } = await clockCustomer('4000000000000341');
+    const sub = await ctx.stripe.subscriptions.create({ customer: cus.id, items: [{ price: monthly.id }] });
+    expect(sub.status).toBe('incomplete');
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 24 * 3600 });
+    expect((await ctx.stripe.subscriptions.retrieve(sub.id)).status).toBe('incomplete_expired');
+  });
+
+  it('upgrade with always_invoice charges the prorated difference; cancel_at_period_end ends it', async () => {
+    const { clock, cus } = await clockCustomer('4242424242424242');
+    const sub = await ctx.stripe.subscriptions.create({ customer: cus.id, items: [{ price: monthly.id }] });
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 15 * 86400 });
+    const up = await ctx.stripe.subscriptions.update(sub.id, {
+      items: [{ id: sub.items.data[0]?.id, price: premium.id }],
+      proration_behavior: 'always_invoice',
+      expand: ['latest_invoice'],
+    });
+    const inv = up.latest_invoice as Stripe.Invoice;
+    expect(inv.billing_reason).toBe('subscription_update');
+    expect(inv.amount_due).toBeGreaterThan(900);
+    expect(inv.amount_due).toBeLessThan(1100);
+    expect(inv.status).toBe('paid');
+    expect(up.items.data).toHaveLength(1);
+    const c = await ctx.stripe.subscriptions.update(sub.id, { cancel_at_period_end: true });
+    expect(c.cancel_at_period_end).toBe(true);
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 40 * 86400 });
+    expect((await ctx.stripe.subscriptions.retrieve(sub.id)).status).toBe('canceled');
+  });
+
+  it('cancel (DELETE) fires customer.subscription.deleted', async () => {
+    const { cus } = await clockCustomer('4242424242424242');
+    const sub = await ctx.stripe.subscriptions.create({
+      customer: cus.id,
+      items: [{ price: monthly.id }],
+      metadata: { tier: 'gold' },
+    });
+    const canceled = await ctx.stripe.subscriptions.cancel(sub.id);
+    expect(canceled.status).toBe('canceled');
+    expect(canceled.metadata.tier).toBe('gold');
+    await ctx.sandbox.webhooksIdle();
+    expect(
+      hook.received.some(
+        (r) =>
+          r.event.type === 'customer.subscription.deleted' &&
+          (r.event.data.object as { id: string }).id === sub.id,
+      ),
+    ).toBe(true);
+  });
+
+  it('konbini send_invoice: invoice mail with voucher, paying activates, renewal issues a new voucher', async () => {
+    const { clock, cus } = await clockCustomer();
+    const sub = await ctx.stripe.subscriptions.create({
+      customer: cus.id,
+      items: [{ price: monthly.id }],
+      collection_method: 'send_invoice',
+      days_until_due: 3,
+      payment_settings: { payment_method_types: ['konbini'] },
+      expand: EXPAND,
+    });
+    expect(sub.status).toBe('active');
+    const inv = sub.latest_invoice as Stripe.Invoice;
+    expect(inv.hosted_invoice_url).toContain(`/invoices/${inv.id}/hosted`);
+    const pi = firstPi(sub);
+    expect(pi.next_action?.type).toBe('konbini_display_details');
+    const hosted = await (await fetch(inv.hosted_invoice_url ?? '')).text();
+    expect(hosted).toContain(`/vouchers/${pi.id}`);
+    await fetch(`${ctx.sandbox.url}/vouchers/${pi.id}/pay`, { method: 'POST', redirect: 'manual' });
+    expect((await ctx.stripe.invoices.retrieve(inv.id)).status).toBe('paid');
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 31 * 86400 });
+    const renewed = await ctx.stripe.subscriptions.retrieve(sub.id, { expand: EXPAND });
+    expect(firstPi(renewed).next_action?.type).toBe('konbini_display_details');
+    // Unpaid past the voucher deadline: the sandbox ends the membership.
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 40 * 86400 });
+    expect((await ctx.stripe.subscriptions.retrieve(sub.id)).status).toBe('canceled');
+    const mails = (await (
+      await fetch(`${ctx.sandbox.url}/_sandbox/inbox.json?email=sub@example.com`)
+    ).json()) as { kind: string }[];
+    expect(mails.some((m) => m.kind === 'konbini_invoice')).toBe(true);
+  });
+});
