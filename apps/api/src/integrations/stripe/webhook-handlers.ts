@@ -1,0 +1,15 @@
+import type Stripe from 'stripe';
+import type { Services } from '../../graphql/context';
+import { syncDetachedCard } from '../../modules/cards/sync-detached-card';
+
+export type WebhookHandler = (services: Services, event: Stripe.Event) => Promise<void>;
+
+/**
+ * Event type -> what converges our records. Each handler trusts the event only for an object id and
+ * re-reads the object from Stripe, so late, repeated or out-of-order events end in the same state.
+ * Types not listed are acknowledged and ignored.
+ */
+export const webhookHandlers: Partial<Record<Stripe.Event.Type, WebhookHandler>> = {
+  'payment_method.detached': (services, event) =>
+    syncDetachedCard(services, (event.data.object as Stripe.PaymentMethod).id),
+};

@@ -1,0 +1,60 @@
+import Stripe from 'stripe';
+import { CardBrands } from '@fan/shared';
+import type { Context } from '../../graphql/context';
+import { badInput, forbidden, notFound } from '../../graphql/errors';
+import type { ListenerRow } from '../listeners/listeners.repository';
+import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
+import { lockCustomer, saveCard, type SavedCardRow } from './cards.repository';
+import { detachOtherCards } from './detach-other-cards';
+
+/**
+ * Makes a card the listener's one saved card: verified with Stripe to be a card of this listener's
+ * customer, of a supported brand; then the customer's default, and every other card is detached.
+ */
+export async function updatePaymentMethod(
+  ctx: Context,
+  listener: ListenerRow,
+  paymentMethodId: string,
+): Promise<SavedCardRow> {
+  if (!/^pm_[A-Za-z0-9_]{1,200}$/.test(paymentMethodId))
+    throw badInput('paymentMethodId', 'カード情報が正しくありません。');
+  const { customerId } = await ensureStripeCustomer(ctx, listener);
+  const method = await retrievePaymentMethod(ctx.stripe, paymentMethodId);
+  const owner = typeof method.customer === 'string' ? method.customer : method.customer?.id;
+  if (owner !== customerId) throw forbidden('このカードは登録できません。');
+  if (method.type !== 'card' || !method.card)
+    throw badInput('paymentMethodId', 'クレジットカードを登録してください。');
+  if (!(CardBrands as readonly string[]).includes(method.card.brand)) {
+    await ctx.stripe.paymentMethods.detach(method.id);
+    throw badInput('paymentMethodId', 'このカードブランドはご利用いただけません。');
+  }
+  const card: SavedCardRow = {
+    listener_id: listener.id,
+    stripe_payment_method_id: method.id,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    exp_month: method.card.exp_month,
+    exp_year: method.card.exp_year,
+    holder_name: (method.billing_details.name ?? '').toUpperCase(),
+  };
+  // One listener's card changes run one at a time, so two tabs cannot leave zero or two cards.
+  await ctx.db.transaction(async (tx) => {
+    await lockCustomer(tx, listener.id);
+    await ctx.stripe.customers.update(customerId, {
+      invoice_settings: { default_payment_method: method.id },
+    });
+    await saveCard(tx, listener.project_id, card);
+    await detachOtherCards(ctx.stripe, customerId, method.id);
+  });
+  return card;
+}
+
+export async function retrievePaymentMethod(stripe: Stripe, id: string): Promise<Stripe.PaymentMethod> {
+  try {
+    return await stripe.paymentMethods.retrieve(id);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+      throw notFound('カード情報が見つかりません。');
+    throw error;
+  }
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signPayload } from '@fan/stripe-sandbox';
+import { createHarness } from './support/harness';
+import { confirmSetup } from './support/browser-stripe';
+
+describe('POST /webhooks/stripe', () => {
+  let h: Awaited<ReturnType<typeof createHarness>>;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(() => h.close());
+
+  const post = (
+    body: string,
+    signature = signPayload(body, h.services.config.STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000)),
+  ) =>
+    h.app.fetch('http://api.test/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+      body,
+    });
+  const event = (id: string, type: string, object: Record<string, unknown>) =>
+    JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+      livemode: false,
+      api_version: null,
+      pending_webhooks: 1,
+      request: null,
+    });
+  const events = async () =>
+    h.db.query<{ id: string; processed_at: Date | null }>(
+      'SELECT id, processed_at FROM stripe_events ORDER BY id',
+    );
+
+  async function fanWithCard() {
+    const fan = await h.signedInListener();
+    const secret = (await h.gql('{ clientSecret }', {}, { token: fan.token })).data?.clientSecret as string;
+    const pm = (await confirmSetup(secret, '4242424242424242')).payment_method as string;
+    await h.gql(
+      'mutation($id: String!) { updatePaymentMethod(paymentMethodId: $id) { last4 } }',
+      { id: pm },
+      { token: fan.token },
+    );
+    return { fan, pm };
+  }
+
+  it('rejects a forged or tampered signature and changes nothing', async () => {
+    const body = event('evt_forged', 'payment_method.detached', { id: 'pm_x', object: 'payment_method' });
+    expect((await post(body, 't=1,v1=deadbeef')).status).toBe(400);
+    const signed = signPayload(body, h.services.config.STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000));
+    expect((await post(body.replace('pm_x', 'pm_y'), signed)).status).toBe(400);
+    expect((await post(body, signPayload(body, 'whsec_wrong', Math.floor(Date.now() / 1000)))).status).toBe(
+      400,
+    );
+    expect(await events()).toEqual([]);
+  });
+
+  it('converges from Stripe: a card detached elsewhere stops being the saved card, once for any number of deliveries', async () => {
+    const { fan, pm } = await fanWithCard();
+    const body = event('evt_detach_1', 'payment_method.detached', { id: pm, object: 'payment_method' });
+    // Delivered before the detach happened (out of order): Stripe still has it attached, nothing changes.
+    expect((await post(body.replace('evt_detach_1', 'evt_early'))).status).toBe(200);
+    expect(
+      await h.db.query('SELECT 1 FROM saved_cards WHERE listener_id = $1', [fan.listenerId]),
+    ).toHaveLength(1);
+
+    await h.services.stripe.paymentMethods.detach(pm);
+    for (let i = 0; i < 3; i++) expect((await post(body)).status).toBe(200);
+    expect(
+      await h.db.query('SELECT 1 FROM saved_cards WHERE listener_id = $1', [fan.listenerId]),
+    ).toHaveLength(0);
+    expect((await events()).filter((e) => e.id === 'evt_detach_1')).toHaveLength(1);
+  });
+
+  it('acknowledges unknown event types', async () => {
+    expect((await post(event('evt_unknown', 'charge.dispute.created', { id: 'dp_1' }))).status).toBe(200);
+  });
+
+  it('answers 500 when processing fails, so Stripe retries, and succeeds on a later delivery', async () => {
+    const body = event('evt_fails', 'payment_method.detached', {
+      id: 'pm_missing_in_stripe',
+      object: 'payment_method',
+    });
+    expect((await post(body)).status).toBe(500);
+    expect((await events()).find((e) => e.id === 'evt_fails')?.processed_at).toBeNull();
+  });
+});
