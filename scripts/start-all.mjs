@@ -34,7 +34,8 @@ mkdirSync(dataDir, { recursive: true });
 const children = [];
 let stopping = false;
 
-function run(name, command, args, extraEnv = {}) {
+function run(name, command, args, extraEnv = {}, { oneShot = false } = {}) {
+  if (stopping) throw new Error('stopping');
   const child = spawn(command, args, {
     cwd: root,
     env: { ...env, ...extraEnv },
@@ -55,6 +56,7 @@ function run(name, command, args, extraEnv = {}) {
   forward(child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
     child.exited = true;
+    if (oneShot && code === 0) return;
     if (!stopping) {
       console.error(`${prefix}exited (${signal ?? code}); stopping everything`);
       void stopAll(1);
@@ -188,13 +190,9 @@ async function main() {
   };
   if (webMode === 'preview') {
     await new Promise((resolveBuild, rejectBuild) => {
-      const build = run('web-build', 'npm', ['run', 'build', '-w', 'apps/web'], webEnv);
+      const build = run('web-build', 'npm', ['run', 'build', '-w', 'apps/web'], webEnv, { oneShot: true });
       build.on('exit', (code) => (code === 0 ? resolveBuild() : rejectBuild(new Error('web build failed'))));
     });
-    children.splice(
-      children.findIndex((c) => c.name === 'web-build'),
-      1,
-    );
     run('web', 'npm', ['run', 'preview', '-w', 'apps/web'], webEnv);
   } else {
     run('web', 'npm', ['run', 'dev', '-w', 'apps/web'], webEnv);

@@ -57,6 +57,8 @@ test('login validation shows after blur and disables the button', async ({ page 
   await expect(page.getByText('メールアドレスを入力してください')).toBeVisible();
   await expect(button).toBeDisabled();
 
+  // A fresh form: nothing shows while typing until the field is left.
+  await page.reload();
   await email.fill('not-an-email');
   await expect(page.getByText('メールアドレスの形式が正しくありません')).not.toBeVisible();
   await email.blur();

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess } from './guard';
+
+const loading = { status: 'loading', authFlow: false } as const;
+const signedIn = { status: 'signedIn', authFlow: false } as const;
+const signedOut = { status: 'signedOut', authFlow: false } as const;
+
+describe('decideAccess', () => {
+  it('lets anyone see public pages, even before auth is known', () => {
+    expect(decideAccess('public', loading)).toEqual({ kind: 'allow' });
+    expect(decideAccess('public', signedOut)).toEqual({ kind: 'allow' });
+  });
+
+  it('waits for the first auth state on guarded pages', () => {
+    expect(decideAccess('auth', loading)).toEqual({ kind: 'wait' });
+    expect(decideAccess('guest', loading)).toEqual({ kind: 'wait' });
+  });
+
+  it('sends signed-out visitors of auth pages to /sign_in', () => {
+    expect(decideAccess('auth', signedOut)).toEqual({ kind: 'redirect', to: '/sign_in' });
+    expect(decideAccess('auth', signedIn)).toEqual({ kind: 'allow' });
+  });
+
+  it('keeps signed-in users off guest pages', () => {
+    expect(decideAccess('guest', signedIn)).toEqual({ kind: 'redirect', to: '/home' });
+    expect(decideAccess('guest', signedOut)).toEqual({ kind: 'allow' });
+  });
+
+  it('does not interrupt a running sign-in or sign-out flow', () => {
+    expect(decideAccess('guest', { status: 'signedIn', authFlow: true })).toEqual({ kind: 'allow' });
+    expect(decideAccess('auth', { status: 'signedOut', authFlow: true })).toEqual({ kind: 'allow' });
+  });
+
+  it('still waits for the first auth state during a flow', () => {
+    expect(decideAccess('auth', { status: 'loading', authFlow: true })).toEqual({ kind: 'wait' });
+  });
+});

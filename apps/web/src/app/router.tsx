@@ -1,0 +1,114 @@
+// Route table of spec section 2. Every screen is a lazy chunk; Apollo and Firebase load with
+// the first screen that needs them (DataLayout, AccessGuard), never on the landing page.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Loading } from '../components/ui/Loading';
+import { setNavigator } from '../lib/navigation';
+import { AccessGuard } from './AccessGuard';
+import { screen } from './lazy-screen';
+import { RootLayout } from './RootLayout';
+import { RouterError } from './RouterError';
+
+/** Open to everyone (no guard). */
+const publicRoutes: RouteObject[] = [
+  { path: 'password/update', lazy: screen(() => import('../features/auth/routes/PasswordUpdatePage')) },
+  { path: 'maintenance', lazy: screen(() => import('../features/system/routes/MaintenancePage')) },
+  { path: 'auth/handler', lazy: screen(() => import('../features/auth/routes/AuthHandlerPage')) },
+];
+
+/** Signed-out visitors only. */
+const guestRoutes: RouteObject[] = [
+  { path: 'sign_in', lazy: screen(() => import('../features/auth/routes/SignInPage')) },
+  { path: 'sign_up', lazy: screen(() => import('../features/auth/routes/SignUpPage')) },
+];
+
+/** Signed-in listeners only. */
+const authRoutes: RouteObject[] = [
+  { path: 'home', lazy: screen(() => import('../features/home/routes/HomePage')) },
+  { path: 'membership_cards', lazy: screen(() => import('../features/cards/routes/MembershipCardsPage')) },
+  { path: 'points', lazy: screen(() => import('../features/points/routes/PointsPage')) },
+  {
+    path: 'points/transactions',
+    lazy: screen(() => import('../features/points/routes/PointTransactionsPage')),
+  },
+  { path: 'memberships', lazy: screen(() => import('../features/memberships/routes/MembershipsPage')) },
+  {
+    path: 'memberships/plans',
+    lazy: screen(() => import('../features/memberships/routes/MembershipPlansPage')),
+  },
+  {
+    path: 'payments/card/details',
+    lazy: screen(() => import('../features/payments/routes/CardDetailsPage')),
+  },
+  { path: 'payments/card/form', lazy: screen(() => import('../features/payments/routes/CardFormPage')) },
+  {
+    path: 'payments/managements',
+    lazy: screen(() => import('../features/payments/routes/PaymentManagementsPage')),
+  },
+  {
+    path: 'payments/managements/success',
+    lazy: screen(() => import('../features/payments/routes/PaymentSuccessPage')),
+  },
+  {
+    path: 'payments/managements/failure',
+    lazy: screen(() => import('../features/payments/routes/PaymentFailurePage')),
+  },
+  {
+    path: 'payments/memberships',
+    lazy: screen(() => import('../features/payments/routes/MembershipPaymentPage')),
+  },
+  { path: 'payments/points', lazy: screen(() => import('../features/payments/routes/PointPaymentPage')) },
+  {
+    path: 'payments/konbini/success',
+    lazy: screen(() => import('../features/payments/routes/KonbiniSuccessPage')),
+  },
+  { path: 'promotion_codes', lazy: screen(() => import('../features/promotions/routes/PromotionCodesPage')) },
+  {
+    path: 'account_settings/providers',
+    lazy: screen(() => import('../features/account/routes/ProvidersPage')),
+  },
+  {
+    path: 'account_settings/providers/apple',
+    lazy: screen(() => import('../features/account/routes/AppleProviderPage')),
+  },
+  {
+    path: 'account_settings/providers/google',
+    lazy: screen(() => import('../features/account/routes/GoogleProviderPage')),
+  },
+  {
+    path: 'account_settings/providers/email',
+    lazy: screen(() => import('../features/account/routes/EmailProviderPage')),
+  },
+  {
+    path: 'account_settings/providers/email/register',
+    lazy: screen(() => import('../features/account/routes/EmailRegisterPage')),
+  },
+  { path: 'email/update', lazy: screen(() => import('../features/account/routes/EmailUpdatePage')) },
+  { path: 'terms_and_conditions', lazy: screen(() => import('../features/legal/routes/TermsPage')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouterError,
+    HydrateFallback: () => <Loading fullScreen />,
+    children: [
+      { index: true, lazy: screen(() => import('../features/landing/routes/LandingPage')) },
+      {
+        lazy: screen(() => import('./DataLayout')),
+        children: [
+          ...publicRoutes,
+          { element: <AccessGuard access="guest" />, children: guestRoutes },
+          { element: <AccessGuard access="auth" />, children: authRoutes },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// Error-code redirects replace the failing screen in history, so Back does not loop into it.
+setNavigator(async (to) => {
+  if (router.state.location.pathname !== to) await router.navigate(to, { replace: true });
+});

@@ -1,0 +1,7 @@
+import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { ja } from '../../../messages/ja';
+
+/** PLACEHOLDER: replaced by a later issue. */
+export default function AppleProviderPage() {
+  return <ComingSoon title={ja.titles.appleProvider} />;
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Logo } from '../../../components/ui/Logo';
+import { clearInProgressPayment } from '../../../lib/storage';
+import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
+import { ja } from '../../../messages/ja';
+import { LISTENER_PROFILE } from '../api/listener-profile';
+import { useLogout } from '../api/use-logout';
+import { MembershipCardsArea } from '../components/MembershipCardsArea';
+import { MenuList } from '../components/MenuList';
+import section from '../components/HomeSection.module.css';
+import styles from './HomePage.module.css';
+
+export default function HomePage() {
+  const { data, error } = useQuery(LISTENER_PROFILE);
+  useQueryErrorRedirect(error);
+  const logout = useLogout();
+
+  // Spec section 4: opening home abandons any payment that was in progress.
+  useEffect(() => clearInProgressPayment(), []);
+
+  const name = data?.listenerProfile.name;
+  return (
+    <main className={styles.page}>
+      <header className={styles.hero}>
+        <Logo size={28} light />
+        <h1 className={styles.greeting} aria-busy={!name || undefined}>
+          {name ? ja.home.greeting(name) : '\u00a0'}
+        </h1>
+      </header>
+      <MembershipCardsArea />
+      <section>
+        <h2 className={section.title}>{ja.home.menuTitle}</h2>
+        <MenuList />
+      </section>
+      <Button variant="outlined" fullWidth className={styles.logout} onClick={() => void logout()}>
+        {ja.home.logout}
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+// Apollo Client factory: auth + tenant headers, app-wide reactions to error codes.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { PROJECT_HEADER } from '@fan/shared';
+import { env } from './env';
+import { routedCodeOf, type RoutedErrorCode } from './graphql-errors';
+
+export interface ApolloHooks {
+  /** Fetched per request so Firebase can refresh an expiring token. */
+  getToken: () => Promise<string | null>;
+  /** Called for maintenance / terms / unauthenticated errors (navigation lives in the app). */
+  onRoutedError: (code: RoutedErrorCode) => void;
+}
+
+export function createApolloClient(hooks: ApolloHooks) {
+  const authLink = new SetContextLink(async (prev) => {
+    const token = await hooks.getToken();
+    return {
+      headers: {
+        ...prev.headers,
+        [PROJECT_HEADER]: env.projectId,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    };
+  });
+  const errorLink = new ErrorLink(({ error }) => {
+    const code = routedCodeOf(error);
+    if (code) hooks.onRoutedError(code);
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri: env.graphqlPath })]),
+    cache: new InMemoryCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+}
