@@ -24,7 +24,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5173',
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.WEB_PORT ?? 5173}`,
     screenshot: 'on',
     trace: 'retain-on-failure',
     locale: 'ja-JP',

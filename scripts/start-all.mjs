@@ -5,9 +5,10 @@
 // finds the same data.
 //
 // Options (environment): DATA_DIR (./data), WEB_MODE (dev | preview: build once and serve the bundle),
-// WEB_PORT (5173), API_PORT (4000), STRIPE_SANDBOX_PORT (12111), DATABASE_URL (PostgreSQL instead of PGlite).
+// WEB_PORT (5173), API_PORT (4000), STRIPE_SANDBOX_PORT (12111), AUTH_EMULATOR_PORT (9099, plus the next
+// two for its hub and logging), DATABASE_URL (PostgreSQL instead of PGlite).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -17,7 +18,7 @@ const webMode = env.WEB_MODE ?? 'dev';
 const ports = {
   web: Number(env.WEB_PORT ?? 5173),
   api: Number(env.API_PORT ?? 4000),
-  auth: 9099, // fixed by firebase.json
+  auth: Number(env.AUTH_EMULATOR_PORT ?? 9099), // its hub and logging take the next two ports
   stripe: Number(env.STRIPE_SANDBOX_PORT ?? 12111),
 };
 const firebaseProject = env.FIREBASE_PROJECT_ID ?? 'demo-fan-app';
@@ -129,8 +130,19 @@ async function main() {
     if (!(await portFree(port)))
       throw new Error(`port ${port} (${name}) is already in use: is the system already running?`);
   }
+  for (const port of [ports.auth + 1, ports.auth + 2])
+    if (!(await portFree(port)))
+      throw new Error(`port ${port} (Auth Emulator hub/logging) is already in use`);
 
   const firebaseDir = resolve(dataDir, 'firebase');
+  // The emulator's ports come from a firebase.json; write one per data folder so two systems
+  // (a developer's and a test run's) can run side by side on different ports.
+  const firebaseConfig = resolve(dataDir, 'firebase.json');
+  const base = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8'));
+  base.emulators.auth.port = ports.auth;
+  base.emulators.hub = { host: '127.0.0.1', port: ports.auth + 1 };
+  base.emulators.logging = { host: '127.0.0.1', port: ports.auth + 2 };
+  writeFileSync(firebaseConfig, JSON.stringify(base, null, 2));
   const importArgs = existsSync(resolve(firebaseDir, 'firebase-export-metadata.json'))
     ? ['--import', firebaseDir]
     : [];
@@ -139,6 +151,8 @@ async function main() {
     bin('firebase'),
     [
       'emulators:start',
+      '--config',
+      firebaseConfig,
       '--only',
       'auth',
       '--project',

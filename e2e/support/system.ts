@@ -1,6 +1,6 @@
 // Direct access to the running system for test setup: the Auth Emulator's REST API and the API's
 // operator endpoints. Journeys themselves go through the UI.
-export const AUTH = 'http://127.0.0.1:9099';
+export const AUTH = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
 export const API = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'dev-admin-token-change-me';
 export const DEMO = { email: 'demo@example.com', password: 'demo1234', name: 'デモファン' };
