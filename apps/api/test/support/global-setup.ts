@@ -1,18 +1,35 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 // Starts what the API talks to — the Firebase Auth Emulator and the Stripe sandbox — unless they
 // already run (a developer's `npm start`), and tells the tests where they are.
-const EMULATOR = '127.0.0.1:9099';
+const EMULATOR_PORT = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+const EMULATOR = `127.0.0.1:${EMULATOR_PORT}`;
 const root = resolve(import.meta.dirname, '../../../..');
 
 export default async function setup(project: TestProject) {
   let emulator: ChildProcess | undefined;
   if (!(await isUp(`http://${EMULATOR}/`))) {
+    // Its own firebase.json, so the port (and the hub's and logging's next to it) can be moved.
+    const config = join(mkdtempSync(join(tmpdir(), 'fan-api-tests-')), 'firebase.json');
+    writeFileSync(
+      config,
+      JSON.stringify({
+        emulators: {
+          auth: { host: '127.0.0.1', port: EMULATOR_PORT },
+          hub: { host: '127.0.0.1', port: EMULATOR_PORT + 1 },
+          logging: { host: '127.0.0.1', port: EMULATOR_PORT + 2 },
+          ui: { enabled: false },
+          singleProjectMode: true,
+        },
+      }),
+    );
     emulator = spawn(
       resolve(root, 'node_modules/.bin/firebase'),
-      ['emulators:start', '--only', 'auth', '--project', 'demo-fan-app'],
+      ['emulators:start', '--config', config, '--only', 'auth', '--project', 'demo-fan-app'],
       {
         cwd: root,
         env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1' },
