@@ -9,7 +9,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { files: ['scripts/**', '**/*.config.{js,ts}', 'e2e/**'], languageOptions: { globals: globals.node } },
   // Tests read loosely typed GraphQL responses.
-  { files: ['**/test/**', 'e2e/**', '**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  {
+    files: ['**/test/**', 'e2e/**', '**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -27,7 +30,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@fan/stripe-sandbox', '@fan/api', 'firebase-admin', 'stripe'] },
+        {
+          paths: ['stripe', 'firebase-admin'],
+          patterns: ['@fan/stripe-sandbox', '@fan/stripe-sandbox/*', '@fan/api', '@fan/api/*'],
+        },
       ],
     },
   },

@@ -200,6 +200,7 @@ async function main() {
     VITE_FIREBASE_PROJECT_ID: firebaseProject,
     VITE_FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
     VITE_STRIPE_PUBLISHABLE_KEY: stripeKeys.publishable,
+    WEB_OUT_DIR: resolve(dataDir, 'web-dist'),
     ...(hasSandbox ? { VITE_STRIPE_JS_URL: `http://127.0.0.1:${ports.stripe}/v3/` } : {}),
   };
   if (webMode === 'preview') {

@@ -17,5 +17,6 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: webPort, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: webPort, strictPort: true, proxy },
   // The manifest lets scripts/bench-web.mjs measure what each route loads.
-  build: { manifest: true, sourcemap: false },
+  // WEB_OUT_DIR lets several systems (a developer's, a test run's) each serve their own build.
+  build: { manifest: true, sourcemap: false, outDir: process.env.WEB_OUT_DIR ?? 'dist', emptyOutDir: true },
 });

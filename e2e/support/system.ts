@@ -20,7 +20,7 @@ async function emulator(path: string, body: unknown, admin = false) {
 export async function createFan(opts: { verified?: boolean } = {}) {
   const email = `fan-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const password = 'secret123';
-  const { localId } = await emulator('accounts:signUp', { email, password });
+  const { localId } = (await emulator('accounts:signUp', { email, password })) as { localId: string };
   if (opts.verified !== false)
     await emulator('projects/demo-fan-app/accounts:update', { localId, emailVerified: true }, true);
   return { email, password, uid: localId as string };

@@ -6,6 +6,7 @@ import { createIdentityVerifier } from './integrations/firebase/verify-id-token'
 import { createStripeClient } from './integrations/stripe/stripe-client';
 import { listen } from './http/server';
 import { seedCatalog } from './seed/seed-catalog';
+import { syncCatalogToStripe } from './integrations/stripe/sync-catalog';
 import { seedDemoListener } from './seed/seed-demo-listener';
 import type { Services } from './graphql/context';
 
@@ -26,6 +27,8 @@ const services: Services = {
 
 if (config.SEED_DEMO === 'true') {
   await seedCatalog(db);
+  const synced = await syncCatalogToStripe(db, services.stripe);
+  if (synced) console.log(`[api] ${synced} catalogue prices created in Stripe`);
   await seedDemoListener(db, services.identity.auth, config.DEMO_EMAIL, config.DEMO_PASSWORD, services.now());
   console.log(`[api] demo data ready (${config.DEMO_EMAIL})`);
 }

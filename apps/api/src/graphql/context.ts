@@ -2,7 +2,8 @@ import type Stripe from 'stripe';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import type { IdentityVerifier, VerifiedIdentity } from '../integrations/firebase/verify-id-token';
-import { findListenerByUid, type ListenerRow } from '../modules/listeners/listeners.repository';
+import { findListenerForViewer } from '../modules/listeners/follow-identity-email';
+import type { ListenerRow } from '../modules/listeners/listeners.repository';
 import { findProject } from '../modules/system/projects.repository';
 import { unauthenticated } from './errors';
 import { PROJECT_HEADER } from '@fan/shared';
@@ -37,7 +38,7 @@ export async function buildContext(services: Services, request: Request): Promis
   const listener = () =>
     (memo ??=
       viewer && projectId && viewer.emailVerified
-        ? findListenerByUid(services.db, projectId, viewer.uid)
+        ? findListenerForViewer(services, projectId, viewer)
         : Promise.resolve(null));
   return {
     ...services,

@@ -3,6 +3,8 @@ import { builder } from './builder';
 import '../modules/system/system.graphql';
 import '../modules/listeners/listeners.graphql';
 import '../modules/customers/customers.graphql';
+import '../modules/points/points.graphql';
+import '../modules/coupons/coupons.graphql';
 import '../modules/cards/cards.graphql';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -51,7 +51,13 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await sandbox.close();
-    if (emulator?.pid) process.kill(-emulator.pid, 'SIGINT');
+    if (emulator?.pid) {
+      try {
+        process.kill(-emulator.pid, 'SIGINT');
+      } catch {
+        // already gone
+      }
+    }
   };
 }
 

@@ -35,5 +35,23 @@ export async function getIdToken(): Promise<string | null> {
   return current.currentUser ? current.currentUser.getIdToken() : null;
 }
 
-export { signInWithEmailAndPassword, signOut, onAuthStateChanged } from 'firebase/auth';
-export type { User } from 'firebase/auth';
+export {
+  signInWithEmailAndPassword,
+  signOut,
+  onAuthStateChanged,
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  applyActionCode,
+  checkActionCode,
+  verifyPasswordResetCode,
+  confirmPasswordReset,
+  verifyBeforeUpdateEmail,
+  signInWithCredential,
+  linkWithCredential,
+  unlink,
+  EmailAuthProvider,
+  GoogleAuthProvider,
+  OAuthProvider,
+} from 'firebase/auth';
+export type { AuthCredential, User, UserCredential } from 'firebase/auth';

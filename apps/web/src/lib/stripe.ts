@@ -17,9 +17,13 @@ function injectScript(src: string): Promise<void> {
   });
 }
 
+/** Loads Stripe.js once per page life; a failed load is forgotten so the next card screen retries. */
 export function getStripe(): Promise<Stripe | null> {
-  stripePromise ??= (env.stripe.jsUrl ? injectScript(env.stripe.jsUrl) : Promise.resolve()).then(() =>
-    loadStripe(env.stripe.publishableKey),
-  );
+  stripePromise ??= (env.stripe.jsUrl ? injectScript(env.stripe.jsUrl) : Promise.resolve())
+    .then(() => loadStripe(env.stripe.publishableKey, { locale: 'ja' }))
+    .catch((error: unknown) => {
+      stripePromise = undefined;
+      throw error;
+    });
   return stripePromise;
 }

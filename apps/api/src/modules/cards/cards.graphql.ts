@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
 import { findSavedCard, type SavedCardRow } from './cards.repository';
 import { createSetupIntent } from './create-setup-intent';
@@ -7,6 +8,7 @@ import { updatePaymentMethod } from './update-payment-method';
 export const PaymentMethod = builder.objectRef<SavedCardRow>('PaymentMethod').implement({
   description: "The listener's saved credit card.",
   fields: (t) => ({
+    id: t.id({ resolve: (c) => encodeGlobalID('PaymentMethod', c.stripe_payment_method_id) }),
     paymentMethodId: t.exposeString('stripe_payment_method_id'),
     brand: t.exposeString('brand', { description: 'amex, diners, jcb, mastercard, visa or discover' }),
     last4: t.exposeString('last4'),

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { ensureStripeCustomer } from './ensure-stripe-customer';
+import { syncCustomerEmail } from './sync-customer-email';
 
 const CreateCustomerPayload = builder.objectRef<{ created: boolean }>('CreateCustomerPayload').implement({
   fields: (t) => ({
@@ -11,7 +12,10 @@ builder.mutationField('createCustomer', (t) =>
   t.field({
     type: CreateCustomerPayload,
     resolve: async (_root, _args, ctx) => {
-      const { created } = await ensureStripeCustomer(ctx, await ctx.requireListener());
+      const listener = await ctx.requireListener();
+      const { created } = await ensureStripeCustomer(ctx, listener);
+      // Runs at every sign-in: converges the customer's e-mail if an earlier push to Stripe failed.
+      if (!created) await syncCustomerEmail(ctx, listener);
       return { created };
     },
   }),

@@ -5,11 +5,12 @@ export interface CustomerRow {
   project_id: string;
   stripe_customer_id: string | null;
   email: string | null;
+  create_key: string;
 }
 
 export async function findCustomer(db: Queryable, listenerId: number): Promise<CustomerRow | null> {
   const rows = await db.query<CustomerRow>(
-    'SELECT listener_id, project_id, stripe_customer_id, email FROM payment_customers WHERE listener_id = $1',
+    'SELECT listener_id, project_id, stripe_customer_id, email, create_key FROM payment_customers WHERE listener_id = $1',
     [listenerId],
   );
   return rows[0] ?? null;

@@ -14,13 +14,15 @@ export async function ensureStripeCustomer(
   const existing = await findCustomer(services.db, listener.id);
   if (existing?.stripe_customer_id) return { customerId: existing.stripe_customer_id, created: false };
   await insertCustomerIntent(services.db, listener.id, listener.project_id, listener.email);
+  const intent = await findCustomer(services.db, listener.id);
+  if (!intent) throw new Error('payment customer intent vanished');
   const customer = await services.stripe.customers.create(
     {
       ...(listener.email ? { email: listener.email } : {}),
       name: listener.name,
       metadata: { listener_id: String(listener.id), project_id: listener.project_id },
     },
-    { idempotencyKey: `customer-create-${listener.project_id}-${listener.id}` },
+    { idempotencyKey: `customer-create-${intent.create_key}` },
   );
   await setStripeCustomerId(services.db, listener.id, customer.id);
   const saved = await findCustomer(services.db, listener.id);

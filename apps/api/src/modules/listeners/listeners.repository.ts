@@ -8,9 +8,11 @@ export interface ListenerRow {
   name: string;
   birth_date: string | null;
   gender: 'male' | 'female' | 'other' | 'unanswered' | null;
+  /** The identity provider's e-mail when we last saw it (see follow-identity-email.ts). */
+  identity_email: string | null;
 }
 
-const COLUMNS = `id, project_id, firebase_uid, email, name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, gender`;
+const COLUMNS = `id, project_id, firebase_uid, email, name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, gender, identity_email`;
 
 export async function findListenerByUid(
   db: Queryable,
@@ -30,7 +32,7 @@ export async function upsertListener(
   input: { projectId: string; uid: string; email: string; name: string },
 ): Promise<ListenerRow> {
   await db.query(
-    `INSERT INTO listeners (project_id, firebase_uid, email, name) VALUES ($1, $2, $3, $4)
+    `INSERT INTO listeners (project_id, firebase_uid, email, identity_email, name) VALUES ($1, $2, $3, $3, $4)
      ON CONFLICT (project_id, firebase_uid) DO NOTHING`,
     [input.projectId, input.uid, input.email, input.name],
   );
@@ -84,4 +86,21 @@ export async function recordSignIn(
      ON CONFLICT (listener_id, provider) DO UPDATE SET last_used_at = now()`,
     [input.listenerId, input.provider],
   );
+}
+
+/**
+ * Moves the contact e-mail to a new identity e-mail. Conditional, so of concurrent requests only one
+ * sees the change (returns null when another request already applied it).
+ */
+export async function setIdentityEmail(
+  db: Queryable,
+  id: number,
+  email: string,
+): Promise<ListenerRow | null> {
+  const rows = await db.query<ListenerRow>(
+    `UPDATE listeners SET email = $2, identity_email = $2, updated_at = now()
+     WHERE id = $1 AND identity_email IS DISTINCT FROM $2 RETURNING ${COLUMNS}`,
+    [id, email],
+  );
+  return rows[0] ?? null;
 }

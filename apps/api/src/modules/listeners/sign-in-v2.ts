@@ -3,6 +3,7 @@ import type { Context } from '../../graphql/context';
 import { badInput, forbidden, unauthenticated } from '../../graphql/errors';
 import { hasApprovedLatestTerms } from '../system/has-approved-latest-terms';
 import { findProject } from '../system/projects.repository';
+import { followIdentityEmail } from './follow-identity-email';
 import { recordSignIn, upsertListener, type ListenerRow } from './listeners.repository';
 
 export const SIGN_IN_PROVIDERS = ['password', 'google.com', 'apple.com'] as const;
@@ -31,7 +32,7 @@ export async function signInV2(
     throw unauthenticated('プロジェクトが正しくありません。');
   if (!viewer.emailVerified) throw forbidden('ユーザーのメールアドレスがまだ承認されていません。');
 
-  const listener = await ctx.db.transaction(async (tx) => {
+  const signedIn = await ctx.db.transaction(async (tx) => {
     const row = await upsertListener(tx, {
       projectId: input.projectId,
       uid: viewer.uid,
@@ -47,6 +48,8 @@ export async function signInV2(
     });
     return row;
   });
+  // An existing listener whose identity e-mail changed since the last sign-in follows it.
+  const listener = await followIdentityEmail(ctx, signedIn, viewer);
   const termsApproved = await hasApprovedLatestTerms(ctx.db, listener.project_id, listener.id, ctx.now());
   return { listener, termsApproved };
 }

@@ -1,7 +1,5 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
-import { ja } from '../../../messages/ja';
+import { ProviderDetail } from '../components/ProviderDetail';
 
-/** PLACEHOLDER: replaced by a later issue. */
 export default function AppleProviderPage() {
-  return <ComingSoon title={ja.titles.appleProvider} />;
+  return <ProviderDetail providerId="apple.com" />;
 }

@@ -1,7 +1,54 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useState } from 'react';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Page } from '../../../components/ui/Page';
+import { loadFirebase } from '../../../lib/load-firebase';
 import { ja } from '../../../messages/ja';
+import { actionSettings } from '../../auth/api/action-settings';
+import { EmailForm } from '../../auth/components/EmailForm';
+import { ResultNotice } from '../../auth/components/ResultNotice';
+import { useAccountAction } from '../api/use-account-action';
+import { useCurrentUser } from '../api/use-current-user';
+import styles from './AccountForms.module.css';
 
-/** PLACEHOLDER: replaced by a later issue. */
+/** Change e-mail: the change happens when the link sent to the new address is opened. */
 export default function EmailUpdatePage() {
-  return <ComingSoon title={ja.titles.emailUpdate} />;
+  const { user } = useCurrentUser();
+  const { run, dialogs } = useAccountAction();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const backTo = '/account_settings/providers/email';
+
+  const send = async (email: string) => {
+    const firebase = await loadFirebase();
+    const done = await run('change', (current) =>
+      firebase.verifyBeforeUpdateEmail(current, email, actionSettings()),
+    );
+    if (done) setSentTo(email);
+  };
+
+  return (
+    <Page title={ja.titles.emailUpdate} backTo={backTo}>
+      {sentTo ? (
+        <ResultNotice
+          kind="sent"
+          title={ja.account.updateSentTitle}
+          body={ja.account.updateSentBody(sentTo)}
+          actions={
+            <ButtonLink to={backTo} fullWidth variant="outlined">
+              {ja.common.back}
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <>
+          <div className={styles.current}>
+            <span className={styles.currentLabel}>{ja.account.currentEmail}</span>
+            <span className={styles.currentEmail}>{user?.email ?? '\u00a0'}</span>
+          </div>
+          <p className={styles.lead}>{ja.account.updateLead}</p>
+          <EmailForm label={ja.account.newEmail} submitLabel={ja.account.updateSubmit} onSubmit={send} />
+        </>
+      )}
+      {dialogs}
+    </Page>
+  );
 }

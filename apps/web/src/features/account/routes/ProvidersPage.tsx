@@ -1,7 +1,47 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { Loading } from '../../../components/ui/Loading';
+import { Page } from '../../../components/ui/Page';
+import { useToast } from '../../../components/ui/toast-context';
 import { ja } from '../../../messages/ja';
+import { linkProvider } from '../../auth/api/provider-auth';
+import { useDevChooser } from '../../auth/components/use-dev-chooser';
+import type { SocialProviderId } from '../../auth/model/social-provider';
+import { useAccountAction } from '../api/use-account-action';
+import { useCurrentUser } from '../api/use-current-user';
+import { ProviderRow } from '../components/ProviderRow';
+import { providerRows } from '../model/provider-rows';
+import styles from './ProvidersPage.module.css';
 
-/** PLACEHOLDER: replaced by a later issue. */
+/** Account settings: Apple ID, Google and e-mail, each linked (with a menu) or linkable. */
 export default function ProvidersPage() {
-  return <ComingSoon title={ja.titles.accountSettings} />;
+  const { ready, providers, refresh } = useCurrentUser();
+  const { run, dialogs } = useAccountAction();
+  const { pick, chooser } = useDevChooser();
+  const toast = useToast();
+
+  const link = async (providerId: SocialProviderId) => {
+    const done = await run('link', async (user) => (await linkProvider(user, providerId, pick)) !== null);
+    if (done) toast.success(ja.account.linked);
+    await refresh();
+  };
+
+  return (
+    <Page title={ja.titles.accountSettings} backTo="/home">
+      <p className={styles.lead}>{ja.account.lead}</p>
+      {!ready ? (
+        <Loading />
+      ) : (
+        <ul className={styles.list}>
+          {providerRows(providers).map((row) => (
+            <ProviderRow
+              key={row.providerId}
+              row={row}
+              onLink={() => row.providerId !== 'password' && void link(row.providerId)}
+            />
+          ))}
+        </ul>
+      )}
+      {chooser}
+      {dialogs}
+    </Page>
+  );
 }

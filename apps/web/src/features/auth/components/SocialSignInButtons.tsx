@@ -5,9 +5,11 @@ import styles from './SocialSignInButtons.module.css';
 interface SocialSignInButtonsProps {
   onGoogle: () => void;
   onApple: () => void;
+  /** Sign-up says 登録; sign-in says ログイン. */
+  labels?: { google: string; apple: string };
 }
 
-export function SocialSignInButtons({ onGoogle, onApple }: SocialSignInButtonsProps) {
+export function SocialSignInButtons({ onGoogle, onApple, labels = ja.signIn }: SocialSignInButtonsProps) {
   return (
     <div className={styles.group}>
       <p className={styles.divider}>{ja.signIn.or}</p>
@@ -30,7 +32,7 @@ export function SocialSignInButtons({ onGoogle, onApple }: SocialSignInButtonsPr
             d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
           />
         </svg>
-        {ja.signIn.google}
+        {labels.google}
       </Button>
       <Button variant="neutral" fullWidth className={styles.apple} onClick={onApple}>
         <svg width="16" height="18" viewBox="0 0 16 19" aria-hidden="true">
@@ -39,7 +41,7 @@ export function SocialSignInButtons({ onGoogle, onApple }: SocialSignInButtonsPr
             d="M13.3 10.1c0-2.3 1.9-3.4 2-3.5-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.2-2.8.8-3.5.8-.7 0-1.9-.8-3-.8C3.8 4.8 2.4 5.7 1.6 7c-1.6 2.8-.4 6.9 1.1 9.2.8 1.1 1.7 2.3 2.9 2.3 1.2 0 1.6-.7 3-.7s1.8.7 3 .7c1.3 0 2.1-1.1 2.8-2.2.9-1.3 1.3-2.5 1.3-2.6 0 0-2.4-.9-2.4-3.6zM11 3.3c.6-.8 1.1-1.8.9-2.9-.9 0-2 .6-2.7 1.4-.6.7-1.1 1.8-1 2.8 1.1.1 2.1-.5 2.8-1.3z"
           />
         </svg>
-        {ja.signIn.apple}
+        {labels.apple}
       </Button>
     </div>
   );

@@ -1,14 +1,58 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Page } from '../../../components/ui/Page';
+import { useToast } from '../../../components/ui/toast-context';
+import { useAuthState } from '../../../lib/auth-store';
+import { loadFirebase } from '../../../lib/load-firebase';
 import { ja } from '../../../messages/ja';
+import { actionSettings } from '../api/action-settings';
+import { EmailForm } from '../components/EmailForm';
+import { ResultNotice } from '../components/ResultNotice';
+import { authErrorMessage } from '../model/auth-error-message';
+import styles from './PasswordUpdatePage.module.css';
 
-/** PLACEHOLDER: replaced by a later issue. Back depends on state.auth (spec section 2). */
+/** Password reset request. state.auth: reached from account settings (Back goes there). */
 export default function PasswordUpdatePage() {
-  const state = useLocation().state as { auth?: boolean } | null;
+  const fromAccount = (useLocation().state as { auth?: boolean } | null)?.auth === true;
+  const backTo = fromAccount ? '/account_settings/providers' : '/sign_in';
+  const signedInEmail = useAuthState().email;
+  const toast = useToast();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const send = async (email: string) => {
+    const firebase = await loadFirebase();
+    try {
+      await firebase.sendPasswordResetEmail(firebase.getFirebaseAuth(), email, actionSettings());
+      setSentTo(email);
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    }
+  };
+
   return (
-    <ComingSoon
-      title={ja.titles.passwordUpdate}
-      backTo={state?.auth ? '/account_settings/providers' : '/sign_in'}
-    />
+    <Page title={ja.titles.passwordUpdate} backTo={backTo}>
+      {sentTo ? (
+        <ResultNotice
+          kind="sent"
+          title={ja.passwordReset.sentTitle}
+          body={ja.passwordReset.sentBody(sentTo)}
+          actions={
+            <ButtonLink to={backTo} fullWidth variant="outlined">
+              {ja.common.back}
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <>
+          <p className={styles.lead}>{ja.passwordReset.lead}</p>
+          <EmailForm
+            submitLabel={ja.passwordReset.submit}
+            initialEmail={fromAccount ? (signedInEmail ?? '') : ''}
+            onSubmit={send}
+          />
+        </>
+      )}
+    </Page>
   );
 }

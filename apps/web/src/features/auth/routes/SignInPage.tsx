@@ -1,18 +1,14 @@
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/Logo';
 import { Page } from '../../../components/ui/Page';
-import { useToast } from '../../../components/ui/toast-context';
 import { ja } from '../../../messages/ja';
 import { useEmailSignIn } from '../api/use-email-sign-in';
 import { LoginForm } from '../components/LoginForm';
-import { SocialSignInButtons } from '../components/SocialSignInButtons';
+import { SocialButtonsWithChooser } from '../components/SocialButtonsWithChooser';
 import styles from './SignInPage.module.css';
 
 export default function SignInPage() {
   const signIn = useEmailSignIn();
-  const toast = useToast();
-  // Google and Apple sign-in arrive with a later issue; until then they fail visibly.
-  const notYet = () => toast.error(ja.common.genericError);
 
   return (
     <Page title={ja.signIn.title} backTo="/">
@@ -21,7 +17,7 @@ export default function SignInPage() {
       </div>
       <div className={styles.card}>
         <LoginForm onSubmit={signIn} />
-        <SocialSignInButtons onGoogle={notYet} onApple={notYet} />
+        <SocialButtonsWithChooser />
       </div>
       <p className={styles.signUp}>
         {ja.signIn.noAccount}

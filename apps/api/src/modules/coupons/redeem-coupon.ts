@@ -1,0 +1,72 @@
+import { checkPromotionCode, ErrorCode } from '@fan/shared';
+import type { Queryable } from '../../db/db';
+import type { Context } from '../../graphql/context';
+import { appError, badInput } from '../../graphql/errors';
+import { isUniqueViolation } from '../../ledger/ledger-errors';
+import { postEntries } from '../../ledger/post-entries';
+import type { ListenerRow } from '../listeners/listeners.repository';
+import * as repo from './coupons.repository';
+import type { CouponRow } from './coupons.repository';
+
+export const MAX_FAILED_ATTEMPTS = 5;
+export const ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
+export const INVALID_CODE_MESSAGE = 'プロモーションコードが正しくありません。';
+
+/**
+ * Redeems a promotion code into free points. Every refusal (unknown, wrong type, expired, exhausted,
+ * already used) is the same BAD_USER_INPUT, so a guesser learns nothing; after MAX_FAILED_ATTEMPTS
+ * failures within the window, further attempts are RATE_LIMITED without looking at the code.
+ */
+export async function redeemCoupon(
+  ctx: Context,
+  listener: ListenerRow,
+  input: { type: string; code: string },
+): Promise<CouponRow> {
+  const problem = checkPromotionCode(input.code);
+  if (problem === 'tooLong') throw badInput('code', '入力できる文字数を超えています');
+  if (problem) throw badInput('code', 'プロモーションコードを入力してください。');
+  const now = ctx.now();
+
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await repo.lockAttempts(tx, listener.id);
+    const since = new Date(now.getTime() - ATTEMPT_WINDOW_MS);
+    if ((await repo.countFailuresSince(tx, listener.id, since)) >= MAX_FAILED_ATTEMPTS)
+      return 'limited' as const;
+    // A refusal undoes the partial redemption but keeps the attempt record: hence the savepoint.
+    await tx.query('SAVEPOINT redeem');
+    const coupon = await tryRedeem(tx, listener, input, now).catch((error: unknown) => {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    });
+    if (!coupon) await tx.query('ROLLBACK TO SAVEPOINT redeem');
+    await repo.recordAttempt(tx, listener.id, now, coupon !== null);
+    return coupon ?? ('invalid' as const);
+  });
+  if (outcome === 'limited') throw appError(ErrorCode.RateLimited, 'しばらくしてから再度お試しください。');
+  if (outcome === 'invalid') throw badInput('code', INVALID_CODE_MESSAGE);
+  return outcome;
+}
+
+async function tryRedeem(
+  tx: Queryable,
+  listener: ListenerRow,
+  input: { type: string; code: string },
+  now: Date,
+): Promise<CouponRow | null> {
+  const coupon = await repo.findValidCoupon(tx, listener.project_id, input.code.trim(), now);
+  if (!coupon || coupon.coupon_type !== input.type) return null;
+  if (!(await repo.insertRedemption(tx, coupon.id, listener.id, now))) return null;
+  if (!(await repo.claimRedemption(tx, coupon.id))) return null;
+  await postEntries(tx, {
+    projectId: listener.project_id,
+    listenerId: listener.id,
+    tierTypeId: coupon.tier_type_id,
+    kind: 'coupon',
+    name: `プロモーションコード: ${coupon.name}`,
+    reference: `coupon:${coupon.id}`,
+    occurredAt: now,
+    operationKey: `coupon:${coupon.id}:${listener.id}`,
+    plan: () => [{ bucket: 'free', amount: coupon.amount }],
+  });
+  return coupon;
+}

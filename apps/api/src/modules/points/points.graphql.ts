@@ -1,0 +1,82 @@
+import { encodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder';
+import { listTransactionsConnection } from './list-transactions';
+import { listTierTypes, type TierTypeRow } from './points.repository';
+import { spendPoints } from './spend-points';
+import './tier.graphql';
+import { TransactionRef } from './transaction.graphql';
+
+export const TierType = builder.objectRef<TierTypeRow>('TierType').implement({
+  description: "A kind of points (key point_tiers) with the viewer's balances.",
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => encodeGlobalID('TierType', r.id) }),
+    databaseId: t.exposeInt('id'),
+    key: t.exposeString('key'),
+    name: t.exposeString('name'),
+    image: t.exposeString('image'),
+    displayName: t.exposeString('display_name'),
+    unit: t.exposeString('unit'),
+    couponType: t.exposeString('coupon_type'),
+    balance: t.int({ description: 'freeBalance + paidBalance', resolve: (r) => r.free + r.paid }),
+    freeBalance: t.exposeInt('free'),
+    paidBalance: t.exposeInt('paid'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  tierTypesConnection: t.connection(
+    {
+      type: TierType,
+      edgesNullable: { list: false, items: false },
+      resolve: async (_root, args, ctx) => {
+        const listener = await ctx.requireListener();
+        return resolveArrayConnection(
+          { args },
+          await listTierTypes(ctx.db, listener.project_id, listener.id),
+        );
+      },
+    },
+    {
+      name: 'TierTypeConnection',
+      fields: (tc) => ({ nodes: tc.field({ type: [TierType], resolve: (c) => c.edges.map((e) => e.node) }) }),
+    },
+    { name: 'TierTypeEdge' },
+  ),
+  transactionsConnection: t.connection(
+    {
+      type: TransactionRef,
+      description: "The viewer's point history, newest first. Page size 10 by default, at most 50.",
+      args: { tierTypeId: t.arg.int({ required: true }) },
+      edgesNullable: { list: false, items: false },
+      resolve: async (_root, args, ctx) => listTransactionsConnection(ctx, await ctx.requireListener(), args),
+    },
+    {
+      name: 'TransactionConnection',
+      fields: (tc) => ({
+        nodes: tc.field({ type: [TransactionRef], resolve: (c) => c.edges.map((e) => e.node) }),
+      }),
+    },
+    { name: 'TransactionEdge' },
+  ),
+}));
+
+const SpendPointsInput = builder.inputType('SpendPointsInput', {
+  fields: (t) => ({
+    tierTypeId: t.int({ required: true }),
+    amount: t.int({ required: true, description: '1 to 1,000,000' }),
+    reason: t.string({ required: true, description: 'shown in the history; 1 to 100 characters' }),
+    idempotencyKey: t.string({
+      required: true,
+      description: '8 to 100 characters; a repeat with the same key spends nothing more',
+    }),
+  }),
+});
+
+builder.mutationField('spendPoints', (t) =>
+  t.field({
+    type: TierType,
+    description: 'Spends points, free ones first. Returns the balances after the spend.',
+    args: { input: t.arg({ type: SpendPointsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => spendPoints(ctx, await ctx.requireListener(), input),
+  }),
+);

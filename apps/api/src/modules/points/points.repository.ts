@@ -1,0 +1,134 @@
+import type { Queryable } from '../../db/db';
+
+export interface TierTypeRow {
+  id: number;
+  key: string;
+  name: string;
+  display_name: string;
+  image: string;
+  unit: string;
+  coupon_type: string;
+  /** The viewer's balances (0 before their first entry). */
+  paid: number;
+  free: number;
+}
+
+/** Tier types of the project with the listener's balances, in one query (no per-type lookups). */
+export function listTierTypes(
+  db: Queryable,
+  projectId: string,
+  listenerId: number,
+  tierTypeId?: number,
+): Promise<TierTypeRow[]> {
+  return db.query<TierTypeRow>(
+    `SELECT t.id, t.key, t.name, t.display_name, t.image, t.unit, t.coupon_type,
+       coalesce(b.paid, 0) AS paid, coalesce(b.free, 0) AS free
+     FROM point_tier_types t
+     LEFT JOIN point_balances b ON b.tier_type_id = t.id AND b.listener_id = $2 AND b.project_id = t.project_id
+     WHERE t.project_id = $1 AND ($3::int IS NULL OR t.id = $3)
+     ORDER BY t.id`,
+    [projectId, listenerId, tierTypeId ?? null],
+  );
+}
+
+export interface PaymentStructureRow {
+  id: number;
+  tier_id: number;
+  price: number;
+  web_price: number;
+  amount: number;
+  konbini: boolean;
+  konbini_fee: number;
+  ios_product_id: string | null;
+  stripe_price_id: string | null;
+  stripe_product_id: string | null;
+  unit: string;
+}
+
+export interface TierRow {
+  id: number;
+  tier_type_id: number;
+  image: string;
+  amount: number;
+  web_price: number;
+  unit: string;
+  prices: PaymentStructureRow[];
+}
+
+/** Point packages (by type or one by id) with their payment structures: two queries in all. */
+export async function listTiers(
+  db: Queryable,
+  projectId: string,
+  filter: { tierTypeId?: number; tierId?: number },
+): Promise<TierRow[]> {
+  const tiers = await db.query<Omit<TierRow, 'prices'>>(
+    `SELECT p.id, p.tier_type_id, p.image, p.amount, p.web_price, t.unit
+     FROM point_tiers p JOIN point_tier_types t ON t.id = p.tier_type_id
+     WHERE p.project_id = $1 AND ($2::int IS NULL OR p.tier_type_id = $2) AND ($3::int IS NULL OR p.id = $3)
+     ORDER BY p.sort_order, p.id`,
+    [projectId, filter.tierTypeId ?? null, filter.tierId ?? null],
+  );
+  if (tiers.length === 0) return [];
+  const prices = await db.query<PaymentStructureRow>(
+    `SELECT s.id, s.tier_id, s.price, s.web_price, s.amount, s.konbini, s.konbini_fee, s.ios_product_id,
+       s.stripe_price_id, p.stripe_product_id, t.unit
+     FROM point_tier_prices s
+     JOIN point_tiers p ON p.id = s.tier_id
+     JOIN point_tier_types t ON t.id = p.tier_type_id
+     WHERE s.project_id = $1 AND s.tier_id = ANY($2::int[])
+     ORDER BY s.konbini, s.id`,
+    [projectId, tiers.map((t) => t.id)],
+  );
+  return tiers.map((t) => ({ ...t, prices: prices.filter((p) => p.tier_id === t.id) }));
+}
+
+export interface TransactionRow {
+  id: string;
+  name: string;
+  price: number | null;
+  amount: number;
+  unit: string;
+  occurred_at: Date;
+  /** occurred_at in UTC with microseconds: the exact sort key the cursor carries. */
+  occurred_key: string;
+}
+
+export interface Keyset {
+  occurredAt: string;
+  id: string;
+}
+
+/** One page of a listener's entries, newest first (oldest first when inverted), by keyset. */
+export function listTransactions(
+  db: Queryable,
+  q: {
+    projectId: string;
+    listenerId: number;
+    tierTypeId: number;
+    after?: Keyset;
+    before?: Keyset;
+    limit: number;
+    inverted: boolean;
+  },
+): Promise<TransactionRow[]> {
+  const params: unknown[] = [q.projectId, q.listenerId, q.tierTypeId];
+  const where = ['e.project_id = $1', 'e.listener_id = $2', 'e.tier_type_id = $3'];
+  // Newest first: "after" a cursor is older than it, "before" is newer.
+  const bound = (op: '<' | '>', k: Keyset) => {
+    params.push(k.occurredAt, k.id);
+    where.push(`(e.occurred_at, e.id) ${op} ($${params.length - 1}::timestamptz, $${params.length}::bigint)`);
+  };
+  if (q.after) bound('<', q.after);
+  if (q.before) bound('>', q.before);
+  const dir = q.inverted ? 'ASC' : 'DESC';
+  params.push(q.limit);
+  return db.query<TransactionRow>(
+    `SELECT e.id::text AS id, e.name, e.price, e.amount, t.unit, e.occurred_at,
+       to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS occurred_key
+     FROM point_ledger_entries e JOIN point_tier_types t ON t.id = e.tier_type_id
+     WHERE ${where.join(' AND ')}
+     ORDER BY e.occurred_at ${dir}, e.id ${dir}
+     LIMIT $${params.length}`,
+    params,
+  );
+}

@@ -1,0 +1,79 @@
+import { encodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder';
+import { notFound } from '../../graphql/errors';
+import { listTiers, type PaymentStructureRow, type TierRow } from './points.repository';
+
+// Point packages and their payment structures (registered by points.graphql.ts).
+const PaymentStructure = builder.objectRef<PaymentStructureRow>('PaymentStructure').implement({
+  description: 'One way to pay for a point package: card (konbini false) or konbini.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    price: t.exposeInt('price'),
+    webPrice: t.exposeInt('web_price'),
+    amount: t.exposeInt('amount'),
+    unit: t.exposeString('unit'),
+    iosProductId: t.exposeString('ios_product_id', { nullable: true }),
+    stripeProductId: t.exposeString('stripe_product_id', { nullable: true }),
+    stripePriceId: t.exposeString('stripe_price_id', { nullable: true }),
+    stripeKonbiniFee: t.exposeInt('konbini_fee', { description: 'yen included in price for konbini' }),
+    konbini: t.exposeBoolean('konbini'),
+  }),
+});
+
+const Tier = builder.objectRef<TierRow>('Tier').implement({
+  description: 'A point package.',
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => encodeGlobalID('Tier', r.id) }),
+    databaseId: t.exposeInt('id'),
+    image: t.exposeString('image'),
+    webPrice: t.exposeInt('web_price'),
+    amount: t.exposeInt('amount'),
+    unit: t.exposeString('unit'),
+    name: t.string({ resolve: (r) => `${r.amount.toLocaleString('ja-JP')}${r.unit}` }),
+    paymentStructuresConnection: t.connection(
+      {
+        type: PaymentStructure,
+        edgesNullable: { list: false, items: false },
+        resolve: (r, args) => resolveArrayConnection({ args }, r.prices),
+      },
+      {
+        name: 'PaymentStructureConnection',
+        fields: (tc) => ({
+          nodes: tc.field({ type: [PaymentStructure], resolve: (c) => c.edges.map((e) => e.node) }),
+        }),
+      },
+      { name: 'PaymentStructureEdge' },
+    ),
+  }),
+});
+
+builder.queryFields((t) => ({
+  tier: t.field({
+    type: Tier,
+    args: { tierId: t.arg.int({ required: true }) },
+    resolve: async (_root, { tierId }, ctx) => {
+      const listener = await ctx.requireListener();
+      const [tier] = await listTiers(ctx.db, listener.project_id, { tierId });
+      if (!tier) throw notFound('ポイント商品が見つかりません。');
+      return tier;
+    },
+  }),
+  tiersConnection: t.connection(
+    {
+      type: Tier,
+      description: 'The point packages of a tier type, in display order.',
+      args: { tierTypeId: t.arg.int({ required: true }) },
+      edgesNullable: { list: false, items: false },
+      resolve: async (_root, args, ctx) => {
+        const listener = await ctx.requireListener();
+        const tiers = await listTiers(ctx.db, listener.project_id, { tierTypeId: args.tierTypeId });
+        return resolveArrayConnection({ args, defaultSize: 50, maxSize: 100 }, tiers);
+      },
+    },
+    {
+      name: 'TierConnection',
+      fields: (tc) => ({ nodes: tc.field({ type: [Tier], resolve: (c) => c.edges.map((e) => e.node) }) }),
+    },
+    { name: 'TierEdge' },
+  ),
+}));

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, createHarness } from './support/harness';
+
+const TIER_FIELDS = `databaseId image webPrice amount unit name
+  paymentStructuresConnection { nodes { databaseId price webPrice amount unit iosProductId stripeProductId
+    stripePriceId stripeKonbiniFee konbini } }`;
+
+describe('point catalogue', () => {
+  let h: Awaited<ReturnType<typeof createHarness>>;
+  let fan: Awaited<ReturnType<typeof h.signedInListener>>;
+  let tierTypeId: number;
+  beforeAll(async () => {
+    h = await createHarness();
+    fan = await h.signedInListener();
+    const [row] = await h.db.query<{ id: number }>(
+      `SELECT id FROM point_tier_types WHERE key = 'point_tiers'`,
+    );
+    tierTypeId = row!.id;
+  });
+  afterAll(() => h.close());
+
+  it('lists tier types with the viewer balances', async () => {
+    const result = await h.gql(
+      `{ tierTypesConnection { edges { cursor node { databaseId key name image displayName balance freeBalance
+          paidBalance unit couponType } } pageInfo { hasNextPage hasPreviousPage } } }`,
+      {},
+      { token: fan.token },
+    );
+    expect(result.errors).toBeUndefined();
+    const [edge] = result.data!.tierTypesConnection.edges;
+    expect(edge.node).toMatchObject({
+      databaseId: tierTypeId,
+      key: 'point_tiers',
+      displayName: 'ポイント',
+      balance: 0,
+      freeBalance: 0,
+      paidBalance: 0,
+      unit: 'pt',
+      couponType: 'point',
+    });
+  });
+
+  it('lists the packages in display order with card and konbini payment structures', async () => {
+    const result = await h.gql(
+      `query($id: Int!) { tiersConnection(tierTypeId: $id) { nodes { ${TIER_FIELDS} } } }`,
+      { id: tierTypeId },
+      { token: fan.token },
+    );
+    const tiers = result.data!.tiersConnection.nodes;
+    expect(tiers.map((t: any) => t.amount)).toEqual([100, 500, 1000, 3000, 5000, 10000]);
+    expect(tiers[2]).toMatchObject({ name: '1,000pt', webPrice: 1200, unit: 'pt' });
+    const [card, konbini] = tiers[2].paymentStructuresConnection.nodes;
+    expect(card).toMatchObject({
+      konbini: false,
+      price: 1200,
+      webPrice: 1200,
+      stripeKonbiniFee: 0,
+      amount: 1000,
+    });
+    expect(konbini).toMatchObject({ konbini: true, price: 1390, stripeKonbiniFee: 190, unit: 'pt' });
+  });
+
+  it('answers one package by id and NOT_FOUND for an unknown one', async () => {
+    const [row] = await h.db.query<{ id: number }>(`SELECT id FROM point_tiers WHERE slug = 'p500'`);
+    const q = `query($id: Int!) { tier(tierId: $id) { ${TIER_FIELDS} } }`;
+    const result = await h.gql(q, { id: row!.id }, { token: fan.token });
+    expect(result.data?.tier).toMatchObject({ databaseId: row!.id, amount: 500, name: '500pt' });
+    expect(result.data?.tier.paymentStructuresConnection.nodes).toHaveLength(2);
+    expect(codeOf(await h.gql(q, { id: 999999 }, { token: fan.token }))).toBe('NOT_FOUND');
+  });
+});

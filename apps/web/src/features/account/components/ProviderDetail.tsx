@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { Loading } from '../../../components/ui/Loading';
+import { Page } from '../../../components/ui/Page';
+import { ja } from '../../../messages/ja';
+import { useCurrentUser } from '../api/use-current-user';
+import type { AccountProviderId } from '../model/provider-rows';
+import { ProviderIcon } from './ProviderIcon';
+import { UnlinkSection } from './UnlinkSection';
+import styles from './ProviderDetail.module.css';
+
+interface Props {
+  providerId: AccountProviderId;
+  /** More actions above unlink (the e-mail page's change e-mail / change password). */
+  children?: ReactNode;
+}
+
+/** A linked sign-in method: its e-mail, optional actions, and unlink. */
+export function ProviderDetail({ providerId, children }: Props) {
+  const { ready, providers } = useCurrentUser();
+  const name = ja.account.providers[providerId];
+  const linked = providers.find((p) => p.providerId === providerId);
+  if (ready && !linked) return <Navigate to="/account_settings/providers" replace />;
+  return (
+    <Page title={name} backTo="/account_settings/providers">
+      {!linked ? (
+        <Loading />
+      ) : (
+        <>
+          <div className={styles.card}>
+            <span className={styles.icon}>
+              <ProviderIcon providerId={providerId} />
+            </span>
+            <span className={styles.text}>
+              <span className={styles.label}>{ja.account.linkedEmail}</span>
+              <span className={styles.email}>{linked.email ?? name}</span>
+            </span>
+          </div>
+          <div className={styles.actions}>
+            {children}
+            <UnlinkSection providerId={providerId} providers={providers} />
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+import type { FormEvent } from 'react';
+import { checkEmail } from '@fan/shared';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { fieldErrorMessage } from '../../../lib/field-error-message';
+import { useValidatedField } from '../../../lib/use-validated-field';
+import { ja } from '../../../messages/ja';
+import { useSubmitting } from './use-submitting';
+import styles from './Form.module.css';
+
+interface Props {
+  label?: string;
+  submitLabel: string;
+  initialEmail?: string;
+  onSubmit: (email: string) => Promise<void>;
+}
+
+/** One e-mail address (password reset request, new e-mail address). */
+export function EmailForm({ label = ja.fields.email, submitLabel, initialEmail = '', onSubmit }: Props) {
+  const email = useValidatedField(checkEmail, initialEmail);
+  const { submitting, run } = useSubmitting();
+  const disabled = submitting || email.error !== null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!disabled) void run(() => onSubmit(email.value.trim()));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={label}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={ja.signIn.emailPlaceholder}
+        error={fieldErrorMessage(label, email.shownError)}
+        {...email.inputProps}
+      />
+      <Button type="submit" fullWidth disabled={disabled} aria-busy={submitting || undefined}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

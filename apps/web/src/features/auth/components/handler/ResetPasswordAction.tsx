@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Loading } from '../../../../components/ui/Loading';
+import { useToast } from '../../../../components/ui/toast-context';
+import { ja } from '../../../../messages/ja';
+import { checkResetCode, resetPassword } from '../../api/email-actions';
+import { useOnceResult } from '../../api/use-once-result';
+import { firebaseErrorCode } from '../../model/auth-error-message';
+import { NewPasswordForm } from '../NewPasswordForm';
+import { ResultNotice } from '../ResultNotice';
+import { HandlerLinks } from './HandlerLinks';
+import styles from './ResetPasswordAction.module.css';
+
+const CODE_ERRORS = new Set(['auth/invalid-action-code', 'auth/expired-action-code']);
+
+/** Checks the reset code, asks for a new password (password rule), then sets it. */
+export function ResetPasswordAction({ code }: { code: string }) {
+  const check = useOnceResult(`resetPassword:${code}`, () => checkResetCode(code));
+  const [outcome, setOutcome] = useState<'done' | 'failed' | null>(null);
+  const toast = useToast();
+
+  if (check.status === 'pending') return <Loading />;
+  if (check.status === 'failed' || outcome === 'failed')
+    return (
+      <ResultNotice
+        kind="failure"
+        title={ja.authHandler.resetFailed}
+        body={ja.authHandler.linkInvalid}
+        actions={<HandlerLinks />}
+      />
+    );
+  if (outcome === 'done')
+    return (
+      <ResultNotice
+        kind="success"
+        title={ja.authHandler.resetDone}
+        body={ja.authHandler.resetDoneBody}
+        actions={<HandlerLinks />}
+      />
+    );
+
+  const submit = async (password: string) => {
+    try {
+      await resetPassword(code, password);
+      setOutcome('done');
+    } catch (error) {
+      if (CODE_ERRORS.has(firebaseErrorCode(error) ?? '')) setOutcome('failed');
+      else toast.error(ja.common.genericError);
+    }
+  };
+  return (
+    <>
+      <p className={styles.lead}>{ja.authHandler.resetLead(check.value)}</p>
+      <NewPasswordForm onSubmit={submit} />
+    </>
+  );
+}

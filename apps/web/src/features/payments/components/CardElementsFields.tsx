@@ -1,0 +1,52 @@
+import { CardCvcElement, CardExpiryElement, CardNumberElement } from '@stripe/react-stripe-js';
+import type { StripeCardElementOptions } from '@stripe/stripe-js';
+import { cardFieldMessage } from '../model/card-field-status';
+import { ja } from '../../../messages/ja';
+import { CardElementField } from './CardElementField';
+import type { useCardField } from './use-card-field';
+
+type CardField = ReturnType<typeof useCardField>;
+
+// Text inside Stripe's iframes cannot inherit our CSS: these mirror TextField's input style.
+const style: StripeCardElementOptions['style'] = {
+  base: { fontSize: '16px', color: '#1f1a24', '::placeholder': { color: '#a69eae' } },
+  invalid: { color: '#d92d20' },
+};
+
+interface CardElementsFieldsProps {
+  number: CardField;
+  expiry: CardField;
+  cvc: CardField;
+  disabled: boolean;
+}
+
+/** Card number, expiry and security code as three separate Stripe Elements. */
+export function CardElementsFields({ number, expiry, cvc, disabled }: CardElementsFieldsProps) {
+  const { fields } = ja.card;
+  const options = { style, disabled };
+  return (
+    <>
+      <CardElementField
+        label={fields.number}
+        message={cardFieldMessage(fields.number, number.state)}
+        focused={number.focused}
+      >
+        <CardNumberElement options={{ ...options, showIcon: true }} {...number.handlers} />
+      </CardElementField>
+      <CardElementField
+        label={fields.expiry}
+        message={cardFieldMessage(fields.expiry, expiry.state)}
+        focused={expiry.focused}
+      >
+        <CardExpiryElement options={options} {...expiry.handlers} />
+      </CardElementField>
+      <CardElementField
+        label={fields.cvc}
+        message={cardFieldMessage(fields.cvc, cvc.state)}
+        focused={cvc.focused}
+      >
+        <CardCvcElement options={options} {...cvc.handlers} />
+      </CardElementField>
+    </>
+  );
+}

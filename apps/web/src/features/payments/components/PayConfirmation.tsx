@@ -1,0 +1,43 @@
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { ja } from '../../../messages/ja';
+import styles from './PayConfirmation.module.css';
+
+interface PayConfirmationProps {
+  last4: string;
+  onPay: () => void | Promise<void>;
+  /** The parent's own in-flight flag (e.g. a mutation's loading), on top of onPay's promise. */
+  paying?: boolean;
+}
+
+/** "Pay with the card ending XXXX?" for the point and membership payment screens. */
+export function PayConfirmation({ last4, onPay, paying = false }: PayConfirmationProps) {
+  const running = useRef(false);
+  const [pending, setPending] = useState(false);
+  const busy = paying || pending;
+
+  const pay = async () => {
+    if (running.current || paying) return;
+    running.current = true;
+    setPending(true);
+    try {
+      await onPay();
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className={styles.box}>
+      <p className={styles.question}>{ja.card.payWith(last4)}</p>
+      <ButtonLink to="/payments/card/details" variant="outlined" fullWidth>
+        {ja.card.changeCard}
+      </ButtonLink>
+      <Button fullWidth disabled={busy} aria-busy={busy || undefined} onClick={() => void pay()}>
+        {busy ? ja.card.paying : ja.card.pay}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { ja } from '../../../messages/ja';
+
+/** Spec section 4: each Stripe card field is empty, in error, or complete ("incomplete" while typing). */
+export type CardFieldStatus = 'empty' | 'incomplete' | 'error' | 'complete';
+
+export interface CardFieldState {
+  status: CardFieldStatus;
+  /** Set once the field has been left, so "please enter" does not nag before the user got there. */
+  touched: boolean;
+}
+
+export const initialCardField: CardFieldState = { status: 'empty', touched: false };
+
+/** The status a Stripe Element change event describes. */
+export function statusFromChange(event: {
+  empty: boolean;
+  complete: boolean;
+  error?: unknown;
+}): CardFieldStatus {
+  if (event.error) return 'error';
+  if (event.empty) return 'empty';
+  return event.complete ? 'complete' : 'incomplete';
+}
+
+/** Spec section 5 message for a card field, or null while there is nothing to say yet. */
+export function cardFieldMessage(field: string, { status, touched }: CardFieldState): string | null {
+  if (status === 'error') return ja.card.checkField(field);
+  if (!touched) return null;
+  if (status === 'empty') return ja.validation.required(field);
+  if (status === 'incomplete') return ja.card.checkField(field);
+  return null;
+}

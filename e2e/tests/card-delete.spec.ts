@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { openCardDetails, signInFreshFan, stripeCards, submitCard, VISA } from '../support/card-flow';
+import { shot } from '../support/ui';
+
+test('a fan deletes the saved card after confirming', async ({ page }) => {
+  const fan = await signInFreshFan(page);
+  await openCardDetails(page);
+  await submitCard(page, VISA, fan.email);
+  await expect(page.getByText('•••• 4242')).toBeVisible();
+
+  await page.getByRole('button', { name: '削除する' }).click();
+  const dialog = page.getByRole('dialog', { name: 'クレジットカードを削除しますか？' });
+  await expect(dialog).toBeVisible();
+  await shot(page, 'card-delete-dialog');
+  await dialog.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('•••• 4242')).toBeVisible();
+
+  await page.getByRole('button', { name: '削除する' }).click();
+  await dialog.getByRole('button', { name: '削除する' }).click();
+  await expect(page.getByText('登録されているクレジットカードはありません。')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'クレジットカードを削除しました。' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'クレジットカードを登録する' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('登録されているクレジットカードはありません。')).toBeVisible();
+  expect(await stripeCards(fan.email)).toEqual([]);
+});
+
+test('deleting a card another tab already deleted is not an error', async ({ page, context }) => {
+  const fan = await signInFreshFan(page);
+  await openCardDetails(page);
+  await submitCard(page, VISA, fan.email);
+  await expect(page.getByText('•••• 4242')).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/payments/card/details');
+  await other.getByRole('button', { name: '削除する' }).click();
+  await other.getByRole('dialog').getByRole('button', { name: '削除する' }).click();
+  await expect(other.getByText('登録されているクレジットカードはありません。')).toBeVisible();
+
+  await page.bringToFront();
+  await page.getByRole('button', { name: '削除する' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '削除する' }).click();
+  await expect(page.getByText('登録されているクレジットカードはありません。')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await stripeCards(fan.email)).toEqual([]);
+});
