@@ -6,5 +6,6 @@ import '../modules/customers/customers.graphql';
 import '../modules/points/points.graphql';
 import '../modules/coupons/coupons.graphql';
 import '../modules/cards/cards.graphql';
+import '../modules/payments/payments.graphql';
 
 export const schema = builder.toSchema({ sortSchema: true });

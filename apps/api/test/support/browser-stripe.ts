@@ -29,3 +29,28 @@ export async function confirmSetup(clientSecret: string, number: string, name?: 
   const params = { payment_method: card.id, client_secret: clientSecret } as Stripe.SetupIntentConfirmParams;
   return browserStripe().setupIntents.confirm(id, params);
 }
+
+/** The sandbox's pages that a fan's browser would press: the 3-D Secure challenge and the voucher. */
+export async function pressSandboxButton(path: string) {
+  const response = await fetch(`http://127.0.0.1:${inject('stripeSandboxPort')}${path}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+}
+
+/** A card attached to the customer server-side (no setup challenge), then made the saved card. */
+export async function saveCardWithoutChallenge(
+  stripe: Stripe,
+  gql: (q: string, v: Record<string, unknown>, o: { token: string }) => Promise<{ errors?: unknown }>,
+  token: string,
+  customerId: string,
+  number: string,
+) {
+  const card = await createCard(number);
+  await stripe.paymentMethods.attach(card.id, { customer: customerId });
+  const result = await gql(
+    'mutation($id: String!) { updatePaymentMethod(paymentMethodId: $id) { last4 } }',
+    { id: card.id },
+    { token },
+  );
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return card.id;
+}

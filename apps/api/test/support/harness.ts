@@ -5,6 +5,7 @@ import { createStripeClient } from '../../src/integrations/stripe/stripe-client'
 import type { Services } from '../../src/graphql/context';
 import { createApp } from '../../src/http/server';
 import { seedCatalog } from '../../src/seed/seed-catalog';
+import { syncCatalogToStripe } from '../../src/integrations/stripe/sync-catalog';
 import { createTestDb } from './test-db';
 
 export interface GqlResult<T = Record<string, any>> {
@@ -20,7 +21,7 @@ export interface TestUser {
 }
 
 /** The API in-process on a fresh database, with the Auth Emulator and Stripe sandbox of the global setup. */
-export async function createHarness(options: { now?: () => Date } = {}) {
+export async function createHarness(options: { now?: () => Date; stripeCatalog?: boolean } = {}) {
   const authHost = inject('authEmulatorHost');
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,6 +43,8 @@ export async function createHarness(options: { now?: () => Date } = {}) {
     now: options.now ?? (() => new Date()),
   };
   const app = createApp(services);
+  // Stripe products and prices for the catalogue, when a test pays for something.
+  if (options.stripeCatalog) await syncCatalogToStripe(db, services.stripe);
 
   async function gql<T = Record<string, any>>(
     query: string,

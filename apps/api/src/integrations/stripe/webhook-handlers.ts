@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { Services } from '../../graphql/context';
 import { syncDetachedCard } from '../../modules/cards/sync-detached-card';
+import { convergePointPurchase } from '../../modules/payments/converge-point-purchase';
 
 export type WebhookHandler = (services: Services, event: Stripe.Event) => Promise<void>;
 
@@ -9,7 +10,15 @@ export type WebhookHandler = (services: Services, event: Stripe.Event) => Promis
  * re-reads the object from Stripe, so late, repeated or out-of-order events end in the same state.
  * Types not listed are acknowledged and ignored.
  */
+async function convergeIntent(services: Services, event: Stripe.Event) {
+  await convergePointPurchase(services, (event.data.object as Stripe.PaymentIntent).id);
+}
+
 export const webhookHandlers: Partial<Record<Stripe.Event.Type, WebhookHandler>> = {
+  'payment_intent.succeeded': convergeIntent,
+  'payment_intent.payment_failed': convergeIntent,
+  'payment_intent.canceled': convergeIntent,
+  'payment_intent.requires_action': convergeIntent,
   'payment_method.detached': (services, event) =>
     syncDetachedCard(services, (event.data.object as Stripe.PaymentMethod).id),
 };

@@ -1,4 +1,5 @@
 import { encodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
+import { convergeOpenPurchases } from '../payments/converge-open-purchases';
 import { builder } from '../../graphql/builder';
 import { listTransactionsConnection } from './list-transactions';
 import { listTierTypes, type TierTypeRow } from './points.repository';
@@ -30,6 +31,7 @@ builder.queryFields((t) => ({
       edgesNullable: { list: false, items: false },
       resolve: async (_root, args, ctx) => {
         const listener = await ctx.requireListener();
+        await convergeOpenPurchases(ctx, listener.id);
         return resolveArrayConnection(
           { args },
           await listTierTypes(ctx.db, listener.project_id, listener.id),

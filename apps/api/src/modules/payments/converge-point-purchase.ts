@@ -1,0 +1,71 @@
+import type Stripe from 'stripe';
+import type { Services } from '../../graphql/context';
+import { creditPurchase } from '../../ledger/credit-purchase';
+import {
+  findPurchase,
+  findPurchaseByIntent,
+  updatePurchase,
+  type PointPurchaseRow,
+} from './point-purchases.repository';
+
+/**
+ * Brings a point purchase to its payment intent's state, read back from Stripe. Succeeded credits
+ * the points once (the ledger key is the payment intent), whoever gets here first: the purchase
+ * call itself, the webhook, or the client coming back from 3-D Secure. Safe to run any number of times.
+ */
+export async function convergePointPurchase(services: Pick<Services, 'db' | 'stripe'>, intentId: string) {
+  const intent = await services.stripe.paymentIntents.retrieve(intentId);
+  const purchase =
+    (await findPurchaseByIntent(services.db, intent.id)) ??
+    (intent.metadata.point_purchase_id
+      ? await findPurchase(services.db, intent.metadata.point_purchase_id)
+      : null);
+  if (!purchase) return null; // not a point purchase (e.g. a membership invoice)
+  await applyIntent(services, purchase, intent);
+  return { purchase, intent };
+}
+
+export async function applyIntent(
+  services: Pick<Services, 'db'>,
+  purchase: PointPurchaseRow,
+  intent: Stripe.PaymentIntent,
+): Promise<void> {
+  const base = { intentId: intent.id };
+  switch (intent.status) {
+    case 'succeeded':
+      await creditPurchase(services.db, {
+        projectId: purchase.project_id,
+        listenerId: purchase.listener_id,
+        tierTypeId: purchase.tier_type_id,
+        amount: purchase.amount,
+        price: purchase.price,
+        name: `${purchase.amount.toLocaleString('ja-JP')}pt購入`,
+        idempotencyKey: `purchase:${intent.id}`,
+        reference: intent.id,
+      });
+      await updatePurchase(services.db, purchase.id, { ...base, status: 'succeeded' });
+      return;
+    case 'requires_action': {
+      const voucher = intent.next_action?.konbini_display_details?.hosted_voucher_url ?? null;
+      await updatePurchase(services.db, purchase.id, {
+        ...base,
+        status: voucher ? 'awaiting_konbini' : 'requires_action',
+        clientSecret: intent.client_secret,
+        voucherUrl: voucher,
+      });
+      return;
+    }
+    case 'canceled':
+    case 'requires_payment_method':
+      // A decline, a failed challenge or an expired konbini voucher: nothing is credited.
+      if (intent.status === 'canceled' || intent.last_payment_error)
+        await updatePurchase(services.db, purchase.id, {
+          ...base,
+          status: 'failed',
+          failureCode: intent.last_payment_error?.code ?? intent.cancellation_reason ?? 'canceled',
+        });
+      return;
+    default:
+      return; // processing, requires_confirmation: wait for the next event
+  }
+}

@@ -1,0 +1,38 @@
+import { PaymentType } from '@fan/shared';
+import { builder } from '../../graphql/builder';
+import { badInput } from '../../graphql/errors';
+import type { ManagePaymentResult } from './manage-payment-result';
+import { purchasePointsByCard } from './purchase-points-by-card';
+import { purchasePointsByKonbini } from './purchase-points-by-konbini';
+
+const PaymentTypeEnum = builder.enumType('PaymentType', { values: PaymentType });
+
+const ManagePaymentV2Payload = builder.objectRef<ManagePaymentResult>('ManagePaymentV2Payload').implement({
+  fields: (t) => ({
+    status: t.exposeString('status'),
+    threeDSecureClientSecret: t.exposeString('threeDSecureClientSecret', { nullable: true }),
+    konbiniPaymentUrl: t.exposeString('konbiniPaymentUrl', { nullable: true }),
+  }),
+});
+
+builder.mutationField('managePaymentV2', (t) =>
+  t.field({
+    type: ManagePaymentV2Payload,
+    args: {
+      prices: t.arg.stringList({ required: true, description: 'Stripe price ids from the catalogue' }),
+      paymentType: t.arg({ type: PaymentTypeEnum, required: true }),
+    },
+    resolve: async (_root, { prices, paymentType }, ctx) => {
+      const listener = await ctx.requireListener();
+      switch (paymentType) {
+        case 'one_time_payment':
+          return purchasePointsByCard(ctx, listener, prices);
+        case 'konbini_one_time_payment':
+          return purchasePointsByKonbini(ctx, listener, prices);
+        default:
+          // Membership payments arrive with the memberships module (issue 7).
+          throw badInput('paymentType', 'この支払い方法はまだご利用いただけません。');
+      }
+    },
+  }),
+);

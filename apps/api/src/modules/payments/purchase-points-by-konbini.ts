@@ -1,0 +1,57 @@
+import { checkEmail } from '@fan/shared';
+import type { Context } from '../../graphql/context';
+import { badInput } from '../../graphql/errors';
+import type { ListenerRow } from '../listeners/listeners.repository';
+import { applyIntent } from './converge-point-purchase';
+import { startPointPurchase } from './start-point-purchase';
+import type { ManagePaymentResult } from './manage-payment-result';
+
+/** Days a konbini voucher stays payable (the spec shows the deadline as 3 days). */
+export const KONBINI_EXPIRES_AFTER_DAYS = 3;
+
+/**
+ * konbini_one_time_payment: a konbini payment intent whose voucher the fan pays at the store. The
+ * points are credited when Stripe reports it paid; an expired voucher credits nothing.
+ */
+export async function purchasePointsByKonbini(
+  ctx: Context,
+  listener: ListenerRow,
+  prices: readonly string[],
+): Promise<ManagePaymentResult> {
+  if (!listener.email || checkEmail(listener.email))
+    throw badInput('email', 'メールアドレスを登録してください。');
+  const { purchase, price, customerId, fresh } = await startPointPurchase(ctx, listener, prices, 'konbini');
+  if (!fresh)
+    return {
+      status: purchase.status,
+      threeDSecureClientSecret: null,
+      konbiniPaymentUrl: purchase.konbini_voucher_url,
+    };
+
+  const intent = await ctx.stripe.paymentIntents.create(
+    {
+      amount: price.price,
+      currency: 'jpy',
+      customer: customerId,
+      allowed_payment_method_types: ['konbini'],
+      payment_method_data: {
+        type: 'konbini',
+        billing_details: { name: listener.name, email: listener.email },
+      },
+      payment_method_options: { konbini: { expires_after_days: KONBINI_EXPIRES_AFTER_DAYS } },
+      confirm: true,
+      receipt_email: listener.email,
+      description: `${price.amount.toLocaleString('ja-JP')}pt`,
+      metadata: {
+        point_purchase_id: purchase.id,
+        listener_id: String(listener.id),
+        project_id: listener.project_id,
+      },
+    },
+    { idempotencyKey: `point-purchase-${purchase.id}` },
+  );
+  await applyIntent(ctx, purchase, intent);
+  const url = intent.next_action?.konbini_display_details?.hosted_voucher_url ?? null;
+  if (!url) throw new Error(`konbini payment intent ${intent.id} without a voucher`);
+  return { status: 'requires_action', threeDSecureClientSecret: null, konbiniPaymentUrl: url };
+}

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signPayload } from '@fan/stripe-sandbox';
+import { codeOf, createHarness } from './support/harness';
+import { pressSandboxButton, saveCardWithoutChallenge } from './support/browser-stripe';
+
+const BUY = `mutation($prices: [String!]!, $type: PaymentType!) {
+  managePaymentV2(prices: $prices, paymentType: $type) { status threeDSecureClientSecret konbiniPaymentUrl }
+}`;
+const BALANCE = '{ tierTypesConnection { nodes { databaseId balance paidBalance freeBalance } } }';
+
+describe('buying points', () => {
+  let h: Awaited<ReturnType<typeof createHarness>>;
+  let prices: { card: string; konbini: string; amount: number; price: number; konbiniPrice: number };
+  beforeAll(async () => {
+    h = await createHarness({ stripeCatalog: true });
+    const rows = await h.db.query<{
+      stripe_price_id: string;
+      konbini: boolean;
+      amount: number;
+      price: number;
+    }>(
+      `SELECT p.stripe_price_id, p.konbini, p.amount, p.price FROM point_tier_prices p JOIN point_tiers t ON t.id = p.tier_id
+       WHERE t.slug = 'p1000' ORDER BY p.konbini`,
+    );
+    prices = {
+      card: rows[0]!.stripe_price_id,
+      konbini: rows[1]!.stripe_price_id,
+      amount: rows[0]!.amount,
+      price: rows[0]!.price,
+      konbiniPrice: rows[1]!.price,
+    };
+  });
+  afterAll(() => h.close());
+
+  async function fanWithCard(number = '4242424242424242') {
+    const fan = await h.signedInListener();
+    await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
+    const [{ stripe_customer_id }] = await h.db.query<{ stripe_customer_id: string }>(
+      'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
+      [fan.listenerId],
+    );
+    await saveCardWithoutChallenge(h.services.stripe, h.gql, fan.token, stripe_customer_id, number);
+    return { ...fan, customerId: stripe_customer_id };
+  }
+  const balance = async (token: string) =>
+    (await h.gql(BALANCE, {}, { token })).data?.tierTypesConnection.nodes[0];
+  const intentsOf = async (customer: string) =>
+    (await h.services.stripe.paymentIntents.list({ customer, limit: 100 })).data;
+  const entries = async (listenerId: number) =>
+    h.db.query<{ kind: string; amount: number; price: number }>(
+      'SELECT kind, amount, price FROM point_ledger_entries WHERE listener_id = $1',
+      [listenerId],
+    );
+
+  it('charges the saved card our catalogue price and credits the package once', async () => {
+    const fan = await fanWithCard();
+    const result = await h.gql(
+      BUY,
+      { prices: [prices.card], type: 'one_time_payment' },
+      { token: fan.token },
+    );
+    expect(result.data?.managePaymentV2).toEqual({
+      status: 'succeeded',
+      threeDSecureClientSecret: null,
+      konbiniPaymentUrl: null,
+    });
+    expect(await balance(fan.token)).toMatchObject({
+      balance: prices.amount,
+      paidBalance: prices.amount,
+      freeBalance: 0,
+    });
+    const [intent] = await intentsOf(fan.customerId);
+    expect(intent).toMatchObject({ amount: prices.price, currency: 'jpy', status: 'succeeded' });
+    expect(await entries(fan.listenerId)).toEqual([
+      { kind: 'purchase', amount: prices.amount, price: prices.price },
+    ]);
+  });
+
+  it('charges once for a double click and for a retried request', async () => {
+    const fan = await fanWithCard();
+    const results = await Promise.all(
+      [1, 2].map(() => h.gql(BUY, { prices: [prices.card], type: 'one_time_payment' }, { token: fan.token })),
+    );
+    expect(results.filter((r) => r.data?.managePaymentV2.status === 'succeeded')).toHaveLength(1);
+    expect(results.filter((r) => r.errors).map(codeOf)).toEqual(['CONFLICT']);
+    expect(await intentsOf(fan.customerId)).toHaveLength(1);
+    expect((await balance(fan.token)).balance).toBe(prices.amount);
+  });
+
+  it('returns the 3-D Secure client secret and credits only after the challenge', async () => {
+    const fan = await fanWithCard('4000002500003155');
+    const result = await h.gql(
+      BUY,
+      { prices: [prices.card], type: 'one_time_payment' },
+      { token: fan.token },
+    );
+    expect(result.data?.managePaymentV2.status).toBe('requires_action');
+    const secret = result.data?.managePaymentV2.threeDSecureClientSecret as string;
+    expect(secret).toMatch(/^pi_.+_secret_/);
+    expect((await balance(fan.token)).balance).toBe(0);
+    await pressSandboxButton(`/3ds/${secret.split('_secret_')[0]}/complete`);
+    // No webhook reaches this in-process API: looking at the balance converges from Stripe.
+    expect((await balance(fan.token)).balance).toBe(prices.amount);
+    expect((await balance(fan.token)).balance).toBe(prices.amount);
+    expect(await entries(fan.listenerId)).toHaveLength(1);
+  });
+
+  it('credits nothing for a declined card and answers PAYMENT_FAILED', async () => {
+    const fan = await fanWithCard('4000000000000341');
+    const result = await h.gql(
+      BUY,
+      { prices: [prices.card], type: 'one_time_payment' },
+      { token: fan.token },
+    );
+    expect(codeOf(result)).toBe('PAYMENT_FAILED');
+    expect((await balance(fan.token)).balance).toBe(0);
+    const [purchase] = await h.db.query<{ status: string }>(
+      'SELECT status FROM point_purchases WHERE listener_id = $1',
+      [fan.listenerId],
+    );
+    expect(purchase?.status).toBe('failed');
+  });
+
+  it('refuses prices that are not ours, the wrong variant, several at once, or no saved card', async () => {
+    const fan = await fanWithCard();
+    for (const [list, type] of [
+      [['price_forged'], 'one_time_payment'],
+      [[prices.konbini], 'one_time_payment'],
+      [[prices.card], 'konbini_one_time_payment'],
+      [[prices.card, prices.card], 'one_time_payment'],
+      [[], 'one_time_payment'],
+    ] as const) {
+      expect(codeOf(await h.gql(BUY, { prices: list, type }, { token: fan.token }))).toBe('BAD_USER_INPUT');
+    }
+    const noCard = await h.signedInListener();
+    const result = await h.gql(
+      BUY,
+      { prices: [prices.card], type: 'one_time_payment' },
+      { token: noCard.token },
+    );
+    expect(codeOf(result)).toBe('BAD_USER_INPUT');
+    expect(await intentsOf(fan.customerId)).toHaveLength(0);
+  });
+
+  describe('konbini and webhooks', () => {
+    const secret = () => h.services.config.STRIPE_WEBHOOK_SECRET;
+    const deliver = (id: string, type: string, intentId: string) => {
+      const body = JSON.stringify({
+        id,
+        object: 'event',
+        type,
+        created: 1,
+        livemode: false,
+        pending_webhooks: 1,
+        request: null,
+        api_version: null,
+        data: { object: { id: intentId, object: 'payment_intent' } },
+      });
+      return h.app.fetch('http://api.test/webhooks/stripe', {
+        method: 'POST',
+        body,
+        headers: { 'stripe-signature': signPayload(body, secret(), Math.floor(Date.now() / 1000)) },
+      });
+    };
+    const intentOf = (url: string) => /\/vouchers\/(pi_[A-Za-z0-9_]+)/.exec(url)![1]!;
+
+    it('opens a voucher; paying it credits once however the events arrive', async () => {
+      const fan = await h.signedInListener();
+      const result = await h.gql(
+        BUY,
+        { prices: [prices.konbini], type: 'konbini_one_time_payment' },
+        { token: fan.token },
+      );
+      const url = result.data?.managePaymentV2.konbiniPaymentUrl as string;
+      expect(url).toMatch(/\/vouchers\/pi_/);
+      const intent = intentOf(url);
+      expect(await entries(fan.listenerId)).toEqual([]);
+
+      // requires_action arrives late, after the payment, and succeeded three times.
+      await pressSandboxButton(`/vouchers/${intent}/pay`);
+      for (const _ of [1, 2, 3])
+        expect((await deliver('evt_paid_' + intent, 'payment_intent.succeeded', intent)).status).toBe(200);
+      expect((await deliver('evt_action_' + intent, 'payment_intent.requires_action', intent)).status).toBe(
+        200,
+      );
+      expect(await entries(fan.listenerId)).toEqual([
+        { kind: 'purchase', amount: prices.amount, price: prices.konbiniPrice },
+      ]);
+      expect((await balance(fan.token)).balance).toBe(prices.amount);
+      const [purchase] = await h.db.query<{ status: string }>(
+        'SELECT status FROM point_purchases WHERE listener_id = $1',
+        [fan.listenerId],
+      );
+      expect(purchase?.status).toBe('succeeded');
+    });
+
+    it('credits nothing when the voucher expires', async () => {
+      const fan = await h.signedInListener();
+      const result = await h.gql(
+        BUY,
+        { prices: [prices.konbini], type: 'konbini_one_time_payment' },
+        { token: fan.token },
+      );
+      const intent = intentOf(result.data?.managePaymentV2.konbiniPaymentUrl as string);
+      await pressSandboxButton(`/vouchers/${intent}/expire`);
+      expect((await deliver('evt_expired_' + intent, 'payment_intent.payment_failed', intent)).status).toBe(
+        200,
+      );
+      expect((await balance(fan.token)).balance).toBe(0);
+      const [purchase] = await h.db.query<{ status: string }>(
+        'SELECT status FROM point_purchases WHERE listener_id = $1',
+        [fan.listenerId],
+      );
+      expect(purchase?.status).toBe('failed');
+    });
+  });
+});
