@@ -8,6 +8,7 @@ import { listen } from './http/server';
 import { seedCatalog } from './seed/seed-catalog';
 import { syncCatalogToStripe } from './integrations/stripe/sync-catalog';
 import { seedDemoListener } from './seed/seed-demo-listener';
+import { seedDemoPoints } from './seed/seed-demo-points';
 import type { Services } from './graphql/context';
 
 const config = loadConfig();
@@ -29,7 +30,14 @@ if (config.SEED_DEMO === 'true') {
   await seedCatalog(db);
   const synced = await syncCatalogToStripe(db, services.stripe);
   if (synced) console.log(`[api] ${synced} catalogue prices created in Stripe`);
-  await seedDemoListener(db, services.identity.auth, config.DEMO_EMAIL, config.DEMO_PASSWORD, services.now());
+  const demo = await seedDemoListener(
+    db,
+    services.identity.auth,
+    config.DEMO_EMAIL,
+    config.DEMO_PASSWORD,
+    services.now(),
+  );
+  await seedDemoPoints(db, demo.listenerId, services.now());
   console.log(`[api] demo data ready (${config.DEMO_EMAIL})`);
 }
 

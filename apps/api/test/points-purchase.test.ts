@@ -35,10 +35,11 @@ describe('buying points', () => {
   async function fanWithCard(number = '4242424242424242') {
     const fan = await h.signedInListener();
     await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
-    const [{ stripe_customer_id }] = await h.db.query<{ stripe_customer_id: string }>(
+    const [row] = await h.db.query<{ stripe_customer_id: string }>(
       'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
       [fan.listenerId],
     );
+    const stripe_customer_id = row!.stripe_customer_id;
     await saveCardWithoutChallenge(h.services.stripe, h.gql, fan.token, stripe_customer_id, number);
     return { ...fan, customerId: stripe_customer_id };
   }
