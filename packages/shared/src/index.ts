@@ -1,2 +1,4 @@
 export * from './validation';
 export * from './codes';
+export * from './membership-actions';
+export * from './membership-rules';
