@@ -105,3 +105,21 @@ export async function createVerifiedFan() {
   await post(`projects/${PROJECT}/accounts:update`, { localId, emailVerified: true }, true);
   return { email, password };
 }
+
+/**
+ * Changes the e-mail directly (as a session elsewhere could), which makes the emulator send the
+ * recover-e-mail link to the previous address. The emulator sends none after verifyAndChangeEmail.
+ */
+export async function changeEmailDirectly(email: string, password: string, newEmail: string) {
+  const call = async (path: string, body: object) => {
+    const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/${path}?key=e2e`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${await response.text()}`);
+    return (await response.json()) as { idToken: string };
+  };
+  const { idToken } = await call('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  await call('accounts:update', { idToken, email: newEmail, returnSecureToken: true });
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  changeEmailDirectly,
   createVerifiedFan,
   enableEmailPrivacy,
   handlerUrl,
@@ -106,7 +107,7 @@ test('forgot password: the reset link sets a new password that follows the rule'
   await agreeToTermsIfAsked(page);
 });
 
-test('change e-mail: verified at the new address, profile and Stripe follow; recovery restores the old one', async ({
+test('change e-mail: verified at the new address, profile and Stripe follow; a recover link restores the address', async ({
   page,
 }) => {
   const fan = await createVerifiedFan();
@@ -141,11 +142,17 @@ test('change e-mail: verified at the new address, profile and Stripe follow; rec
   const [customer] = await stripeCustomersWithEmail(newEmail);
   expect(customer?.email).toBe(newEmail);
 
-  await page.goto(handlerUrl('recoverEmail', await latestOobCode(fan.email, 'RECOVER_EMAIL')));
+  // Someone changes the address elsewhere; the recover link sent to the previous one restores it.
+  const stolen = uniqueEmail('stolen');
+  await changeEmailDirectly(newEmail, fan.password, stolen);
+  await page.goto(handlerUrl('recoverEmail', await latestOobCode(newEmail, 'RECOVER_EMAIL')));
   await expect(page.getByRole('heading', { name: 'メールアドレスを元に戻しました' })).toBeVisible();
+  await expect(page.getByText(`${newEmail} で、もう一度ログインしてください`)).toBeVisible();
   await shot(page, 'identity-handler-recovered');
-  await signIn(page, fan.email, fan.password);
+  await signIn(page, stolen, fan.password);
+  await expect(page.getByText('認証情報を確認してください。')).toBeVisible();
+  await signIn(page, newEmail, fan.password);
   await expect(page).toHaveURL(/\/home$/);
-  expect(await profileEmail(fan.email, fan.password)).toBe(fan.email);
-  expect((await stripeCustomersWithEmail(fan.email)).map((c) => c.id)).toContain(customer!.id);
+  expect(await profileEmail(newEmail, fan.password)).toBe(newEmail);
+  expect((await stripeCustomersWithEmail(newEmail)).map((c) => c.id)).toContain(customer!.id);
 });

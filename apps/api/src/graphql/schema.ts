@@ -7,5 +7,8 @@ import '../modules/points/points.graphql';
 import '../modules/coupons/coupons.graphql';
 import '../modules/cards/cards.graphql';
 import '../modules/payments/payments.graphql';
+import '../modules/memberships/tier.graphql';
+import '../modules/memberships/membership.graphql';
+import '../modules/memberships/memberships-mutations.graphql';
 
 export const schema = builder.toSchema({ sortSchema: true });

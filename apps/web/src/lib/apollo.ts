@@ -2,6 +2,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { relayStylePagination } from '@apollo/client/utilities';
 import { PROJECT_HEADER } from '@fan/shared';
 import { env } from './env';
 import { routedCodeOf, type RoutedErrorCode } from './graphql-errors';
@@ -30,7 +31,10 @@ export function createApolloClient(hooks: ApolloHooks) {
   });
   return new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri: env.graphqlPath })]),
-    cache: new InMemoryCache(),
+    // Point history pages (fetchMore with `after`) are appended to one list per tier type.
+    cache: new InMemoryCache({
+      typePolicies: { Query: { fields: { transactionsConnection: relayStylePagination(['tierTypeId']) } } },
+    }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

@@ -1,6 +1,6 @@
 import { PaymentType } from '@fan/shared';
 import { builder } from '../../graphql/builder';
-import { badInput } from '../../graphql/errors';
+import { manageMembershipPayment } from '../memberships/paid/manage-membership-payment';
 import type { ManagePaymentResult } from './manage-payment-result';
 import { purchasePointsByCard } from './purchase-points-by-card';
 import { purchasePointsByKonbini } from './purchase-points-by-konbini';
@@ -30,8 +30,7 @@ builder.mutationField('managePaymentV2', (t) =>
         case 'konbini_one_time_payment':
           return purchasePointsByKonbini(ctx, listener, prices);
         default:
-          // Membership payments arrive with the memberships module (issue 7).
-          throw badInput('paymentType', 'この支払い方法はまだご利用いただけません。');
+          return manageMembershipPayment(ctx, listener, prices, paymentType);
       }
     },
   }),

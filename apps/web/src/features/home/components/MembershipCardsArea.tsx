@@ -1,13 +1,28 @@
-import { EmptyState } from '../../../components/ui/EmptyState';
+import { useQuery } from '@apollo/client/react';
+import { Loading } from '../../../components/ui/Loading';
+import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
 import { ja } from '../../../messages/ja';
-import styles from './HomeSection.module.css';
+import { MEMBERSHIP_CARDS } from '../../cards/api/membership-cards-documents';
+import { MemberCardList } from '../../cards/components/MemberCardList';
+import { MemberCardsHeading } from '../../cards/components/MemberCardsHeading';
+import { NoMemberCards } from '../../cards/components/NoMemberCards';
+import { HOME_CARD_LIMIT, homeCards } from '../../cards/model/home-cards';
 
-/** PLACEHOLDER: up to 3 membership cards and the all-cards link come with a later issue. */
+/** Up to 3 member cards; one extra is fetched only to know whether to offer すべて見る. */
 export function MembershipCardsArea() {
+  const { data, error } = useQuery(MEMBERSHIP_CARDS, { variables: { first: HOME_CARD_LIMIT + 1 } });
+  useQueryErrorRedirect(error);
+  const cards = data && homeCards(data.subscriptionMembershipsConnection.nodes);
   return (
-    <section data-placeholder="membership-cards">
-      <h2 className={styles.title}>{ja.home.cardsTitle}</h2>
-      <EmptyState title={ja.home.cardsPlaceholder} />
+    <section aria-labelledby="home-cards-title">
+      <MemberCardsHeading id="home-cards-title" title={ja.home.cardsTitle} more={cards?.more ?? false} />
+      {!cards ? (
+        <Loading />
+      ) : cards.shown.length === 0 ? (
+        <NoMemberCards />
+      ) : (
+        <MemberCardList cards={cards.shown} />
+      )}
     </section>
   );
 }

@@ -1,7 +1,12 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { Page } from '../../../components/ui/Page';
 import { ja } from '../../../messages/ja';
+import { MembershipKonbiniSuccess } from '../components/MembershipKonbiniSuccess';
 
-/** PLACEHOLDER: replaced by a later issue. */
+/** /payments/konbini/success, after a konbini membership payment was started. */
 export default function KonbiniSuccessPage() {
-  return <ComingSoon title={ja.titles.konbiniSuccess} />;
+  return (
+    <Page title={ja.titles.konbiniSuccess}>
+      <MembershipKonbiniSuccess />
+    </Page>
+  );
 }

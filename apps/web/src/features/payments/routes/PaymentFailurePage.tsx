@@ -1,7 +1,24 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Page } from '../../../components/ui/Page';
 import { ja } from '../../../messages/ja';
+import { PointResultPanel } from '../components/PointResultPanel';
 
-/** PLACEHOLDER: replaced by a later issue. */
+/** Shared by point and membership payments: nothing was charged, check the card and retry. */
 export default function PaymentFailurePage() {
-  return <ComingSoon title={ja.titles.paymentFailure} />;
+  return (
+    <Page title={ja.titles.paymentFailure}>
+      <PointResultPanel
+        tone="failure"
+        title={ja.paymentResult.failureTitle}
+        body={ja.paymentResult.failureBody}
+      >
+        <ButtonLink to="/home" replace fullWidth>
+          {ja.paymentResult.toTop}
+        </ButtonLink>
+        <ButtonLink to="/payments/card/details" variant="outlined" fullWidth>
+          {ja.paymentResult.checkCard}
+        </ButtonLink>
+      </PointResultPanel>
+    </Page>
+  );
 }

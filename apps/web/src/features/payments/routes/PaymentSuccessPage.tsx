@@ -1,7 +1,28 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useState } from 'react';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Page } from '../../../components/ui/Page';
+import { readInProgressPayment } from '../../../lib/storage';
 import { ja } from '../../../messages/ja';
+import { PointResultPanel } from '../components/PointResultPanel';
+import { backToAppPath } from '../model/point-back-to-app';
 
-/** PLACEHOLDER: replaced by a later issue. */
+/** Shared by point and membership payments. */
 export default function PaymentSuccessPage() {
-  return <ComingSoon title={ja.titles.paymentSuccess} />;
+  const [backTo] = useState(() => backToAppPath(readInProgressPayment()));
+  return (
+    <Page title={ja.titles.paymentSuccess}>
+      <PointResultPanel
+        tone="success"
+        title={ja.paymentResult.successTitle}
+        body={ja.paymentResult.successBody}
+      >
+        <ButtonLink to="/home" replace fullWidth>
+          {ja.paymentResult.toTop}
+        </ButtonLink>
+        <ButtonLink to={backTo} replace variant="outlined" fullWidth>
+          {ja.paymentResult.backToApp}
+        </ButtonLink>
+      </PointResultPanel>
+    </Page>
+  );
 }

@@ -1,7 +1,27 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Loading } from '../../../components/ui/Loading';
+import { Page } from '../../../components/ui/Page';
 import { ja } from '../../../messages/ja';
+import { usePointTierType } from '../api/use-point-tier-type';
+import { BalanceCard } from '../components/BalanceCard';
+import { PointUsageNote } from '../components/PointUsageNote';
+import { TierList } from '../components/TierList';
 
-/** PLACEHOLDER: replaced by a later issue. */
 export default function PointsPage() {
-  return <ComingSoon title={ja.titles.points} />;
+  const { tierType } = usePointTierType();
+  return (
+    <Page title={ja.titles.points} backTo="/home">
+      {tierType === undefined ? (
+        <Loading />
+      ) : tierType === null ? (
+        <EmptyState title={ja.points.packagesEmpty} />
+      ) : (
+        <>
+          <BalanceCard balance={tierType.balance} unit={tierType.unit} />
+          <PointUsageNote />
+          <TierList tierTypeId={tierType.databaseId} />
+        </>
+      )}
+    </Page>
+  );
 }

@@ -1,7 +1,28 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useQuery } from '@apollo/client/react';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Loading } from '../../../components/ui/Loading';
+import { Page } from '../../../components/ui/Page';
+import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
 import { ja } from '../../../messages/ja';
+import { COUPON_TYPES } from '../api/promotion-documents';
+import { PromotionCodeForm } from '../components/PromotionCodeForm';
+import { pointCouponType } from '../model/point-coupon-type';
+import styles from './PromotionCodesPage.module.css';
 
-/** PLACEHOLDER: replaced by a later issue. */
 export default function PromotionCodesPage() {
-  return <ComingSoon title={ja.titles.promotionCodes} />;
+  const { data, error } = useQuery(COUPON_TYPES);
+  useQueryErrorRedirect(error);
+  const couponType = pointCouponType(data?.tierTypesConnection.nodes);
+  return (
+    <Page title={ja.titles.promotionCodes} backTo="/home">
+      <p className={styles.lead}>{ja.promotion.lead}</p>
+      {!data ? (
+        <Loading />
+      ) : couponType ? (
+        <PromotionCodeForm couponType={couponType} />
+      ) : (
+        <EmptyState title={ja.common.genericError} />
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,18 @@
+import type { Context } from '../../graphql/context';
+import { badInput } from '../../graphql/errors';
+import type { ListenerRow } from '../listeners/listeners.repository';
+import { findFreeTier } from './catalog.repository';
+import { findMembership, updateMembership } from './memberships.repository';
+
+/** Leaves a creator's free tier. A paid membership is cancelled through cancel_payment instead. */
+export async function cancelFreeSubscription(ctx: Context, listener: ListenerRow, contributorId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const membership = await findMembership(tx, listener.id, contributorId, true);
+    if (!membership || membership.status !== 'active') return null; // already left: a repeated tap
+    const free = await findFreeTier(tx, contributorId);
+    if (membership.tier_id !== free?.id || membership.pending_tier_id)
+      throw badInput('contributorId', '有料プランはプラン画面から解約してください。');
+    await updateMembership(tx, membership.id, { status: 'ended' });
+    return null;
+  });
+}

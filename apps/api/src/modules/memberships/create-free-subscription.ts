@@ -1,0 +1,40 @@
+import type { Context } from '../../graphql/context';
+import { badInput, notFound } from '../../graphql/errors';
+import type { ListenerRow } from '../listeners/listeners.repository';
+import { findContributor, findFreeTier } from './catalog.repository';
+import { activateFreeMembership, findMembership, type MembershipRow } from './memberships.repository';
+
+/**
+ * Joins a creator's free tier (or returns the membership the listener already has). Used on its own
+ * and before a paid registration, which needs a membership row to hang the subscription on.
+ */
+export async function ensureFreeMembership(
+  ctx: Context,
+  listener: ListenerRow,
+  contributorId: number,
+): Promise<MembershipRow> {
+  const contributor = await findContributor(ctx.db, listener.project_id, contributorId);
+  if (!contributor) throw notFound('クリエイターが見つかりません。');
+  const free = await findFreeTier(ctx.db, contributorId);
+  if (!free) throw notFound('フリープランが見つかりません。');
+  return ctx.db.transaction((tx) =>
+    activateFreeMembership(tx, {
+      projectId: listener.project_id,
+      listenerId: listener.id,
+      contributorId,
+      freeTierId: free.id,
+    }),
+  );
+}
+
+/** createFreeSubscription: allowed only when the listener is not already a member of this creator. */
+export async function createFreeSubscription(ctx: Context, listener: ListenerRow, contributorId: number) {
+  const existing = await findMembership(ctx.db, listener.id, contributorId);
+  if (existing?.status === 'active') {
+    const free = await findFreeTier(ctx.db, contributorId);
+    // A second tap on the same button: the free membership exists, nothing to do.
+    if (existing.tier_id === free?.id) return existing;
+    throw badInput('contributorId', 'すでに有料プランに登録しています。');
+  }
+  return ensureFreeMembership(ctx, listener, contributorId);
+}

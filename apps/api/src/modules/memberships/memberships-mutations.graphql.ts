@@ -1,0 +1,25 @@
+import { builder } from '../../graphql/builder';
+import { cancelFreeSubscription } from './cancel-free-subscription';
+import { createFreeSubscription } from './create-free-subscription';
+import { loadMembershipViews } from './membership-view';
+import { SubscriptionMembership } from './membership.graphql';
+
+builder.mutationFields((t) => ({
+  createFreeSubscription: t.field({
+    type: SubscriptionMembership,
+    args: { contributorId: t.arg.int({ required: true }) },
+    resolve: async (_root, { contributorId }, ctx) => {
+      const listener = await ctx.requireListener();
+      await createFreeSubscription(ctx, listener, contributorId);
+      return (await loadMembershipViews(ctx.db, listener, ctx.now(), [contributorId]))[0]!;
+    },
+  }),
+  cancelFreeSubscription: t.field({
+    type: SubscriptionMembership,
+    nullable: true,
+    description: 'null: the membership has ended',
+    args: { contributorId: t.arg.int({ required: true }) },
+    resolve: async (_root, { contributorId }, ctx) =>
+      cancelFreeSubscription(ctx, await ctx.requireListener(), contributorId),
+  }),
+}));

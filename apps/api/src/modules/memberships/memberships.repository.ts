@@ -1,0 +1,153 @@
+import type { Queryable } from '../../db/db';
+
+export interface MembershipRow {
+  id: number;
+  project_id: string;
+  listener_id: number;
+  contributor_id: number;
+  status: 'active' | 'ended';
+  tier_id: number;
+  price_id: number | null;
+  platform: 'web' | 'ios';
+  payment_method: 'card' | 'konbini' | null;
+  stripe_subscription_id: string | null;
+  cancel_at_period_end: boolean;
+  current_period_end: Date | null;
+  pending_tier_id: number | null;
+  pending_price_id: number | null;
+  pending_method: 'card' | 'konbini' | null;
+  pending_stripe_subscription_id: string | null;
+  pending_since: Date | null;
+  scheduled_tier_id: number | null;
+  scheduled_price_id: number | null;
+  serial_number: number;
+  issued_at: Date;
+  plan_started_at: Date;
+}
+
+const COLUMNS = `id, project_id, listener_id, contributor_id, status, tier_id, price_id, platform, payment_method,
+  stripe_subscription_id, cancel_at_period_end, current_period_end, pending_tier_id, pending_price_id, pending_method,
+  pending_stripe_subscription_id, pending_since, scheduled_tier_id, scheduled_price_id, serial_number, issued_at,
+  plan_started_at`;
+
+export async function findMembership(
+  db: Queryable,
+  listenerId: number,
+  contributorId: number,
+  forUpdate = false,
+) {
+  const rows = await db.query<MembershipRow>(
+    `SELECT ${COLUMNS} FROM memberships WHERE listener_id = $1 AND contributor_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    [listenerId, contributorId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findMembershipById(db: Queryable, id: number): Promise<MembershipRow | null> {
+  return (await db.query<MembershipRow>(`SELECT ${COLUMNS} FROM memberships WHERE id = $1`, [id]))[0] ?? null;
+}
+
+export async function findMembershipBySubscription(db: Queryable, subscriptionId: string) {
+  const rows = await db.query<MembershipRow>(
+    `SELECT ${COLUMNS} FROM memberships WHERE stripe_subscription_id = $1 OR pending_stripe_subscription_id = $1`,
+    [subscriptionId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Memberships of a listener (active ones unless told otherwise), newest first. */
+export async function listMemberships(db: Queryable, listenerId: number, contributorIds?: number[]) {
+  return db.query<MembershipRow>(
+    `SELECT ${COLUMNS} FROM memberships WHERE listener_id = $1 AND status = 'active'
+       AND ($2::int[] IS NULL OR contributor_id = ANY($2::int[]))
+     ORDER BY issued_at DESC, id DESC`,
+    [listenerId, contributorIds ?? null],
+  );
+}
+
+/**
+ * A free membership, or the existing row made active on the free tier again. Serial numbers count
+ * per creator in order of joining: the creator's row is locked while the next one is taken.
+ */
+export async function activateFreeMembership(
+  tx: Queryable,
+  input: { projectId: string; listenerId: number; contributorId: number; freeTierId: number },
+): Promise<MembershipRow> {
+  await tx.query('SELECT id FROM contributors WHERE id = $1 FOR UPDATE', [input.contributorId]);
+  const rows = await tx.query<MembershipRow>(
+    `INSERT INTO memberships (project_id, listener_id, contributor_id, status, tier_id, serial_number)
+     VALUES ($1, $2, $3, 'active', $4,
+       (SELECT COALESCE(MAX(serial_number), 0) + 1 FROM memberships WHERE contributor_id = $3))
+     ON CONFLICT (listener_id, contributor_id) DO UPDATE SET status = 'active', tier_id = EXCLUDED.tier_id,
+       price_id = NULL, payment_method = NULL, stripe_subscription_id = NULL, cancel_at_period_end = false,
+       current_period_end = NULL, scheduled_tier_id = NULL, scheduled_price_id = NULL, platform = 'web',
+       plan_started_at = now(), updated_at = now()
+       WHERE memberships.status = 'ended'
+     RETURNING ${COLUMNS}`,
+    [input.projectId, input.listenerId, input.contributorId, input.freeTierId],
+  );
+  return rows[0] ?? (await findMembership(tx, input.listenerId, input.contributorId))!;
+}
+
+export type MembershipChanges = Partial<
+  Omit<MembershipRow, 'id' | 'project_id' | 'listener_id' | 'contributor_id' | 'serial_number' | 'issued_at'>
+>;
+
+export async function updateMembership(
+  db: Queryable,
+  id: number,
+  changes: MembershipChanges,
+): Promise<MembershipRow> {
+  const keys = Object.keys(changes) as (keyof MembershipChanges)[];
+  const sets = keys.map((key, i) => `${key} = $${i + 2}`);
+  const rows = await db.query<MembershipRow>(
+    `UPDATE memberships SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, ...keys.map((k) => (changes[k] instanceof Date ? (changes[k] as Date).toISOString() : changes[k]))],
+  );
+  return rows[0]!;
+}
+
+export async function recordMembershipPayment(
+  db: Queryable,
+  input: {
+    invoiceId: string;
+    membershipId: number;
+    tierId: number;
+    months: number;
+    amount: number;
+    paidAt: Date;
+  },
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO membership_payments (stripe_invoice_id, membership_id, tier_id, months, amount, paid_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (stripe_invoice_id) DO NOTHING RETURNING stripe_invoice_id`,
+    [
+      input.invoiceId,
+      input.membershipId,
+      input.tierId,
+      input.months,
+      input.amount,
+      input.paidAt.toISOString(),
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** Paid months in total and on the current tier, per membership, in one query. */
+export async function durationsOf(db: Queryable, memberships: Pick<MembershipRow, 'id' | 'tier_id'>[]) {
+  const result = new Map<number, { total: number; plan: number }>();
+  if (memberships.length === 0) return result;
+  const rows = await db.query<{ membership_id: number; tier_id: number; months: number }>(
+    `SELECT membership_id, tier_id, SUM(months)::int AS months FROM membership_payments
+     WHERE membership_id = ANY($1::int[]) GROUP BY membership_id, tier_id`,
+    [memberships.map((m) => m.id)],
+  );
+  for (const m of memberships) {
+    const mine = rows.filter((r) => r.membership_id === m.id);
+    result.set(m.id, {
+      total: mine.reduce((sum, r) => sum + r.months, 0),
+      plan: mine.filter((r) => r.tier_id === m.tier_id).reduce((sum, r) => sum + r.months, 0),
+    });
+  }
+  return result;
+}

@@ -1,0 +1,129 @@
+import type Stripe from 'stripe';
+import type { Services } from '../../../graphql/context';
+import { findFreeTier, findPrice, findPriceByStripeId } from '../catalog.repository';
+import {
+  findMembershipById,
+  findMembershipBySubscription,
+  recordMembershipPayment,
+  updateMembership,
+  type MembershipRow,
+} from '../memberships.repository';
+
+const ENDED: Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired', 'unpaid'];
+
+/**
+ * Brings a membership to its Stripe subscription's state, read back from Stripe: the first paid
+ * invoice makes a pending tier current, renewals add paid months, an ended subscription falls back
+ * to the free tier. Events only name the subscription; running this any number of times, in any
+ * order, ends in the same state.
+ */
+export async function convergeMembership(services: Pick<Services, 'db' | 'stripe'>, subscriptionId: string) {
+  const sub = await services.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] });
+  const membership =
+    (await findMembershipBySubscription(services.db, sub.id)) ??
+    (sub.metadata.membership_id
+      ? await findMembershipById(services.db, Number(sub.metadata.membership_id))
+      : null);
+  if (!membership) return null;
+  await recordPaidPeriods(services, membership, sub);
+  const item = sub.items.data[0];
+  const price = item ? await findPriceByStripeId(services.db, membership.project_id, item.price.id) : null;
+  const latest = sub.latest_invoice as Stripe.Invoice | null;
+
+  if (membership.pending_stripe_subscription_id === sub.id) {
+    if (ENDED.includes(sub.status))
+      return updateMembership(services.db, membership.id, {
+        pending_tier_id: null,
+        pending_price_id: null,
+        pending_method: null,
+        pending_stripe_subscription_id: null,
+        pending_since: null,
+      });
+    if (latest?.status !== 'paid' || !price) return membership; // still waiting for 3-D Secure or the konbini voucher
+    return updateMembership(services.db, membership.id, {
+      status: 'active',
+      tier_id: price.subscription_tier_id,
+      price_id: price.id,
+      payment_method: membership.pending_method,
+      stripe_subscription_id: sub.id,
+      cancel_at_period_end: sub.cancel_at_period_end,
+      current_period_end: item ? new Date(item.current_period_end * 1000) : null,
+      pending_tier_id: null,
+      pending_price_id: null,
+      pending_method: null,
+      pending_stripe_subscription_id: null,
+      pending_since: null,
+      scheduled_tier_id: null,
+      scheduled_price_id: null,
+      plan_started_at: new Date(),
+    });
+  }
+
+  if (membership.stripe_subscription_id !== sub.id) return membership; // an old subscription: nothing of ours follows it
+  if (ENDED.includes(sub.status)) {
+    const free = await findFreeTier(services.db, membership.contributor_id);
+    return updateMembership(services.db, membership.id, {
+      tier_id: free!.id,
+      price_id: null,
+      payment_method: null,
+      stripe_subscription_id: null,
+      cancel_at_period_end: false,
+      current_period_end: null,
+      scheduled_tier_id: null,
+      scheduled_price_id: null,
+      plan_started_at: new Date(),
+    });
+  }
+  const periodEnd = item ? new Date(item.current_period_end * 1000) : membership.current_period_end;
+  // A downgrade waits for the next period: the old tier stays until Stripe has started a new one.
+  const newPeriod =
+    periodEnd &&
+    membership.current_period_end &&
+    periodEnd.getTime() > new Date(membership.current_period_end).getTime();
+  const scheduledDue = membership.scheduled_price_id !== null && newPeriod;
+  const keepTier = membership.scheduled_price_id !== null && !scheduledDue;
+  const effective = keepTier ? await findPrice(services.db, membership.price_id!) : price;
+  return updateMembership(services.db, membership.id, {
+    tier_id: effective?.subscription_tier_id ?? membership.tier_id,
+    price_id: effective?.id ?? membership.price_id,
+    cancel_at_period_end: sub.cancel_at_period_end,
+    current_period_end: periodEnd,
+    ...(scheduledDue
+      ? { scheduled_tier_id: null, scheduled_price_id: null, plan_started_at: new Date() }
+      : {}),
+    ...(effective && effective.subscription_tier_id !== membership.tier_id && !scheduledDue
+      ? { plan_started_at: new Date() }
+      : {}),
+  });
+}
+
+/** Each paid period invoice (creation and renewals, not prorations) counts its months once. */
+async function recordPaidPeriods(
+  services: Pick<Services, 'db' | 'stripe'>,
+  membership: MembershipRow,
+  sub: Stripe.Subscription,
+) {
+  const invoices = await services.stripe.invoices.list({ subscription: sub.id, status: 'paid', limit: 100 });
+  for (const invoice of invoices.data) {
+    if (invoice.billing_reason !== 'subscription_create' && invoice.billing_reason !== 'subscription_cycle')
+      continue;
+    const line = invoice.lines.data.find((l) => l.pricing?.price_details?.price);
+    const priceId = line?.pricing?.price_details?.price;
+    const price = priceId
+      ? await findPriceByStripeId(
+          services.db,
+          membership.project_id,
+          typeof priceId === 'string' ? priceId : priceId.id,
+        )
+      : null;
+    if (!price) continue;
+    await recordMembershipPayment(services.db, {
+      invoiceId: invoice.id!,
+      membershipId: membership.id,
+      tierId: price.subscription_tier_id,
+      months: price.interval_months,
+      amount: invoice.amount_paid,
+      paidAt: new Date((invoice.status_transitions.paid_at ?? invoice.created) * 1000),
+    });
+  }
+}

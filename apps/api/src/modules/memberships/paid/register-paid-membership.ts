@@ -1,0 +1,138 @@
+import type Stripe from 'stripe';
+import { ErrorCode } from '@fan/shared';
+import type { Context } from '../../../graphql/context';
+import { appError, badInput } from '../../../graphql/errors';
+import type { ListenerRow } from '../../listeners/listeners.repository';
+import { findSavedCard } from '../../cards/cards.repository';
+import { ensureStripeCustomer } from '../../customers/ensure-stripe-customer';
+import type { ManagePaymentResult } from '../../payments/manage-payment-result';
+import { ensureFreeMembership } from '../create-free-subscription';
+import { findMembership, updateMembership } from '../memberships.repository';
+import { convergeMembership } from './converge-membership';
+import { requireAction, resolveTarget } from './resolve-target';
+
+/** A second request for the same membership within this window is a double submit. */
+const IN_FLIGHT_SECONDS = 60;
+/** Days a konbini invoice stays payable. */
+const KONBINI_DAYS_UNTIL_DUE = 3;
+
+/**
+ * recurring_payment / konbini_recurring_payment: a Stripe subscription for a paid tier. The tier
+ * becomes current when its first invoice is paid (at once for a card, after 3-D Secure, or when the
+ * konbini voucher is paid). The membership row is locked while the attempt is recorded, so a double
+ * submit or a stale page cannot start two subscriptions.
+ */
+export async function registerPaidMembership(
+  ctx: Context,
+  listener: ListenerRow,
+  prices: readonly string[],
+  method: 'card' | 'konbini',
+): Promise<ManagePaymentResult> {
+  const target = await resolveTarget(ctx, listener, prices);
+  if (target.price.konbini !== (method === 'konbini'))
+    throw badInput('prices', 'お支払い方法とプランの期間が一致しません。');
+  requireAction(target.view, 'register');
+  const card = method === 'card' ? await findSavedCard(ctx.db, listener.id) : null;
+  if (method === 'card' && !card) throw badInput('paymentMethod', 'クレジットカードが登録されていません。');
+  const { customerId } = await ensureStripeCustomer(ctx, listener);
+  // Spec: a fan without any membership gets the free one first.
+  await ensureFreeMembership(ctx, listener, target.contributorId);
+
+  const { membership, previousPending } = await ctx.db.transaction(async (tx) => {
+    const row = (await findMembership(tx, listener.id, target.contributorId, true))!;
+    const since = row.pending_since ? new Date(row.pending_since).getTime() : 0;
+    if (Date.now() - since < IN_FLIGHT_SECONDS * 1000)
+      throw appError(ErrorCode.Conflict, 'お支払いを処理しています。しばらくお待ちください。');
+    if (row.stripe_subscription_id) throw badInput('prices', 'すでに有料プランに登録しています。');
+    const updated = await updateMembership(tx, row.id, {
+      pending_tier_id: target.price.subscription_tier_id,
+      pending_price_id: target.price.id,
+      pending_method: method,
+      pending_stripe_subscription_id: null,
+      pending_since: new Date(),
+    });
+    return { membership: updated, previousPending: row.pending_stripe_subscription_id };
+  });
+  // Registering again while a konbini voucher is open replaces it: the old one can no longer be paid.
+  if (previousPending) await ctx.stripe.subscriptions.cancel(previousPending).catch(() => undefined);
+
+  const common = {
+    customer: customerId,
+    items: [{ price: target.price.stripe_price_id! }],
+    metadata: {
+      membership_id: String(membership.id),
+      listener_id: String(listener.id),
+      project_id: listener.project_id,
+    },
+    expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments.data.payment.payment_intent'],
+  };
+  const key = `membership-register-${membership.id}-${new Date(membership.pending_since!).getTime()}`;
+  let sub: Stripe.Subscription;
+  try {
+    sub =
+      method === 'card'
+        ? await ctx.stripe.subscriptions.create(
+            {
+              ...common,
+              default_payment_method: card!.stripe_payment_method_id,
+              payment_behavior: 'allow_incomplete',
+            },
+            { idempotencyKey: key },
+          )
+        : await ctx.stripe.subscriptions.create(
+            {
+              ...common,
+              collection_method: 'send_invoice',
+              days_until_due: KONBINI_DAYS_UNTIL_DUE,
+              payment_settings: { payment_method_types: ['konbini'] },
+            },
+            { idempotencyKey: key },
+          );
+  } catch (error) {
+    await updateMembership(ctx.db, membership.id, {
+      pending_tier_id: null,
+      pending_price_id: null,
+      pending_method: null,
+      pending_since: null,
+    });
+    throw paymentFailed(error);
+  }
+  await updateMembership(ctx.db, membership.id, { pending_stripe_subscription_id: sub.id });
+  if (method === 'card' && firstIntent(sub)?.status === 'requires_payment_method') {
+    // Declined: the incomplete subscription is dropped and the tier stays as it was.
+    await ctx.stripe.subscriptions.cancel(sub.id);
+    await convergeMembership(ctx, sub.id);
+    throw appError(ErrorCode.PaymentFailed, 'お支払いに失敗しました。カード情報をご確認ください。');
+  }
+  await convergeMembership(ctx, sub.id);
+  return resultOf(sub, method);
+}
+
+/** The payment intent of a subscription's latest invoice (expanded). */
+export function firstIntent(sub: Stripe.Subscription): Stripe.PaymentIntent | null {
+  const invoice = sub.latest_invoice as Stripe.Invoice | null;
+  const payment = invoice?.payments?.data[0]?.payment;
+  return payment && typeof payment.payment_intent === 'object' ? (payment.payment_intent ?? null) : null;
+}
+
+export function resultOf(sub: Stripe.Subscription, method: 'card' | 'konbini'): ManagePaymentResult {
+  const invoice = sub.latest_invoice as Stripe.Invoice | null;
+  if (method === 'konbini')
+    return {
+      status: 'requires_action',
+      threeDSecureClientSecret: null,
+      konbiniPaymentUrl: invoice?.hosted_invoice_url ?? null,
+    };
+  if (invoice?.status === 'paid')
+    return { status: 'succeeded', threeDSecureClientSecret: null, konbiniPaymentUrl: null };
+  const secret = invoice?.confirmation_secret?.client_secret ?? null;
+  if (secret) return { status: 'requires_action', threeDSecureClientSecret: secret, konbiniPaymentUrl: null };
+  throw appError(ErrorCode.PaymentFailed, 'お支払いに失敗しました。カード情報をご確認ください。');
+}
+
+export function paymentFailed(error: unknown) {
+  const type = (error as { type?: string }).type;
+  if (type === 'StripeCardError')
+    return appError(ErrorCode.PaymentFailed, 'お支払いに失敗しました。カード情報をご確認ください。');
+  return error;
+}

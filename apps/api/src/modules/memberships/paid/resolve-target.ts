@@ -1,0 +1,45 @@
+import type { Context } from '../../../graphql/context';
+import { badInput, forbidden } from '../../../graphql/errors';
+import type { ListenerRow } from '../../listeners/listeners.repository';
+import { findPriceByStripeId, type PriceRow } from '../catalog.repository';
+import { loadTierViews, type TierView } from '../tier-view';
+
+export interface Target {
+  price: PriceRow;
+  /** The target tier as the listener sees it now (flags and allowed actions). */
+  view: TierView;
+  contributorId: number;
+}
+
+/** The one catalogue price a membership payment names, with its tier's state for this listener. */
+export async function resolveTarget(
+  ctx: Context,
+  listener: ListenerRow,
+  prices: readonly string[],
+): Promise<Target> {
+  if (prices.length !== 1 || !prices[0]) throw badInput('prices', 'プランの期間を1つ選択してください。');
+  const price = await findPriceByStripeId(ctx.db, listener.project_id, prices[0]);
+  if (!price) throw badInput('prices', 'プランが正しくありません。');
+  const view = await loadTierViewOfPrice(ctx, listener, price);
+  return { price, view, contributorId: view.tier.contributor_id };
+}
+
+async function loadTierViewOfPrice(ctx: Context, listener: ListenerRow, price: PriceRow): Promise<TierView> {
+  const rows = await ctx.db.query<{ contributor_id: number }>(
+    'SELECT contributor_id FROM subscription_tiers WHERE id = $1',
+    [price.subscription_tier_id],
+  );
+  const views = await loadTierViews(ctx.db, listener.id, [rows[0]!.contributor_id]);
+  return views.find((v) => v.tier.id === price.subscription_tier_id)!;
+}
+
+/** Refuses an action the matrix does not allow, with the reason a fan can act on. */
+export function requireAction(
+  view: TierView,
+  action: 'register' | 'cancel' | 'resume' | 'upgrade' | 'downgrade',
+) {
+  if (view.paidPlatform === 'ios')
+    throw forbidden('iOSアプリで購入したメンバーシップはiOSアプリから変更してください。');
+  if (view.tier.restricted) throw forbidden('このプランはご利用いただけません。');
+  if (!view.actions[action]) throw badInput('prices', 'このプランではこの操作はできません。');
+}

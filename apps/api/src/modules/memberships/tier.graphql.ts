@@ -1,0 +1,117 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { MembershipActions } from '@fan/shared';
+import { builder } from '../../graphql/builder';
+import { notFound } from '../../graphql/errors';
+import { listConnection } from '../../graphql/list-connection';
+import { findContributor, findTier, type PriceRow } from './catalog.repository';
+import { loadTierViews, type TierView } from './tier-view';
+
+export const PaidPlatformEnum = builder.enumType('PaidPlatform', { values: ['ios', 'other'] as const });
+export const MembershipPaymentMethodEnum = builder.enumType('MembershipPaymentMethod', {
+  values: ['card', 'konbini'] as const,
+});
+
+export const SubscriptionPrice = builder.objectRef<PriceRow>('SubscriptionPrice').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (p) => encodeGlobalID('SubscriptionPrice', p.id) }),
+    databaseId: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    interval: t.exposeInt('interval_months', { description: 'months' }),
+    intervalUnit: t.string({ resolve: () => 'month' }),
+    stripePriceId: t.string({ resolve: (p) => p.stripe_price_id ?? '' }),
+    stripePrice: t.exposeInt('price', { description: 'yen, tax included; a konbini price includes the fee' }),
+    stripeKonbiniFee: t.exposeInt('konbini_fee'),
+    konbini: t.exposeBoolean('konbini'),
+    iosProductId: t.exposeString('ios_product_id', { nullable: true }),
+    iosPrice: t.exposeInt('ios_price', { nullable: true }),
+  }),
+});
+
+const MembershipActionsRef = builder.objectRef<MembershipActions>('MembershipActions').implement({
+  description: 'The action matrix of spec section 4 for this tier and viewer.',
+  fields: (t) => ({
+    register: t.exposeBoolean('register'),
+    cancel: t.exposeBoolean('cancel'),
+    resume: t.exposeBoolean('resume'),
+    upgrade: t.exposeBoolean('upgrade'),
+    downgrade: t.exposeBoolean('downgrade'),
+    hidden: t.exposeBoolean('hidden'),
+  }),
+});
+
+export const SubscriptionTier = builder.objectRef<TierView>('SubscriptionTier').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (v) => encodeGlobalID('SubscriptionTier', v.tier.id) }),
+    databaseId: t.int({ resolve: (v) => v.tier.id }),
+    contributorId: t.int({ resolve: (v) => v.tier.contributor_id }),
+    title: t.string({ resolve: (v) => v.tier.title }),
+    description: t.string({ resolve: (v) => v.tier.description }),
+    hasTrial: t.boolean({ resolve: (v) => v.tier.has_trial }),
+    level: t.string({ resolve: (v) => v.tier.level }),
+    color: t.string({ resolve: (v) => v.tier.color }),
+    rank: t.int({ resolve: (v) => v.tier.rank }),
+    isFree: t.boolean({ resolve: (v) => v.tier.rank === 0 }),
+    currentTier: t.exposeBoolean('currentTier'),
+    upgradeTier: t.exposeBoolean('upgradeTier'),
+    downgradeTier: t.exposeBoolean('downgradeTier'),
+    restrictedTier: t.boolean({ resolve: (v) => v.tier.restricted }),
+    currentTierLevel: t.exposeString('currentTierLevel'),
+    konbiniPaymentPending: t.exposeBoolean('konbiniPaymentPending'),
+    paidPlatform: t.field({ type: PaidPlatformEnum, nullable: true, resolve: (v) => v.paidPlatform }),
+    paymentMethod: t.field({
+      type: MembershipPaymentMethodEnum,
+      nullable: true,
+      resolve: (v) => (v.currentTier ? (v.membership?.payment_method ?? null) : null),
+    }),
+    meetingTicket: t.boolean({ resolve: (v) => v.tier.meeting_tickets > 0 }),
+    meetingTickets: t.int({ description: 'per month', resolve: (v) => v.tier.meeting_tickets }),
+    meetingMinutes: t.int({ description: 'per month', resolve: (v) => v.tier.meeting_minutes }),
+    premiumChat: t.boolean({ resolve: (v) => v.tier.premium_chat }),
+    voiceCall: t.boolean({ resolve: (v) => v.tier.voice_call }),
+    actions: t.field({ type: MembershipActionsRef, resolve: (v) => v.actions }),
+    subscriptionPricesConnection: t.connection(
+      { type: SubscriptionPrice, resolve: (v, args) => listConnection(args, v.prices) },
+      {
+        name: 'SubscriptionPriceConnection',
+        fields: (tc) => ({
+          nodes: tc.field({ type: [SubscriptionPrice], resolve: (c) => c.edges.map((e) => e.node) }),
+          totalCount: tc.int({ resolve: (c) => (c as { totalCount?: number }).totalCount ?? c.edges.length }),
+        }),
+      },
+    ),
+  }),
+});
+
+builder.queryFields((t) => ({
+  subscriptionTiersConnection: t.connection(
+    {
+      type: SubscriptionTier,
+      args: { contributorId: t.arg.int({ required: true }) },
+      resolve: async (_root, args, ctx) => {
+        const listener = await ctx.requireListener();
+        // The creator must belong to the listener's project: no tenant sees another's catalogue.
+        if (!(await findContributor(ctx.db, listener.project_id, args.contributorId)))
+          throw notFound('クリエイターが見つかりません。');
+        return listConnection(args, await loadTierViews(ctx.db, listener.id, [args.contributorId]));
+      },
+    },
+    {
+      name: 'SubscriptionTierConnection',
+      fields: (tc) => ({
+        nodes: tc.field({ type: [SubscriptionTier], resolve: (c) => c.edges.map((e) => e.node) }),
+        totalCount: tc.int({ resolve: (c) => (c as { totalCount?: number }).totalCount ?? c.edges.length }),
+      }),
+    },
+  ),
+  subscriptionTier: t.field({
+    type: SubscriptionTier,
+    args: { subscriptionTierId: t.arg.int({ required: true }) },
+    resolve: async (_root, { subscriptionTierId }, ctx) => {
+      const listener = await ctx.requireListener();
+      const tier = await findTier(ctx.db, listener.project_id, subscriptionTierId);
+      if (!tier) throw notFound('プランが見つかりません。');
+      const views = await loadTierViews(ctx.db, listener.id, [tier.contributor_id]);
+      return views.find((v) => v.tier.id === tier.id)!;
+    },
+  }),
+}));

@@ -1,0 +1,51 @@
+import { useQuery } from '@apollo/client/react';
+import { Loading } from '../../../components/ui/Loading';
+import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
+import { MEMBERSHIP_PLANS } from '../api/membership-plan-documents';
+import { usePlanActions } from '../api/use-plan-actions';
+import { planActionFlow, type PlanAction } from '../model/plan-action-flow';
+import { tierBadge } from '../model/tier-badge';
+import { membershipFlagsOf, tierActions } from '../model/tier-actions';
+import { CreatorAvatar } from './CreatorAvatar';
+import { IosBanner } from './IosBanner';
+import { PlanDialogs } from './PlanDialogs';
+import { TierActionButtons } from './TierActionButtons';
+import { TierCard } from './TierCard';
+import styles from './PlansContent.module.css';
+
+export function PlansContent({ contributorId }: { contributorId: number }) {
+  const { data, error } = useQuery(MEMBERSHIP_PLANS, { variables: { contributorId } });
+  useQueryErrorRedirect(error);
+  const plan = usePlanActions(contributorId, data?.contributorProfile.name ?? '');
+  if (!data) return <Loading />;
+
+  const membership = data.subscriptionMembership;
+  const tiers = data.subscriptionTiersConnection.nodes;
+  const flags = membershipFlagsOf(membership, tiers);
+  const ios = membership?.paidPlatform === 'ios';
+  const ctx = { contributorId, membership, konbiniPending: flags.konbiniPending };
+
+  return (
+    <>
+      <section className={styles.profile}>
+        <CreatorAvatar src={data.contributorProfile.icon} size={72} />
+        <p className={styles.name}>{data.contributorProfile.name}</p>
+      </section>
+      {ios && <IosBanner />}
+      {tiers.map((tier) => {
+        const actions = tierActions(tier, flags);
+        if (actions.hidden) return null;
+        const onAction = (action: PlanAction) => {
+          const flow = planActionFlow(action, tier, ctx);
+          if (flow) plan.start(flow);
+        };
+        return (
+          <TierCard key={tier.databaseId} tier={tier} badge={tierBadge(tier, membership)}>
+            {!ios && <TierActionButtons actions={actions} disabled={plan.busy} onAction={onAction} />}
+          </TierCard>
+        );
+      })}
+      <PlanDialogs asking={plan.asking?.confirm ?? null} onConfirm={plan.confirm} onCancel={plan.dismiss} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { PlanMembership, PlanTier } from '../api/membership-plan-documents';
+
+/** Test data builders for the plan models (not shipped: only tests import this). */
+export function planTier(over: Partial<PlanTier> = {}): PlanTier {
+  return {
+    databaseId: 2,
+    title: 'ブロンズ',
+    description: '',
+    level: 'bronze',
+    isFree: false,
+    currentTier: false,
+    upgradeTier: false,
+    downgradeTier: false,
+    restrictedTier: false,
+    konbiniPaymentPending: false,
+    paidPlatform: null,
+    meetingTicket: false,
+    meetingTickets: 0,
+    meetingMinutes: 0,
+    premiumChat: false,
+    voiceCall: false,
+    actions: {
+      register: false,
+      cancel: false,
+      resume: false,
+      upgrade: false,
+      downgrade: false,
+      hidden: false,
+    },
+    subscriptionPricesConnection: { nodes: [] },
+    ...over,
+  };
+}
+
+export function planMembership(over: Partial<PlanMembership> = {}): PlanMembership {
+  return {
+    databaseId: 1,
+    contributorId: 7,
+    isCanceled: false,
+    konbiniPaymentPending: false,
+    paidPlatform: 'other',
+    nextBillingDate: '2026-12-20T15:00:00Z',
+    currentTier: { databaseId: 2, title: 'ブロンズ', isFree: false },
+    currentPrice: { stripePriceId: 'price_bronze_1m', interval: 1, title: '1ヶ月', stripePrice: 500 },
+    scheduledTier: null,
+    ...over,
+  };
+}

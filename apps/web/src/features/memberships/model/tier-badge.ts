@@ -1,0 +1,11 @@
+import type { PlanMembership, PlanTier } from '../api/membership-plan-documents';
+
+export type TierBadge = 'current' | 'pending' | 'canceled' | 'scheduled';
+
+/** The state badge of a tier card: waiting for konbini, canceled, current, or a scheduled downgrade. */
+export function tierBadge(tier: PlanTier, m: PlanMembership | null): TierBadge | null {
+  if (tier.konbiniPaymentPending) return 'pending';
+  if (tier.currentTier) return m?.isCanceled && !tier.isFree ? 'canceled' : 'current';
+  if (m?.scheduledTier?.databaseId === tier.databaseId) return 'scheduled';
+  return null;
+}

@@ -1,0 +1,39 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../components/ui/toast-context';
+import { routedCodeOf } from '../../../lib/graphql-errors';
+import { ja } from '../../../messages/ja';
+import { evictMembershipData } from '../../memberships/api/evict-membership-data';
+import type { KonbiniSuccessState } from '../model/membership-route-state';
+import { MANAGE_PAYMENT_V2, UPDATE_LISTENER_EMAIL } from './point-payment-documents';
+
+/** Spec section 4: konbini membership = save the e-mail, start the payment, show the konbini page. */
+export function useMembershipKonbiniPayment() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const running = useRef(false);
+  const [inFlight, setInFlight] = useState(false);
+
+  const pay = async (stripePriceId: string, email: string, success: KonbiniSuccessState) => {
+    if (running.current) return;
+    running.current = true;
+    setInFlight(true);
+    try {
+      await client.mutate({ mutation: UPDATE_LISTENER_EMAIL, variables: { email } });
+      await client.mutate({
+        mutation: MANAGE_PAYMENT_V2,
+        variables: { prices: [stripePriceId], paymentType: 'konbini_recurring_payment' },
+      });
+      evictMembershipData(client.cache);
+      await navigate('/payments/konbini/success', { replace: true, state: success });
+    } catch (e) {
+      if (!routedCodeOf(e)) toast.error(ja.common.genericError);
+      running.current = false;
+      setInFlight(false);
+    }
+  };
+
+  return { pay, inFlight };
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Loading } from '../../../components/ui/Loading';
+import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
+import { ja } from '../../../messages/ja';
+import { MEMBERSHIP_PLANS } from '../../memberships/api/membership-plan-documents';
+import { useMembershipRunPayment } from '../api/membership-run-payment';
+import { managementSummary } from '../model/membership-management';
+import type { ManagementState } from '../model/membership-route-state';
+import styles from './MembershipManagement.module.css';
+
+/** The confirmation of a plan change, cancel or resume; the button runs the payment flow once. */
+export function MembershipManagementContent({ request }: { request: ManagementState }) {
+  const { data, error } = useQuery(MEMBERSHIP_PLANS, {
+    variables: { contributorId: request.contributorId },
+    // The confirmation must describe the membership as it is now, not as it was cached.
+    fetchPolicy: 'network-only',
+  });
+  useQueryErrorRedirect(error);
+  const run = useMembershipRunPayment();
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  if (!data) return <Loading />;
+  const summary = managementSummary(request.paymentType, data, request.prices[0] ?? '');
+  if (!summary) return <EmptyState title={ja.membershipManagement.invalid} />;
+
+  const confirm = async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    await run(request.prices, request.paymentType);
+  };
+
+  return (
+    <>
+      <p>{ja.membershipManagement.lead}</p>
+      <dl className={styles.rows}>
+        {summary.rows.map((row) => (
+          <div key={row.label} className={styles.row}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.body}>{summary.body}</p>
+      <Button
+        fullWidth
+        variant={request.paymentType === 'cancel_payment' ? 'danger' : 'primary'}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => void confirm()}
+      >
+        {busy ? ja.membershipManagement.processing : summary.confirmLabel}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { checkEmail, pricesForMethod, renewalDate } from '@fan/shared';
+import { useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { fieldErrorMessage } from '../../../lib/field-error-message';
+import { useValidatedField } from '../../../lib/use-validated-field';
+import { ja } from '../../../messages/ja';
+import type { SavedCard } from '../api/card-documents';
+import { useMembershipKonbiniPayment } from '../api/membership-konbini-payment';
+import type { PaymentCurrentMembership, PaymentTier } from '../api/membership-payment-documents';
+import { useMembershipRunPayment } from '../api/membership-run-payment';
+import { membershipBreakdown } from '../model/membership-breakdown';
+import { changePaymentType, membershipPaymentMode } from '../model/membership-payment-mode';
+import {
+  canProceedMembership,
+  selectionReducer,
+  type SelectionEvent,
+} from '../model/membership-payment-state';
+import { MembershipBreakdownView } from './MembershipBreakdownView';
+import { MembershipKonbiniEmail } from './MembershipKonbiniEmail';
+import { MembershipMethodRadio } from './MembershipMethodRadio';
+import { MembershipNotices } from './MembershipNotices';
+import { MembershipPeriodSelect } from './MembershipPeriodSelect';
+import { MembershipRenewalDate } from './MembershipRenewalDate';
+import { PayConfirmation } from './PayConfirmation';
+import styles from './MembershipPayment.module.css';
+
+interface MembershipPaymentFormProps {
+  contributorId: number;
+  tier: PaymentTier;
+  membership: PaymentCurrentMembership | null;
+  card: SavedCard | null;
+  initialEmail: string;
+}
+
+export function MembershipPaymentForm({
+  contributorId,
+  tier,
+  membership,
+  card,
+  initialEmail,
+}: MembershipPaymentFormProps) {
+  const navigate = useNavigate();
+  const prices = tier.subscriptionPricesConnection.nodes;
+  const mode = membershipPaymentMode(tier);
+  // Plan changes move the card subscription, so they are card-only.
+  const methods = (mode === 'register' ? (['card', 'konbini'] as const) : (['card'] as const)).filter(
+    (m) => pricesForMethod(prices, m).length > 0,
+  );
+  const [selection, dispatch] = useReducer(selectionReducer, { method: methods[0] ?? 'card', priceId: null });
+  const [confirming, setConfirming] = useState(false);
+  const [now] = useState(() => new Date());
+  const email = useValidatedField(checkEmail, initialEmail);
+  const run = useMembershipRunPayment();
+  const konbini = useMembershipKonbiniPayment();
+
+  const options = pricesForMethod(prices, selection.method);
+  const price = options.find((p) => p.stripePriceId === selection.priceId) ?? null;
+  const current =
+    membership?.currentPrice && membership.nextBillingDate
+      ? {
+          intervalMonths: membership.currentPrice.interval,
+          nextBillingDate: new Date(membership.nextBillingDate),
+        }
+      : null;
+  const renewal = price ? renewalDate(now, price.interval, current) : null;
+
+  const change = (event: SelectionEvent) => {
+    dispatch(event);
+    setConfirming(false);
+  };
+  const proceed = () => {
+    if (!price || !renewal) return;
+    if (selection.method === 'konbini') {
+      void konbini.pay(price.stripePriceId, email.value.trim(), {
+        previousPriceInterval: membership?.currentPrice?.interval ?? null,
+        nextPriceInterval: price.interval,
+        nextBillingDate: renewal.toISOString(),
+      });
+    } else if (!card) void navigate('/payments/card/details');
+    else if (mode === 'register') setConfirming(true);
+    else {
+      const state = { prices: [price.stripePriceId], paymentType: changePaymentType(mode), contributorId };
+      void navigate('/payments/managements', { state });
+    }
+  };
+
+  const t = ja.membershipPayment;
+  return (
+    <div className={styles.form}>
+      {methods.length > 1 && (
+        <MembershipMethodRadio
+          value={selection.method}
+          available={methods}
+          onChange={(method) => change({ type: 'method', method })}
+        />
+      )}
+      <MembershipPeriodSelect
+        prices={options}
+        method={selection.method}
+        value={selection.priceId}
+        onChange={(priceId) => change({ type: 'price', priceId })}
+      />
+      {renewal && <MembershipRenewalDate date={renewal} />}
+      {price && <MembershipBreakdownView breakdown={membershipBreakdown(price, selection.method)} />}
+      {selection.method === 'konbini' && (
+        <MembershipKonbiniEmail
+          error={fieldErrorMessage(ja.fields.email, email.shownError)}
+          {...email.inputProps}
+        />
+      )}
+      <MembershipNotices method={selection.method} mode={mode} />
+      {confirming && card && price ? (
+        <PayConfirmation last4={card.last4} onPay={() => run([price.stripePriceId], 'recurring_payment')} />
+      ) : (
+        <Button
+          fullWidth
+          disabled={!canProceedMembership(selection, email.value, email.error) || konbini.inFlight}
+          aria-busy={konbini.inFlight || undefined}
+          onClick={proceed}
+        >
+          {konbini.inFlight
+            ? t.processing
+            : mode !== 'register'
+              ? t.proceedChange
+              : selection.method === 'konbini'
+                ? t.proceedKonbini
+                : t.proceedCard}
+        </Button>
+      )}
+    </div>
+  );
+}

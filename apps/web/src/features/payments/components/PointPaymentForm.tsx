@@ -1,0 +1,77 @@
+import { checkEmail } from '@fan/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { fieldErrorMessage } from '../../../lib/field-error-message';
+import { useValidatedField } from '../../../lib/use-validated-field';
+import { ja } from '../../../messages/ja';
+import type { SavedCard } from '../api/card-documents';
+import { usePointCardPayment } from '../api/point-card-payment';
+import { usePointKonbiniPayment } from '../api/point-konbini-payment';
+import type { PointPackage } from '../api/point-payment-documents';
+import { pointPriceBreakdown, type PointPayMethod } from '../model/point-price-breakdown';
+import { canProceedPointPayment } from '../model/point-proceed';
+import { PayConfirmation } from './PayConfirmation';
+import { PointKonbiniEmail } from './PointKonbiniEmail';
+import { PointMethodRadio } from './PointMethodRadio';
+import { PointPriceBreakdownView } from './PointPriceBreakdownView';
+import styles from './PointPayment.module.css';
+
+interface PointPaymentFormProps {
+  tier: PointPackage;
+  card: SavedCard | null;
+  initialEmail: string;
+}
+
+export function PointPaymentForm({ tier, card, initialEmail }: PointPaymentFormProps) {
+  const navigate = useNavigate();
+  const structures = tier.paymentStructuresConnection.nodes;
+  const available = (['card', 'konbini'] as const).filter((m) => pointPriceBreakdown(structures, m));
+  const [method, setMethod] = useState<PointPayMethod>(available[0] ?? 'card');
+  const [confirming, setConfirming] = useState(false);
+  const email = useValidatedField(checkEmail, initialEmail);
+  const payByCard = usePointCardPayment();
+  const konbini = usePointKonbiniPayment();
+  const breakdown = pointPriceBreakdown(structures, method);
+  const priceId = breakdown?.structure.stripePriceId;
+
+  const choose = (next: PointPayMethod) => {
+    setMethod(next);
+    setConfirming(false);
+  };
+  const proceed = () => {
+    if (!priceId) return;
+    if (method === 'konbini') void konbini.pay(priceId, email.value.trim());
+    else if (!card) void navigate('/payments/card/details');
+    else setConfirming(true);
+  };
+
+  return (
+    <div className={styles.form}>
+      <PointMethodRadio value={method} onChange={choose} available={available} />
+      {breakdown && <PointPriceBreakdownView breakdown={breakdown} />}
+      {method === 'konbini' && (
+        <PointKonbiniEmail
+          error={fieldErrorMessage(ja.fields.email, email.shownError)}
+          {...email.inputProps}
+        />
+      )}
+      {confirming && card && priceId ? (
+        <PayConfirmation last4={card.last4} onPay={() => payByCard(priceId)} />
+      ) : (
+        <Button
+          fullWidth
+          disabled={!priceId || !canProceedPointPayment(method, email.error) || konbini.inFlight}
+          aria-busy={konbini.inFlight || undefined}
+          onClick={proceed}
+        >
+          {konbini.inFlight
+            ? ja.pointPayment.processing
+            : method === 'konbini'
+              ? ja.pointPayment.proceedKonbini
+              : ja.pointPayment.proceedCard}
+        </Button>
+      )}
+    </div>
+  );
+}

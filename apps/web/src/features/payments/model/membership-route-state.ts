@@ -1,0 +1,46 @@
+import { PaymentType } from '@fan/shared';
+import { positiveId, stateField } from '../../memberships/model/contributor-id';
+
+export interface MembershipPaymentState {
+  contributorId: number;
+  subscriptionTierId: number;
+}
+
+/** /payments/memberships state; null when either id is missing. */
+export function membershipPaymentState(state: unknown): MembershipPaymentState | null {
+  const contributorId = positiveId(stateField(state, 'contributorId'));
+  const subscriptionTierId = positiveId(stateField(state, 'subscriptionTierId'));
+  return contributorId && subscriptionTierId ? { contributorId, subscriptionTierId } : null;
+}
+
+export const MANAGEMENT_TYPES = [
+  'upgrade_recurring_payment',
+  'downgrade_recurring_payment',
+  'cancel_payment',
+  'resume_payment',
+] as const satisfies readonly PaymentType[];
+export type ManagementType = (typeof MANAGEMENT_TYPES)[number];
+
+export interface ManagementState {
+  prices: string[];
+  paymentType: ManagementType;
+  contributorId: number;
+}
+
+/** /payments/managements state: 'none' (spec: go to /points), 'invalid', or the parsed state. */
+export function managementState(state: unknown): ManagementState | 'none' | 'invalid' {
+  const prices = stateField(state, 'prices');
+  const paymentType = stateField(state, 'paymentType');
+  const hasPrices = Array.isArray(prices) && prices.length > 0;
+  if (!hasPrices && !paymentType) return 'none';
+  const contributorId = positiveId(stateField(state, 'contributorId'));
+  const known = (MANAGEMENT_TYPES as readonly unknown[]).includes(paymentType);
+  if (!hasPrices || !known || !contributorId || !prices.every((p) => typeof p === 'string')) return 'invalid';
+  return { prices: prices as string[], paymentType: paymentType as ManagementType, contributorId };
+}
+
+export interface KonbiniSuccessState {
+  previousPriceInterval: number | null;
+  nextPriceInterval: number;
+  nextBillingDate: string;
+}

@@ -1,0 +1,68 @@
+// Membership journeys: pick a creator as a fan does, act on tier cards by their title, pay.
+// Imports name the .ts file (see card-flow.ts).
+import { expect, type Page } from '@playwright/test';
+import { openCardDetails, submitCard, type TestCard } from './card-flow.ts';
+
+/** The seeded tiers of every demo creator, lowest first after the free one. */
+export const TIERS = {
+  free: 'フリー',
+  light: 'ライト',
+  standard: 'スタンダード',
+  premium: 'プレミアム',
+} as const;
+
+/** From home: the unregistered tab, the first creator's 登録する; returns the creator's name. */
+export async function openFirstCandidate(page: Page): Promise<string> {
+  await page.getByRole('link', { name: 'メンバーシップ' }).click();
+  await expect(page).toHaveURL(/\/memberships\?tab=unregistered$/);
+  await expect(page.getByRole('tab', { name: '未登録' })).toHaveAttribute('aria-selected', 'true');
+  const row = page.getByRole('listitem').first();
+  const name = (await row.locator('p').first().textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  await row.getByRole('link', { name: '登録する' }).click();
+  await expect(page).toHaveURL(/\/memberships\/plans$/);
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  return name;
+}
+
+export function tierCard(page: Page, title: string) {
+  return page.getByRole('article', { name: title, exact: true });
+}
+
+/** The registered tab's row of a creator. */
+export function registeredRow(page: Page, name: string) {
+  return page.getByRole('listitem').filter({ hasText: name });
+}
+
+export async function openPlansFromRegistered(page: Page, name: string) {
+  await page.goto('/memberships?tab=registered');
+  await registeredRow(page, name).getByRole('link', { name: 'プランを見る' }).click();
+  await expect(page).toHaveURL(/\/memberships\/plans$/);
+}
+
+/** Registers a card from home through the card screens, then returns home. */
+export async function registerCardFromHome(page: Page, card: TestCard, email: string) {
+  await openCardDetails(page);
+  await submitCard(page, card, email);
+  await expect(page.getByText('クレジットカード情報を登録しました。')).toBeVisible();
+  await page.goto('/home');
+}
+
+/** Picks the first period offered for the chosen method. */
+export async function chooseFirstPeriod(page: Page) {
+  const select = page.getByLabel('お支払い期間');
+  const value = await select.locator('option').nth(1).getAttribute('value');
+  await select.selectOption(value ?? '');
+}
+
+/** The sandbox's Stripe.js stand-in shows its 3-D Secure challenge in a modal iframe. */
+export async function completeChallenge(page: Page) {
+  await expect(page.getByRole('dialog', { name: '3D セキュア認証' })).toBeVisible();
+  const challenge = page.frameLocator('iframe[title="3D セキュア認証"]');
+  await challenge.getByRole('button', { name: '認証を完了する' }).click();
+}
+
+export async function expectPaymentSuccess(page: Page) {
+  await expect(page).toHaveURL(/\/payments\/managements\/success$/);
+  await expect(page.getByRole('heading', { name: 'お支払いが完了しました' })).toBeVisible();
+}

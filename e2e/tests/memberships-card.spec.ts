@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { signInFreshFan, THREE_DS, VISA } from '../support/card-flow';
+import {
+  chooseFirstPeriod,
+  completeChallenge,
+  expectPaymentSuccess,
+  openFirstCandidate,
+  openPlansFromRegistered,
+  registerCardFromHome,
+  registeredRow,
+  TIERS,
+  tierCard,
+} from '../support/memberships-flow';
+import { expectNoHorizontalScroll, shot } from '../support/ui';
+
+test('a paid tier bought with a 3-D Secure card shows in the list, the cards and home', async ({ page }) => {
+  const fan = await signInFreshFan(page);
+  await registerCardFromHome(page, THREE_DS, fan.email);
+  const name = await openFirstCandidate(page);
+
+  await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
+  await expect(page).toHaveURL(/\/payments\/memberships$/);
+  await expect(page.getByRole('heading', { name: `${TIERS.light}プランに登録` })).toBeVisible();
+  await expect(page.getByRole('button', { name: '次へ' })).toBeDisabled();
+  await chooseFirstPeriod(page);
+  await expect(page.getByText('次回更新日')).toBeVisible();
+  await shot(page, 'memberships-pay-card');
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('button', { name: '次へ' }).click();
+  await expect(page.getByText('末尾 3155 のカードで支払いますか？')).toBeVisible();
+  await page.getByRole('button', { name: '支払う' }).click();
+  await completeChallenge(page);
+  await expectPaymentSuccess(page);
+
+  await page.goto('/memberships?tab=registered');
+  await expect(registeredRow(page, name)).toContainText(TIERS.light);
+  await expect(registeredRow(page, name)).toContainText(/次回更新日 \d{4}\/\d{2}\/\d{2}/);
+  await page.goto('/membership_cards');
+  await expect(page.getByRole('article', { name: `メンバーシップカード ${name}` })).toContainText(
+    TIERS.light,
+  );
+  await shot(page, 'memberships-cards-paid');
+  await page.goto('/home');
+  await expect(page.getByRole('article', { name: `メンバーシップカード ${name}` })).toBeVisible();
+  await shot(page, 'memberships-home-card');
+});
+
+test('a card member upgrades, downgrades, cancels and resumes', async ({ page }) => {
+  test.setTimeout(180_000);
+  const fan = await signInFreshFan(page);
+  await registerCardFromHome(page, VISA, fan.email);
+  const name = await openFirstCandidate(page);
+  await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
+  await chooseFirstPeriod(page);
+  await page.getByRole('button', { name: '次へ' }).click();
+  await page.getByRole('button', { name: '支払う' }).click();
+  await expectPaymentSuccess(page);
+
+  // Upgrade: confirmed on the management screen, the new tier at once.
+  await openPlansFromRegistered(page, name);
+  await expect(tierCard(page, TIERS.free)).toHaveCount(0);
+  await expect(tierCard(page, TIERS.light)).toContainText('現在のプラン');
+  await shot(page, 'memberships-plans-paid');
+  await tierCard(page, TIERS.standard).getByRole('button', { name: 'アップグレード' }).click();
+  await expect(page.getByRole('heading', { name: `${TIERS.standard}プランにアップグレード` })).toBeVisible();
+  await chooseFirstPeriod(page);
+  await page.getByRole('button', { name: '変更内容を確認する' }).click();
+  await expect(page).toHaveURL(/\/payments\/managements$/);
+  await expect(page.getByText('すぐに反映')).toBeVisible();
+  await shot(page, 'memberships-upgrade-confirm');
+  await page.getByRole('button', { name: 'アップグレードする' }).click();
+  await expectPaymentSuccess(page);
+  await openPlansFromRegistered(page, name);
+  await expect(tierCard(page, TIERS.standard)).toContainText('現在のプラン');
+
+  // Downgrade: the current tier stays until the next billing date.
+  await tierCard(page, TIERS.light).getByRole('button', { name: 'ダウングレード' }).click();
+  await chooseFirstPeriod(page);
+  await page.getByRole('button', { name: '変更内容を確認する' }).click();
+  await expect(page.getByText(/までは現在のプランをご利用いただけます/)).toBeVisible();
+  await page.getByRole('button', { name: 'ダウングレードする' }).click();
+  await expectPaymentSuccess(page);
+  await openPlansFromRegistered(page, name);
+  await expect(tierCard(page, TIERS.standard)).toContainText('現在のプラン');
+  await expect(tierCard(page, TIERS.light)).toContainText('次回更新日から変更');
+  await shot(page, 'memberships-plans-downgraded');
+
+  // Cancel: the dialog, the confirmation, then the expiry date label.
+  await tierCard(page, TIERS.standard).getByRole('button', { name: '解約する' }).click();
+  const dialog = page.getByRole('dialog', { name: 'メンバーシップを解約しますか？' });
+  await expect(dialog).toContainText('有効期限までは過去のメッセージを閲覧できます');
+  await shot(page, 'memberships-cancel-dialog');
+  await dialog.getByRole('button', { name: '解約する' }).click();
+  await expect(page).toHaveURL(/\/payments\/managements$/);
+  await page.getByRole('button', { name: '解約する' }).click();
+  await expectPaymentSuccess(page);
+  await page.goto('/memberships?tab=registered');
+  await expect(registeredRow(page, name)).toContainText(/有効期限 \d{4}\/\d{2}\/\d{2}/);
+  await shot(page, 'memberships-registered-canceled');
+
+  // Resume: back to a renewal date.
+  await openPlansFromRegistered(page, name);
+  await expect(tierCard(page, TIERS.standard)).toContainText('解約予定');
+  await tierCard(page, TIERS.standard).getByRole('button', { name: '再開する' }).click();
+  await page.getByRole('button', { name: '再開する' }).click();
+  await expectPaymentSuccess(page);
+  await page.goto('/memberships?tab=registered');
+  await expect(registeredRow(page, name)).toContainText(/次回更新日 \d{4}\/\d{2}\/\d{2}/);
+});

@@ -1,0 +1,64 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInFreshFan } from '../support/card-flow';
+import {
+  chooseFirstPeriod,
+  openFirstCandidate,
+  registeredRow,
+  TIERS,
+  tierCard,
+} from '../support/memberships-flow';
+import { expectNoHorizontalScroll, shot } from '../support/ui';
+
+test('a konbini registration waits for payment and warns before paying twice', async ({ page }) => {
+  const fan = await signInFreshFan(page);
+  const name = await openFirstCandidate(page);
+  await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
+
+  await page.getByRole('radio', { name: 'コンビニ払い' }).check();
+  const proceed = page.getByRole('button', { name: 'お支払い番号を発行する' });
+  await expect(proceed).toBeDisabled();
+  await chooseFirstPeriod(page);
+  await expect(page.getByText('コンビニ手数料')).toBeVisible();
+  const email = page.getByLabel('メールアドレス');
+  await email.fill('not-an-email');
+  await email.blur();
+  await expect(page.getByText('メールアドレスの形式が正しくありません')).toBeVisible();
+  await expect(proceed).toBeDisabled();
+  await email.fill(fan.email);
+  await shot(page, 'memberships-pay-konbini');
+  await expectNoHorizontalScroll(page);
+  await proceed.click();
+
+  await expect(page).toHaveURL(/\/payments\/konbini\/success$/);
+  for (const store of ['ファミリーマート', 'ローソン', 'ミニストップ', 'セイコーマート']) {
+    await expect(page.getByText(store)).toBeVisible();
+  }
+  await expect(page.getByText('お支払い番号は無効になります')).toBeVisible();
+  await shot(page, 'memberships-konbini-success');
+
+  await page.goto('/home');
+  await openPlansByName(page, name);
+  await expect(tierCard(page, TIERS.light)).toContainText('お支払い待ち');
+  await tierCard(page, TIERS.standard).getByRole('button', { name: '登録する' }).click();
+  const warning = page.getByRole('dialog', { name: 'コンビニ払いのお支払い待ちがあります' });
+  await expect(warning).toContainText('返金はできません');
+  await shot(page, 'memberships-konbini-warning');
+  await warning.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(page).toHaveURL(/\/memberships\/plans$/);
+  await tierCard(page, TIERS.standard).getByRole('button', { name: '登録する' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '続ける' }).click();
+  await expect(page).toHaveURL(/\/payments\/memberships$/);
+});
+
+/** The creator is under 登録済み once the free membership exists, else still under 未登録. */
+async function openPlansByName(page: Page, name: string) {
+  await page.goto('/memberships?tab=registered');
+  await expect(page.getByRole('status', { name: '読み込み中' })).toHaveCount(0);
+  const row = registeredRow(page, name);
+  if ((await row.count()) > 0) await row.getByRole('link', { name: 'プランを見る' }).click();
+  else {
+    await page.getByRole('tab', { name: '未登録' }).click();
+    await registeredRow(page, name).getByRole('link', { name: '登録する' }).click();
+  }
+  await expect(page).toHaveURL(/\/memberships\/plans$/);
+}

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInFreshFan } from '../support/card-flow.ts';
+import { availableBalance, choosePackage, openHistory, openPoints } from '../support/points-flow.ts';
+import { expectNoHorizontalScroll, shot } from '../support/ui.ts';
+
+/** Chooses konbini for the 1,000pt package, checks the breakdown and opens the voucher tab. */
+async function startKonbini(page: Page) {
+  await openPoints(page);
+  await choosePackage(page, '1,000pt', '¥1,200');
+  await page.getByRole('radio', { name: 'コンビニ払い' }).check();
+  const breakdown = page.getByRole('region', { name: 'お支払い金額' });
+  await expect(breakdown).toContainText('商品価格¥1,200');
+  await expect(breakdown).toContainText('コンビニ手数料¥190');
+  await expect(breakdown).toContainText('¥1,390');
+
+  const email = page.getByLabel('メールアドレス');
+  const proceed = page.getByRole('button', { name: 'お支払い番号を発行する' });
+  await email.fill('');
+  await email.blur();
+  await expect(page.getByText('メールアドレスを入力してください')).toBeVisible();
+  await expect(proceed).toBeDisabled();
+  await email.fill('konbini-fan@example.com');
+  await expect(proceed).toBeEnabled();
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'points-konbini-form');
+
+  const [voucher] = await Promise.all([page.context().waitForEvent('page'), proceed.click()]);
+  await expect(page).toHaveURL(/\/home$/);
+  await voucher.waitForURL(/\/vouchers\//);
+  await expect(voucher.getByText('¥1,390')).toBeVisible();
+  return voucher;
+}
+
+/** The webhook credits asynchronously: reload /points until the balance shows it. */
+async function expectBalanceAfterReload(page: Page, amount: string) {
+  await openPoints(page);
+  await expect(async () => {
+    await page.reload();
+    await expect(availableBalance(page)).toHaveText(amount, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test('konbini: paying the voucher credits the points once', async ({ page }) => {
+  await signInFreshFan(page);
+  const voucher = await startKonbini(page);
+  await shot(voucher, 'points-konbini-voucher');
+  await voucher.getByRole('button', { name: '店頭で支払う（テスト）' }).click();
+  await expect(voucher.locator('#status')).toHaveText('お支払い済み');
+
+  await expectBalanceAfterReload(page, '1,000pt');
+  await openHistory(page);
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('listitem').first()).toContainText('+1,000pt');
+  await shot(page, 'points-konbini-credited');
+});
+
+test('konbini: an expired voucher credits nothing', async ({ page }) => {
+  await signInFreshFan(page);
+  const voucher = await startKonbini(page);
+  await voucher.getByRole('button', { name: '期限切れにする（テスト）' }).click();
+  await expect(voucher.locator('#status')).toHaveText('期限切れ・無効');
+
+  // Give a (wrong) webhook time to arrive before checking nothing was credited.
+  await page.waitForTimeout(3_000);
+  await openPoints(page);
+  await expect(availableBalance(page)).toHaveText('0pt');
+  await openHistory(page);
+  await expect(page.getByText('ポイント履歴はありません。')).toBeVisible();
+});
