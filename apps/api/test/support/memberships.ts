@@ -1,0 +1,51 @@
+import { signPayload } from '@fan/stripe-sandbox';
+import type { createHarness } from './harness';
+
+type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+export const BUY = `mutation($prices: [String!]!, $type: PaymentType!) {
+  managePaymentV2(prices: $prices, paymentType: $type) { status threeDSecureClientSecret konbiniPaymentUrl }
+}`;
+
+export const MEMBERSHIP = `query($c: Int!) { subscriptionMembership(contributorId: $c) {
+  databaseId serialNumber membershipNumber isCanceled nextBillingDate duration totalDuration paidPlatform paymentMethod
+  konbiniPaymentPending currentTier { databaseId title rank } currentPrice { interval stripePriceId } scheduledTier { databaseId rank }
+} }`;
+
+export const TIERS = `query($c: Int!) { subscriptionTiersConnection(contributorId: $c) { totalCount nodes {
+  databaseId rank isFree currentTier upgradeTier downgradeTier konbiniPaymentPending paidPlatform
+  actions { register cancel resume upgrade downgrade hidden }
+  subscriptionPricesConnection { nodes { stripePriceId interval konbini stripePrice stripeKonbiniFee } }
+} } }`;
+
+/** The Stripe price id of a creator's tier (by rank) for an interval and method. */
+export async function priceOf(h: Harness, contributorId: number, rank: number, months = 1, konbini = false) {
+  const rows = await h.db.query<{ stripe_price_id: string }>(
+    `SELECT p.stripe_price_id FROM subscription_prices p JOIN subscription_tiers t ON t.id = p.subscription_tier_id
+     WHERE t.contributor_id = $1 AND t.rank = $2 AND p.interval_months = $3 AND p.konbini = $4`,
+    [contributorId, rank, months, konbini],
+  );
+  return rows[0]!.stripe_price_id;
+}
+
+/** Delivers a signed event naming an object, as Stripe's webhook would (the API re-reads the object). */
+export async function deliver(h: Harness, type: string, object: { id: string; object: string }) {
+  const body = JSON.stringify({
+    id: `evt_test_${Math.random().toString(36).slice(2)}`, object: 'event', type, created: Math.floor(Date.now() / 1000),
+    livemode: false, pending_webhooks: 1, request: null, api_version: null, data: { object },
+  });
+  const response = await h.app.fetch('http://api.test/webhooks/stripe', {
+    method: 'POST',
+    body,
+    headers: { 'stripe-signature': signPayload(body, h.services.config.STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000)) },
+  });
+  if (response.status !== 200) throw new Error(`webhook ${type}: ${response.status}`);
+}
+
+export async function subscriptionIdOf(h: Harness, listenerId: number, contributorId: number) {
+  const [row] = await h.db.query<{ stripe_subscription_id: string | null; pending_stripe_subscription_id: string | null }>(
+    'SELECT stripe_subscription_id, pending_stripe_subscription_id FROM memberships WHERE listener_id = $1 AND contributor_id = $2',
+    [listenerId, contributorId],
+  );
+  return row?.stripe_subscription_id ?? row?.pending_stripe_subscription_id ?? null;
+}
