@@ -1,14 +1,21 @@
 import Stripe from 'stripe';
 import { inject } from 'vitest';
 
+let privatePort: number | null = null;
+/** A test file that moves the sandbox's clock uses its own sandbox, so other files keep their time. */
+export function usePrivateSandbox(port: number | null) {
+  privatePort = port;
+}
+export const sandboxPort = () => privatePort ?? inject('stripeSandboxPort');
+
 /**
  * What Stripe.js does in the browser, through the sandbox with the publishable key: the card number
  * goes from "the browser" to Stripe, never through our API.
  */
-export function browserStripe() {
+export function browserStripe(port = sandboxPort()) {
   return new Stripe('pk_test_api_tests', {
     host: '127.0.0.1',
-    port: inject('stripeSandboxPort'),
+    port,
     protocol: 'http',
     maxNetworkRetries: 0,
   });
@@ -32,7 +39,7 @@ export async function confirmSetup(clientSecret: string, number: string, name?: 
 
 /** The sandbox's pages that a fan's browser would press: the 3-D Secure challenge and the voucher. */
 export async function pressSandboxButton(path: string) {
-  const response = await fetch(`http://127.0.0.1:${inject('stripeSandboxPort')}${path}`, { method: 'POST' });
+  const response = await fetch(`http://127.0.0.1:${sandboxPort()}${path}`, { method: 'POST' });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
 }
 

@@ -21,7 +21,9 @@ export interface TestUser {
 }
 
 /** The API in-process on a fresh database, with the Auth Emulator and Stripe sandbox of the global setup. */
-export async function createHarness(options: { now?: () => Date; stripeCatalog?: boolean } = {}) {
+export async function createHarness(
+  options: { now?: () => Date; stripeCatalog?: boolean; stripePort?: number } = {},
+) {
   const authHost = inject('authEmulatorHost');
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,7 +31,7 @@ export async function createHarness(options: { now?: () => Date; stripeCatalog?:
     FIREBASE_PROJECT_ID: 'demo-fan-app',
     STRIPE_SECRET_KEY: 'sk_test_api_tests',
     STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(inject('stripeSandboxPort')),
+    STRIPE_API_PORT: String(options.stripePort ?? inject('stripeSandboxPort')),
     STRIPE_API_PROTOCOL: 'http',
     ADMIN_TOKEN: 'test-admin-token-0123456789',
   });

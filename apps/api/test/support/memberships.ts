@@ -31,19 +31,35 @@ export async function priceOf(h: Harness, contributorId: number, rank: number, m
 /** Delivers a signed event naming an object, as Stripe's webhook would (the API re-reads the object). */
 export async function deliver(h: Harness, type: string, object: { id: string; object: string }) {
   const body = JSON.stringify({
-    id: `evt_test_${Math.random().toString(36).slice(2)}`, object: 'event', type, created: Math.floor(Date.now() / 1000),
-    livemode: false, pending_webhooks: 1, request: null, api_version: null, data: { object },
+    id: `evt_test_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: null,
+    api_version: null,
+    data: { object },
   });
   const response = await h.app.fetch('http://api.test/webhooks/stripe', {
     method: 'POST',
     body,
-    headers: { 'stripe-signature': signPayload(body, h.services.config.STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000)) },
+    headers: {
+      'stripe-signature': signPayload(
+        body,
+        h.services.config.STRIPE_WEBHOOK_SECRET,
+        Math.floor(Date.now() / 1000),
+      ),
+    },
   });
   if (response.status !== 200) throw new Error(`webhook ${type}: ${response.status}`);
 }
 
 export async function subscriptionIdOf(h: Harness, listenerId: number, contributorId: number) {
-  const [row] = await h.db.query<{ stripe_subscription_id: string | null; pending_stripe_subscription_id: string | null }>(
+  const [row] = await h.db.query<{
+    stripe_subscription_id: string | null;
+    pending_stripe_subscription_id: string | null;
+  }>(
     'SELECT stripe_subscription_id, pending_stripe_subscription_id FROM memberships WHERE listener_id = $1 AND contributor_id = $2',
     [listenerId, contributorId],
   );

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
+import { codeOf, createHarness } from './support/harness';
+import {
+  pressSandboxButton,
+  sandboxPort,
+  saveCardWithoutChallenge,
+  usePrivateSandbox,
+} from './support/browser-stripe';
+import { BUY, deliver, MEMBERSHIP, priceOf, subscriptionIdOf, TIERS } from './support/memberships';
+
+describe('paid memberships on Stripe', () => {
+  let h: Awaited<ReturnType<typeof createHarness>>;
+  let c: number;
+  let sandbox: RunningSandbox;
+  beforeAll(async () => {
+    // This file advances the sandbox's clock a month: its own sandbox keeps other files' time intact.
+    sandbox = await startSandbox({
+      port: 0,
+      secretKey: 'sk_test_api_tests',
+      publishableKey: 'pk_test_api_tests',
+    });
+    usePrivateSandbox(sandbox.port);
+    h = await createHarness({ stripeCatalog: true, stripePort: sandbox.port });
+    c = (await h.db.query<{ id: number }>(`SELECT id FROM contributors WHERE slug = 'aozora-ren'`))[0]!.id;
+  });
+  afterAll(async () => {
+    await h.close();
+    usePrivateSandbox(null);
+    await sandbox.close();
+  });
+
+  async function fanWithCard(number = '4242424242424242') {
+    const fan = await h.signedInListener();
+    await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
+    const [row] = await h.db.query<{ stripe_customer_id: string }>(
+      'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
+      [fan.listenerId],
+    );
+    await saveCardWithoutChallenge(h.services.stripe, h.gql, fan.token, row!.stripe_customer_id, number);
+    return { ...fan, customerId: row!.stripe_customer_id };
+  }
+  const membership = async (token: string) =>
+    (await h.gql(MEMBERSHIP, { c }, { token })).data?.subscriptionMembership;
+  const buy = (token: string, prices: string[], type: string) => h.gql(BUY, { prices, type }, { token });
+  const subscriptionsOf = async (customer: string) =>
+    (await h.services.stripe.subscriptions.list({ customer, status: 'all' })).data;
+
+  it('registers a paid tier by card: the free membership first, then the paid tier at once', async () => {
+    const fan = await fanWithCard();
+    const result = await buy(fan.token, [await priceOf(h, c, 1)], 'recurring_payment');
+    expect(result.data?.managePaymentV2.status).toBe('succeeded');
+    const m = await membership(fan.token);
+    expect(m).toMatchObject({
+      currentTier: { rank: 1 },
+      isCanceled: false,
+      duration: 1,
+      totalDuration: 1,
+      paymentMethod: 'card',
+      paidPlatform: 'other',
+    });
+    expect(new Date(m.nextBillingDate).getTime()).toBeGreaterThan(Date.now() + 27 * 86400_000);
+    const tiers = (await h.gql(TIERS, { c }, { token: fan.token })).data?.subscriptionTiersConnection.nodes;
+    expect(tiers.map((t: any) => [t.rank, t.actions])).toEqual([
+      [0, { register: false, cancel: false, resume: false, upgrade: false, downgrade: false, hidden: true }],
+      [1, { register: false, cancel: true, resume: false, upgrade: false, downgrade: false, hidden: false }],
+      [2, { register: false, cancel: false, resume: false, upgrade: true, downgrade: false, hidden: false }],
+      [3, { register: false, cancel: false, resume: false, upgrade: true, downgrade: false, hidden: false }],
+    ]);
+  });
+
+  it('creates one subscription for concurrent registrations and refuses a second paid membership', async () => {
+    const fan = await fanWithCard();
+    const price = await priceOf(h, c, 2);
+    const results = await Promise.all([1, 2, 3].map(() => buy(fan.token, [price], 'recurring_payment')));
+    expect(results.filter((r) => r.data?.managePaymentV2.status === 'succeeded')).toHaveLength(1);
+    expect(await subscriptionsOf(fan.customerId)).toHaveLength(1);
+    expect(codeOf(await buy(fan.token, [await priceOf(h, c, 3)], 'recurring_payment'))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(await subscriptionsOf(fan.customerId)).toHaveLength(1);
+  });
+
+  it('waits for 3-D Secure before the tier becomes current', async () => {
+    const fan = await fanWithCard('4000002500003155');
+    const result = await buy(fan.token, [await priceOf(h, c, 1)], 'recurring_payment');
+    expect(result.data?.managePaymentV2.status).toBe('requires_action');
+    const secret = result.data?.managePaymentV2.threeDSecureClientSecret as string;
+    expect((await membership(fan.token)).currentTier.rank).toBe(0);
+    await pressSandboxButton(`/3ds/${secret.split('_secret_')[0]}/complete`);
+    const sub = await subscriptionIdOf(h, fan.listenerId, c);
+    await deliver(h, 'invoice.paid', {
+      id: (await h.services.stripe.subscriptions.retrieve(sub!)).latest_invoice as string,
+      object: 'invoice',
+    });
+    expect((await membership(fan.token)).currentTier.rank).toBe(1);
+  });
+
+  it('upgrades at once with the difference charged, downgrades at the next billing date, cancels and resumes', async () => {
+    const fan = await fanWithCard();
+    await buy(fan.token, [await priceOf(h, c, 1)], 'recurring_payment');
+    const up = await buy(fan.token, [await priceOf(h, c, 3)], 'upgrade_recurring_payment');
+    expect(up.data?.managePaymentV2.status).toBe('succeeded');
+    expect((await membership(fan.token)).currentTier.rank).toBe(3);
+    const sub = (await subscriptionIdOf(h, fan.listenerId, c))!;
+    const invoices = (await h.services.stripe.invoices.list({ subscription: sub })).data;
+    expect(
+      invoices.some(
+        (i) => i.billing_reason === 'subscription_update' && i.status === 'paid' && i.amount_paid > 0,
+      ),
+    ).toBe(true);
+
+    const down = await buy(fan.token, [await priceOf(h, c, 2)], 'downgrade_recurring_payment');
+    expect(down.data?.managePaymentV2.status).toBe('succeeded');
+    expect(await membership(fan.token)).toMatchObject({
+      currentTier: { rank: 3 },
+      scheduledTier: { rank: 2 },
+    });
+    // Redelivered, out-of-order events change nothing before the period ends.
+    for (const _ of [1, 2])
+      await deliver(h, 'customer.subscription.updated', { id: sub, object: 'subscription' });
+    expect((await membership(fan.token)).currentTier.rank).toBe(3);
+
+    expect(
+      (await buy(fan.token, [await priceOf(h, c, 3)], 'cancel_payment')).data?.managePaymentV2.status,
+    ).toBe('succeeded');
+    expect(await membership(fan.token)).toMatchObject({ isCanceled: true });
+    const tiers = (await h.gql(TIERS, { c }, { token: fan.token })).data?.subscriptionTiersConnection.nodes;
+    expect(tiers.find((t: any) => t.rank === 3).actions).toMatchObject({ resume: true, cancel: false });
+    expect(codeOf(await buy(fan.token, [await priceOf(h, c, 2)], 'downgrade_recurring_payment'))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      (await buy(fan.token, [await priceOf(h, c, 3)], 'resume_payment')).data?.managePaymentV2.status,
+    ).toBe('succeeded');
+    expect(await membership(fan.token)).toMatchObject({ isCanceled: false });
+  });
+
+  it('renews a month later (durations grow) and applies a scheduled downgrade', async () => {
+    const fan = await fanWithCard();
+    await buy(fan.token, [await priceOf(h, c, 2)], 'recurring_payment');
+    await buy(fan.token, [await priceOf(h, c, 1)], 'downgrade_recurring_payment');
+    const sub = (await subscriptionIdOf(h, fan.listenerId, c))!;
+    await fetch(`http://127.0.0.1:${sandboxPort()}/_sandbox/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: 32 * 86400 }),
+    });
+    await deliver(h, 'customer.subscription.updated', { id: sub, object: 'subscription' });
+    const m = await membership(fan.token);
+    expect(m).toMatchObject({ currentTier: { rank: 1 }, scheduledTier: null, totalDuration: 2, duration: 1 });
+  });
+
+  it('registers by konbini: pending until the voucher is paid, invoice e-mailed, then active', async () => {
+    const fan = await h.signedInListener();
+    const result = await buy(fan.token, [await priceOf(h, c, 1, 1, true)], 'konbini_recurring_payment');
+    expect(result.data?.managePaymentV2.status).toBe('requires_action');
+    let m = await membership(fan.token);
+    expect(m).toMatchObject({ currentTier: { rank: 0 }, konbiniPaymentPending: true });
+    const tiers = (await h.gql(TIERS, { c }, { token: fan.token })).data?.subscriptionTiersConnection.nodes;
+    expect(tiers.find((t: any) => t.rank === 1).konbiniPaymentPending).toBe(true);
+    expect(tiers.find((t: any) => t.rank === 0).actions.hidden).toBe(true);
+
+    const inbox = await (
+      await fetch(
+        `http://127.0.0.1:${sandboxPort()}/_sandbox/inbox.json?email=${encodeURIComponent(fan.email)}`,
+      )
+    ).json();
+    expect(JSON.stringify(inbox)).toContain('/vouchers/pi_');
+    const sub = await h.services.stripe.subscriptions.retrieve(
+      (await subscriptionIdOf(h, fan.listenerId, c))!,
+      {
+        expand: ['latest_invoice.payments.data.payment.payment_intent'],
+      },
+    );
+    const invoice = sub.latest_invoice as any;
+    await pressSandboxButton(`/vouchers/${invoice.payments.data[0].payment.payment_intent.id}/pay`);
+    await deliver(h, 'invoice.paid', { id: invoice.id, object: 'invoice' });
+    m = await membership(fan.token);
+    expect(m).toMatchObject({
+      currentTier: { rank: 1 },
+      konbiniPaymentPending: false,
+      paymentMethod: 'konbini',
+      totalDuration: 1,
+    });
+  });
+
+  it('refuses every change to a membership bought on iOS', async () => {
+    const fan = await fanWithCard();
+    const [tier] = await h.db.query<{ id: number }>(
+      'SELECT id FROM subscription_tiers WHERE contributor_id = $1 AND rank = 2',
+      [c],
+    );
+    await h.db.query(
+      `INSERT INTO memberships (project_id, listener_id, contributor_id, status, tier_id, platform, serial_number, current_period_end)
+       VALUES ('demo', $1, $2, 'active', $3, 'ios', 9000 + $1, now() + interval '20 days')`,
+      [fan.listenerId, c, tier!.id],
+    );
+    for (const [rank, type] of [
+      [2, 'cancel_payment'],
+      [2, 'resume_payment'],
+      [3, 'upgrade_recurring_payment'],
+      [1, 'downgrade_recurring_payment'],
+      [3, 'recurring_payment'],
+    ] as const) {
+      expect(codeOf(await buy(fan.token, [await priceOf(h, c, rank)], type))).toBe('FORBIDDEN');
+    }
+    const tiers = (await h.gql(TIERS, { c }, { token: fan.token })).data?.subscriptionTiersConnection.nodes;
+    expect(
+      tiers.every(
+        (t: any) =>
+          !t.actions.register &&
+          !t.actions.cancel &&
+          !t.actions.upgrade &&
+          !t.actions.downgrade &&
+          !t.actions.resume,
+      ),
+    ).toBe(true);
+    expect(await subscriptionsOf(fan.customerId)).toHaveLength(0);
+  });
+});
