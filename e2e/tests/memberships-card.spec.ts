@@ -66,7 +66,7 @@ test('a card member upgrades, downgrades, cancels and resumes', async ({ page })
   await chooseFirstPeriod(page);
   await page.getByRole('button', { name: '変更内容を確認する' }).click();
   await expect(page).toHaveURL(/\/payments\/managements$/);
-  await expect(page.getByText('すぐに反映')).toBeVisible();
+  await expect(page.getByText('すぐに反映', { exact: true })).toBeVisible();
   await shot(page, 'memberships-upgrade-confirm');
   await page.getByRole('button', { name: 'アップグレードする' }).click();
   await expectPaymentSuccess(page);

@@ -53,6 +53,7 @@ test('a konbini registration waits for payment and warns before paying twice', a
 /** The creator is under 登録済み once the free membership exists, else still under 未登録. */
 async function openPlansByName(page: Page, name: string) {
   await page.goto('/memberships?tab=registered');
+  await expect(page.getByRole('tab', { name: '登録済み' })).toBeVisible();
   await expect(page.getByRole('status', { name: '読み込み中' })).toHaveCount(0);
   const row = registeredRow(page, name);
   if ((await row.count()) > 0) await row.getByRole('link', { name: 'プランを見る' }).click();

@@ -9,6 +9,7 @@ import { seedCatalog } from './seed/seed-catalog';
 import { syncCatalogToStripe } from './integrations/stripe/sync-catalog';
 import { seedDemoListener } from './seed/seed-demo-listener';
 import { seedDemoPoints } from './seed/seed-demo-points';
+import { seedDemoMemberships } from './seed/seed-demo-memberships';
 import type { Services } from './graphql/context';
 
 const config = loadConfig();
@@ -38,6 +39,7 @@ if (config.SEED_DEMO === 'true') {
     services.now(),
   );
   await seedDemoPoints(db, demo.listenerId, services.now());
+  await seedDemoMemberships(services, demo.uid);
   console.log(`[api] demo data ready (${config.DEMO_EMAIL})`);
 }
 

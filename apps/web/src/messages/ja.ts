@@ -370,6 +370,7 @@ export const ja = {
     invalid: 'お手続きの内容が見つかりません。',
   },
   konbiniSuccess: {
+    pageTitle: 'コンビニ払い',
     title: 'お支払い番号を発行しました',
     lead: 'お支払い番号（払込票）をメールでお送りしました。メールの内容に沿って、店頭でお支払いください。',
     deadline: 'お支払い期限',

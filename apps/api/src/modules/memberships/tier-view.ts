@@ -31,7 +31,9 @@ export function buildTierView(
     currentTier: current?.id === tier.id,
     restrictedTier: tier.restricted,
     upgradeTier: paidCurrent && tier.rank > currentRank,
-    downgradeTier: paidCurrent && tier.rank > 0 && tier.rank < currentRank,
+    // The tier a downgrade is already scheduled to is not offered again.
+    downgradeTier:
+      paidCurrent && tier.rank > 0 && tier.rank < currentRank && membership?.scheduled_tier_id !== tier.id,
     paidPlatform: membership ? (membership.platform === 'ios' ? ('ios' as const) : ('other' as const)) : null,
   };
   return {

@@ -11,7 +11,9 @@ export function MembershipKonbiniSuccess() {
   const t = ja.konbiniSuccess;
   return (
     <section className={styles.panel} aria-labelledby="konbini-success-title">
-      <h2 id="konbini-success-title">{t.title}</h2>
+      <h2 id="konbini-success-title" className={styles.title}>
+        {t.title}
+      </h2>
       <p className={styles.lead}>{t.lead}</p>
       <dl className={styles.deadline}>
         <dt>{t.deadline}</dt>

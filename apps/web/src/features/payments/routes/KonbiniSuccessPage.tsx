@@ -5,7 +5,7 @@ import { MembershipKonbiniSuccess } from '../components/MembershipKonbiniSuccess
 /** /payments/konbini/success, after a konbini membership payment was started. */
 export default function KonbiniSuccessPage() {
   return (
-    <Page title={ja.titles.konbiniSuccess}>
+    <Page title={ja.konbiniSuccess.pageTitle}>
       <MembershipKonbiniSuccess />
     </Page>
   );
