@@ -1,10 +1,10 @@
 import { Dialog } from '../../../components/ui/Dialog';
 import { ja } from '../../../messages/ja';
-import { useReloginLogout } from '../api/use-relogin-logout';
+import { useLogout } from '../../../lib/use-logout';
 
 /** Spec section 8: a sensitive change needs a recent login: log out (to log in again) or cancel. */
 export function ReloginDialog({ open, onCancel }: { open: boolean; onCancel: () => void }) {
-  const logout = useReloginLogout();
+  const logout = useLogout('/sign_in');
   return (
     <Dialog
       open={open}

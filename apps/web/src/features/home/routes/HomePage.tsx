@@ -6,7 +6,7 @@ import { clearInProgressPayment } from '../../../lib/storage';
 import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
 import { ja } from '../../../messages/ja';
 import { LISTENER_PROFILE } from '../api/listener-profile';
-import { useLogout } from '../api/use-logout';
+import { useLogout } from '../../../lib/use-logout';
 import { MembershipCardsArea } from '../components/MembershipCardsArea';
 import { MenuList } from '../components/MenuList';
 import section from '../components/HomeSection.module.css';
