@@ -218,4 +218,69 @@ describe('paid memberships on Stripe', () => {
     ).toBe(true);
     expect(await subscriptionsOf(fan.customerId)).toHaveLength(0);
   });
+
+  const advanceDays = (days: number) =>
+    fetch(`http://127.0.0.1:${sandboxPort()}/_sandbox/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: days * 86400 }),
+    });
+
+  it('ends a card membership whose renewal keeps failing, after Stripe gives up', async () => {
+    const fan = await fanWithCard();
+    await buy(fan.token, [await priceOf(h, c, 1)], 'recurring_payment');
+    const sub = (await subscriptionIdOf(h, fan.listenerId, c))!;
+    // The card starts failing: every charge on 4000 0000 0000 0341 is declined.
+    const failing = await h.services.stripe.paymentMethods.create({
+      type: 'card',
+      card: { number: '4000000000000341', exp_month: 12, exp_year: 2034, cvc: '123' } as never,
+    });
+    await h.services.stripe.paymentMethods.attach(failing.id, { customer: fan.customerId });
+    await h.services.stripe.subscriptions.update(sub, { default_payment_method: failing.id });
+    await advanceDays(32);
+    await deliver(h, 'customer.subscription.updated', { id: sub, object: 'subscription' });
+    expect((await h.services.stripe.subscriptions.retrieve(sub)).status).toBe('past_due');
+    expect((await membership(fan.token)).currentTier.rank).toBe(1); // still a member while Stripe retries
+    await advanceDays(20);
+    await deliver(h, 'customer.subscription.deleted', { id: sub, object: 'subscription' });
+    expect((await h.services.stripe.subscriptions.retrieve(sub)).status).toBe('canceled');
+    expect(await membership(fan.token)).toMatchObject({
+      currentTier: { rank: 0 },
+      nextBillingDate: null,
+      totalDuration: 1,
+    });
+  });
+
+  it('sends a konbini member a new invoice each period', async () => {
+    const fan = await h.signedInListener();
+    await buy(fan.token, [await priceOf(h, c, 1, 1, true)], 'konbini_recurring_payment');
+    const sub = (await subscriptionIdOf(h, fan.listenerId, c))!;
+    const first = await h.services.stripe.subscriptions.retrieve(sub, {
+      expand: ['latest_invoice.payments.data.payment.payment_intent'],
+    });
+    await pressSandboxButton(
+      `/vouchers/${(first.latest_invoice as any).payments.data[0].payment.payment_intent.id}/pay`,
+    );
+    await deliver(h, 'invoice.paid', { id: (first.latest_invoice as any).id, object: 'invoice' });
+    // To one day past the period end: the renewal invoice is out, its 3-day voucher not yet expired.
+    const periodEnd = (await h.services.stripe.subscriptions.retrieve(sub)).items.data[0]!.current_period_end;
+    const { now } = (await (await fetch(`http://127.0.0.1:${sandboxPort()}/_sandbox/time`)).json()) as {
+      now: number;
+    };
+    await advanceDays((periodEnd - now) / 86400 + 1);
+    const invoices = (await h.services.stripe.invoices.list({ subscription: sub })).data;
+    expect(invoices.map((i) => [i.billing_reason, i.status])).toEqual(
+      expect.arrayContaining([
+        ['subscription_create', 'paid'],
+        ['subscription_cycle', 'open'],
+      ]),
+    );
+    const inbox = await (
+      await fetch(
+        `http://127.0.0.1:${sandboxPort()}/_sandbox/inbox.json?email=${encodeURIComponent(fan.email)}`,
+      )
+    ).json();
+    expect(JSON.stringify(inbox).match(/\/vouchers\/pi_/g)?.length).toBeGreaterThanOrEqual(2);
+    expect((await membership(fan.token)).currentTier.rank).toBe(1);
+  });
 });
