@@ -33,7 +33,11 @@ async function token(email, password, signUp = false) {
 async function gql(idToken, query, variables = {}) {
   const res = await fetch(api, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}`, 'x-project-id': 'demo' },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${idToken}`,
+      'x-project-id': 'demo',
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = await res.json();
@@ -62,7 +66,9 @@ async function newFan() {
     card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
   });
   await stripe.paymentMethods.attach(card.id, { customer: customer.id });
-  await gql(idToken, 'mutation($id: String!) { updatePaymentMethod(paymentMethodId: $id) { last4 } }', { id: card.id });
+  await gql(idToken, 'mutation($id: String!) { updatePaymentMethod(paymentMethodId: $id) { last4 } }', {
+    id: card.id,
+  });
   return idToken;
 }
 
@@ -81,7 +87,8 @@ async function run(name, workers, step) {
   );
   const seconds = (Date.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
   console.log(
     `${name.padEnd(34)} ${String(latencies.length).padStart(6)} req  ${(latencies.length / seconds).toFixed(1).padStart(7)} req/s  p50 ${pct(50)} ms  p99 ${pct(99)} ms  (${workers.length} concurrent)`,
   );
@@ -90,7 +97,8 @@ async function run(name, workers, step) {
 const demo = (await token('demo@example.com', 'demo1234')).idToken;
 const PAGE = `query($t: Int!, $after: String) { transactionsConnection(tierTypeId: $t, first: 10, after: $after) {
   pageInfo { endCursor hasNextPage } nodes { name amount occurredAt } } }`;
-const tierTypeId = (await gql(demo, '{ tierTypesConnection { nodes { databaseId } } }')).tierTypesConnection.nodes[0].databaseId;
+const tierTypeId = (await gql(demo, '{ tierTypesConnection { nodes { databaseId } } }')).tierTypesConnection
+  .nodes[0].databaseId;
 const cursors = Array.from({ length: concurrency }, () => ({ after: null }));
 await run('transactionsConnection (10/page)', cursors, async (c) => {
   const page = (await gql(demo, PAGE, { t: tierTypeId, after: c.after })).transactionsConnection;
@@ -98,9 +106,13 @@ await run('transactionsConnection (10/page)', cursors, async (c) => {
 });
 
 const priceId = (
-  await gql(demo, `query($t: Int!) { tiersConnection(tierTypeId: $t) { nodes { paymentStructuresConnection { nodes { konbini stripePriceId } } } } }`, {
-    t: tierTypeId,
-  })
+  await gql(
+    demo,
+    `query($t: Int!) { tiersConnection(tierTypeId: $t) { nodes { paymentStructuresConnection { nodes { konbini stripePriceId } } } } }`,
+    {
+      t: tierTypeId,
+    },
+  )
 ).tiersConnection.nodes[0].paymentStructuresConnection.nodes.find((p) => !p.konbini).stripePriceId;
 const fans = await Promise.all(Array.from({ length: concurrency }, newFan));
 await run('managePaymentV2 one_time_payment', fans, async (idToken) => {
