@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { checkEmail, checkPassword } from '@fan/shared';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
@@ -11,11 +11,24 @@ import styles from './Form.module.css';
 interface Props {
   submitLabel: string;
   initialEmail?: string;
+  /** 'current-password' on login, 'new-password' where a password is chosen. */
+  passwordAutoComplete?: 'current-password' | 'new-password';
+  /** Shown between the fields and the button (login's forgot-password link). */
+  children?: ReactNode;
   onSubmit: (email: string, password: string) => Promise<void>;
 }
 
-/** A new e-mail and password (sign-up, registering e-mail login); errors show after blur. */
-export function EmailPasswordForm({ submitLabel, initialEmail = '', onSubmit }: Props) {
+/**
+ * E-mail and password with spec section 5 validation (login, sign-up, registering e-mail login);
+ * errors show after blur and the button stays disabled while any exists or a request is in flight.
+ */
+export function EmailPasswordForm({
+  submitLabel,
+  initialEmail = '',
+  passwordAutoComplete = 'new-password',
+  children,
+  onSubmit,
+}: Props) {
   const email = useValidatedField(checkEmail, initialEmail);
   const password = useValidatedField(checkPassword);
   const { submitting, run } = useSubmitting();
@@ -40,11 +53,12 @@ export function EmailPasswordForm({ submitLabel, initialEmail = '', onSubmit }: 
       <TextField
         label={ja.fields.password}
         type="password"
-        autoComplete="new-password"
+        autoComplete={passwordAutoComplete}
         placeholder={ja.signIn.passwordPlaceholder}
         error={fieldErrorMessage(ja.fields.password, password.shownError)}
         {...password.inputProps}
       />
+      {children}
       <Button type="submit" fullWidth disabled={disabled} aria-busy={submitting || undefined}>
         {submitLabel}
       </Button>
