@@ -18,7 +18,7 @@ import {
 } from '../model/membership-payment-state';
 import { MembershipBreakdownView } from './MembershipBreakdownView';
 import { MembershipKonbiniEmail } from './MembershipKonbiniEmail';
-import { MembershipMethodRadio } from './MembershipMethodRadio';
+import { PaymentMethodRadio } from './PaymentMethodRadio';
 import { MembershipNotices } from './MembershipNotices';
 import { MembershipPeriodSelect } from './MembershipPeriodSelect';
 import { MembershipRenewalDate } from './MembershipRenewalDate';
@@ -89,7 +89,8 @@ export function MembershipPaymentForm({
   return (
     <div className={styles.form}>
       {methods.length > 1 && (
-        <MembershipMethodRadio
+        <PaymentMethodRadio
+          name="membership-pay-method"
           value={selection.method}
           available={methods}
           onChange={(method) => change({ type: 'method', method })}

@@ -13,7 +13,7 @@ import { pointPriceBreakdown, type PointPayMethod } from '../model/point-price-b
 import { canProceedPointPayment } from '../model/point-proceed';
 import { PayConfirmation } from './PayConfirmation';
 import { PointKonbiniEmail } from './PointKonbiniEmail';
-import { PointMethodRadio } from './PointMethodRadio';
+import { PaymentMethodRadio } from './PaymentMethodRadio';
 import { PointPriceBreakdownView } from './PointPriceBreakdownView';
 import styles from './PointPayment.module.css';
 
@@ -48,7 +48,7 @@ export function PointPaymentForm({ tier, card, initialEmail }: PointPaymentFormP
 
   return (
     <div className={styles.form}>
-      <PointMethodRadio value={method} onChange={choose} available={available} />
+      <PaymentMethodRadio name="point-pay-method" value={method} onChange={choose} available={available} />
       {breakdown && <PointPriceBreakdownView breakdown={breakdown} />}
       {method === 'konbini' && (
         <PointKonbiniEmail

@@ -1,15 +1,19 @@
 import { ja } from '../../../messages/ja';
-import type { PointPayMethod } from '../model/point-price-breakdown';
-import styles from './PointPayment.module.css';
+import styles from './PaymentMethodRadio.module.css';
 
-interface PointMethodRadioProps {
-  value: PointPayMethod;
-  onChange: (method: PointPayMethod) => void;
-  /** Methods the package has a price for. */
-  available: readonly PointPayMethod[];
+export type PayMethod = 'card' | 'konbini';
+
+interface PaymentMethodRadioProps {
+  /** Radio group name, unique per screen. */
+  name: string;
+  value: PayMethod;
+  onChange: (method: PayMethod) => void;
+  /** Methods the product has a price for; the others are shown disabled. */
+  available: readonly PayMethod[];
 }
 
-export function PointMethodRadio({ value, onChange, available }: PointMethodRadioProps) {
+/** The card / konbini choice of the point and membership payment screens. */
+export function PaymentMethodRadio({ name, value, onChange, available }: PaymentMethodRadioProps) {
   return (
     <fieldset className={styles.methods}>
       <legend className={styles.legend}>{ja.pointPayment.methodLegend}</legend>
@@ -17,7 +21,7 @@ export function PointMethodRadio({ value, onChange, available }: PointMethodRadi
         <label key={method} className={styles.method}>
           <input
             type="radio"
-            name="point-pay-method"
+            name={name}
             value={method}
             checked={value === method}
             disabled={!available.includes(method)}
