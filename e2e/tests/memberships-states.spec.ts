@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { SANDBOX, signInFreshFan } from '../support/card-flow';
+import {
+  chooseFirstPeriod,
+  openFirstCandidate,
+  registeredRow,
+  TIERS,
+  tierCard,
+} from '../support/memberships-flow';
+import { DEMO } from '../support/system';
+import { shot, signIn } from '../support/ui';
+
+test("the demo fan's iOS membership shows the banner and no actions; its expiry is red", async ({ page }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/memberships?tab=registered');
+  const row = registeredRow(page, '紫苑ヨル');
+  // Canceled in the app and ending within days: the expiry label, in red.
+  await expect(row.getByText(/有効期限/)).toHaveClass(/red/);
+  await shot(page, 'memberships-demo-registered');
+  await row.getByRole('link', { name: 'プランを見る' }).click();
+  await expect(
+    page.getByText('このメンバーシップはiOSアプリで購入されました。変更はiOSアプリから行ってください。'),
+  ).toBeVisible();
+  await expect(tierCard(page, TIERS.premium)).toBeVisible();
+  for (const name of ['登録する', '解約する', '再開する', 'アップグレード', 'ダウングレード'])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await shot(page, 'memberships-ios');
+});
+
+test('paying the konbini voucher makes the tier current', async ({ page, context }) => {
+  const fan = await signInFreshFan(page);
+  const name = await openFirstCandidate(page);
+  await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
+  await page.getByRole('radio', { name: 'コンビニ払い' }).check();
+  await chooseFirstPeriod(page);
+  await page.getByLabel('メールアドレス').fill(fan.email);
+  await page.getByRole('button', { name: 'お支払い番号を発行する' }).click();
+  await expect(page).toHaveURL(/\/payments\/konbini\/success$/);
+
+  // The invoice e-mail Stripe sends carries the voucher; the fan opens it and pays at the store.
+  const mails = (await (
+    await fetch(`${SANDBOX}/_sandbox/inbox.json?email=${encodeURIComponent(fan.email)}`)
+  ).json()) as {
+    links: string[];
+  }[];
+  const voucher = mails.flatMap((m) => m.links).find((l) => l.includes('/vouchers/'));
+  expect(voucher).toBeTruthy();
+  const store = await context.newPage();
+  await store.goto(voucher!);
+  await store.getByRole('button', { name: '店頭で支払う（テスト）' }).click();
+  await store.close();
+
+  // The webhook makes the tier current: the registered row and the plans screen show it.
+  await expect(async () => {
+    await page.goto('/memberships?tab=registered');
+    await expect(registeredRow(page, name)).toContainText(TIERS.light, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await registeredRow(page, name).getByRole('link', { name: 'プランを見る' }).click();
+  await expect(tierCard(page, TIERS.light)).toContainText('現在のプラン');
+  await expect(tierCard(page, TIERS.light)).not.toContainText('お支払い待ち');
+  await shot(page, 'memberships-konbini-paid');
+});
