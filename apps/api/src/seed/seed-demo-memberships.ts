@@ -74,12 +74,21 @@ export async function seedDemoMemberships(services: Services, uid: string): Prom
     [await price(konbini!.id, 1, true)],
     'konbini_recurring_payment',
   );
-  await services.db.query(
+  const [iosRow] = await services.db.query<{ id: number; tier_id: number }>(
     `INSERT INTO memberships (project_id, listener_id, contributor_id, status, tier_id, platform, cancel_at_period_end,
        current_period_end, serial_number, issued_at)
      SELECT $1, $2, $3, 'active', t.id, 'ios', true, now() + interval '5 days',
        (SELECT COALESCE(MAX(serial_number), 0) + 1 FROM memberships WHERE contributor_id = $3), now() - interval '3 months'
-     FROM subscription_tiers t WHERE t.contributor_id = $3 AND t.rank = 3`,
+     FROM subscription_tiers t WHERE t.contributor_id = $3 AND t.rank = 3
+     RETURNING id, tier_id`,
     [listener.project_id, listener.id, ios!.id],
   );
+  // Three months paid through the App Store: the member card shows their durations.
+  for (const month of [1, 2, 3]) {
+    await services.db.query(
+      `INSERT INTO membership_payments (stripe_invoice_id, membership_id, tier_id, months, amount, paid_at)
+       VALUES ($1, $2, $3, 1, 3000, now() - make_interval(months => $4)) ON CONFLICT DO NOTHING`,
+      [`ios-demo-${iosRow!.id}-${month}`, iosRow!.id, iosRow!.tier_id, 4 - month],
+    );
+  }
 }

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Stripe from 'stripe';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserCard, setup, SK } from './helpers';
+
+describe('state under the data file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-persist-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps customers, cards, subscriptions and idempotency keys across a restart', async () => {
+    const dataFile = join(dir, 'state.json');
+    const first = await setup({ dataFile });
+    const customer = await first.stripe.customers.create(
+      { email: 'keep@example.com' },
+      { idempotencyKey: 'keep-1' },
+    );
+    const card = await browserCard(first.sandbox, '4242424242424242');
+    await first.stripe.paymentMethods.attach(card.id, { customer: customer.id });
+    const product = await first.stripe.products.create({ name: 'Plan' });
+    const price = await first.stripe.prices.create({
+      product: product.id,
+      currency: 'jpy',
+      unit_amount: 500,
+      recurring: { interval: 'month' },
+    });
+    const sub = await first.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      default_payment_method: card.id,
+    });
+    expect(sub.status).toBe('active');
+    await first.sandbox.close();
+
+    const second = await setup({ dataFile });
+    const stripe = new Stripe(SK, { host: '127.0.0.1', port: second.sandbox.port, protocol: 'http' });
+    expect(await stripe.customers.retrieve(customer.id)).toMatchObject({ email: 'keep@example.com' });
+    expect((await stripe.customers.listPaymentMethods(customer.id)).data.map((p) => p.id)).toEqual([card.id]);
+    expect(await stripe.subscriptions.retrieve(sub.id)).toMatchObject({ status: 'active' });
+    // The same idempotency key still answers with the same customer.
+    const again = await stripe.customers.create({ email: 'keep@example.com' }, { idempotencyKey: 'keep-1' });
+    expect(again.id).toBe(customer.id);
+    await second.sandbox.close();
+  });
+});
