@@ -49,6 +49,8 @@ test('paying the konbini voucher makes the tier current', async ({ page, context
   const store = await context.newPage();
   await store.goto(voucher!);
   await store.getByRole('button', { name: '店頭で支払う（テスト）' }).click();
+  // Closing the tab while its form post is still navigating can hang: wait for the paid voucher.
+  await expect(store.getByText('お支払い済み')).toBeVisible();
   await store.close();
 
   // The webhook makes the tier current: the registered row and the plans screen show it.
