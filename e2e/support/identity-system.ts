@@ -1,11 +1,10 @@
 // Identity journeys' access to the running system: the Auth Emulator's test endpoints (e-mail
 // action codes, project config), the API as the signed-in fan, and the Stripe sandbox's customers.
-// Self-contained (no import of system.ts) so it does not depend on how that file is resolved.
-const AUTH = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
-const API = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+import { SANDBOX as STRIPE } from './card-flow.ts';
+import { gql, idToken } from './points-api.ts';
+import { AUTH } from './system.ts';
 
 const PROJECT = 'demo-fan-app';
-const STRIPE = `http://127.0.0.1:${process.env.STRIPE_SANDBOX_PORT ?? 12111}`;
 const STRIPE_KEY = process.env.STRIPE_SECRET_KEY ?? 'sk_test_sandbox';
 
 /** Production's default: e-mail enumeration protection (sign-in answers invalid-credential). */
@@ -39,26 +38,11 @@ export const handlerUrl = (mode: string, oobCode: string) =>
 
 /** The listener profile e-mail, as the API tells the signed-in fan. */
 export async function profileEmail(email: string, password: string): Promise<string | null> {
-  const signIn = await fetch(
-    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
+  const data = await gql<{ listenerProfile: { email: string | null } }>(
+    await idToken(email, password),
+    '{ listenerProfile { email } }',
   );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const response = await fetch(`${API}/api/v2/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${idToken}`,
-      'x-project-id': 'demo',
-    },
-    body: JSON.stringify({ query: '{ listenerProfile { email } }' }),
-  });
-  const body = (await response.json()) as { data?: { listenerProfile: { email: string | null } } };
-  return body.data?.listenerProfile.email ?? null;
+  return data.listenerProfile.email;
 }
 
 /** Stripe customers carrying this e-mail (the sandbox speaks Stripe's REST API). */
@@ -83,27 +67,6 @@ export async function createGoogleAccount(email: string) {
     }),
   });
   if (!response.ok) throw new Error(`signInWithIdp: ${await response.text()}`);
-}
-
-export const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-/** A verified e-mail/password identity in the emulator. */
-export async function createVerifiedFan() {
-  const email = uniqueEmail('fan');
-  const password = 'secret123';
-  const post = async (path: string, body: object, admin = false) => {
-    const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/${path}?key=e2e`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(admin ? { authorization: 'Bearer owner' } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${await response.text()}`);
-    return (await response.json()) as { localId: string };
-  };
-  const { localId } = await post('accounts:signUp', { email, password });
-  await post(`projects/${PROJECT}/accounts:update`, { localId, emailVerified: true }, true);
-  return { email, password };
 }
 
 /**

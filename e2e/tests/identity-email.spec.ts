@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   changeEmailDirectly,
-  createVerifiedFan,
   enableEmailPrivacy,
   handlerUrl,
   latestOobCode,
   profileEmail,
   stripeCustomersWithEmail,
-  uniqueEmail,
 } from '../support/identity-system';
-import { expectNoHorizontalScroll, shot, signIn } from '../support/identity-ui';
+import { createFan, uniqueEmail } from '../support/system';
+import { expectNoHorizontalScroll, shot, signIn } from '../support/ui';
 
 test.beforeAll(enableEmailPrivacy);
 
@@ -78,7 +77,7 @@ test('an unknown action link offers the way back to the top', async ({ page }) =
 });
 
 test('forgot password: the reset link sets a new password that follows the rule', async ({ page }) => {
-  const fan = await createVerifiedFan();
+  const fan = await createFan();
   await page.goto('/sign_in');
   await page.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
   await expect(page).toHaveURL(/\/password\/update$/);
@@ -110,7 +109,7 @@ test('forgot password: the reset link sets a new password that follows the rule'
 test('change e-mail: verified at the new address, profile and Stripe follow; a recover link restores the address', async ({
   page,
 }) => {
-  const fan = await createVerifiedFan();
+  const fan = await createFan();
   const newEmail = uniqueEmail('changed');
   await signIn(page, fan.email, fan.password);
   await agreeToTermsIfAsked(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createGoogleAccount, enableEmailPrivacy, uniqueEmail } from '../support/identity-system';
-import { expectNoHorizontalScroll, shot } from '../support/identity-ui';
+import { createGoogleAccount, enableEmailPrivacy } from '../support/identity-system';
+import { uniqueEmail } from '../support/system';
+import { expectNoHorizontalScroll, shot } from '../support/ui';
 
 test.beforeAll(enableEmailPrivacy);
 
