@@ -16,7 +16,7 @@ import {
   selectionReducer,
   type SelectionEvent,
 } from '../model/membership-payment-state';
-import { MembershipBreakdownView } from './MembershipBreakdownView';
+import { PriceBreakdownView } from './PriceBreakdownView';
 import { MembershipKonbiniEmail } from './MembershipKonbiniEmail';
 import { PaymentMethodRadio } from './PaymentMethodRadio';
 import { MembershipNotices } from './MembershipNotices';
@@ -64,6 +64,7 @@ export function MembershipPaymentForm({
         }
       : null;
   const renewal = price ? renewalDate(now, price.interval, current) : null;
+  const breakdown = price ? membershipBreakdown(price, selection.method) : null;
 
   const change = (event: SelectionEvent) => {
     dispatch(event);
@@ -103,7 +104,14 @@ export function MembershipPaymentForm({
         onChange={(priceId) => change({ type: 'price', priceId })}
       />
       {renewal && <MembershipRenewalDate date={renewal} />}
-      {price && <MembershipBreakdownView breakdown={membershipBreakdown(price, selection.method)} />}
+      {breakdown && (
+        <PriceBreakdownView
+          itemLabel={ja.membershipPayment.planPrice}
+          item={breakdown.plan}
+          fee={breakdown.fee}
+          total={breakdown.total}
+        />
+      )}
       {selection.method === 'konbini' && (
         <MembershipKonbiniEmail
           error={fieldErrorMessage(ja.fields.email, email.shownError)}

@@ -14,7 +14,7 @@ import { canProceedPointPayment } from '../model/point-proceed';
 import { PayConfirmation } from './PayConfirmation';
 import { PointKonbiniEmail } from './PointKonbiniEmail';
 import { PaymentMethodRadio } from './PaymentMethodRadio';
-import { PointPriceBreakdownView } from './PointPriceBreakdownView';
+import { PriceBreakdownView } from './PriceBreakdownView';
 import styles from './PointPayment.module.css';
 
 interface PointPaymentFormProps {
@@ -49,7 +49,14 @@ export function PointPaymentForm({ tier, card, initialEmail }: PointPaymentFormP
   return (
     <div className={styles.form}>
       <PaymentMethodRadio name="point-pay-method" value={method} onChange={choose} available={available} />
-      {breakdown && <PointPriceBreakdownView breakdown={breakdown} />}
+      {breakdown && (
+        <PriceBreakdownView
+          itemLabel={ja.pointPayment.productPrice}
+          item={breakdown.product}
+          fee={breakdown.fee}
+          total={breakdown.total}
+        />
+      )}
       {method === 'konbini' && (
         <PointKonbiniEmail
           error={fieldErrorMessage(ja.fields.email, email.shownError)}
