@@ -4,6 +4,7 @@ import { notFound } from '../../graphql/errors';
 import { listConnection } from '../../graphql/list-connection';
 import { findContributor, listContributors, type ContributorRow } from './catalog.repository';
 import { loadMembershipViews, type MembershipView } from './membership-view';
+import { listMemberships } from './memberships.repository';
 import { membershipNumber } from './membership-number';
 import {
   MembershipPaymentMethodEnum,
@@ -124,13 +125,14 @@ builder.queryFields((t) => ({
       description: 'Creators the viewer has no membership with.',
       resolve: async (_root, args, ctx) => {
         const listener = await ctx.requireListener();
+        // Only which creators the listener belongs to matters here, not the full membership views.
         const [all, mine] = await Promise.all([
           listContributors(ctx.db, listener.project_id),
-          loadMembershipViews(ctx.db, listener, ctx.now()),
+          listMemberships(ctx.db, listener.id),
         ]);
         return listConnection(
           args,
-          all.filter((c) => !mine.some((m) => m.contributor.id === c.id)),
+          all.filter((c) => !mine.some((m) => m.contributor_id === c.id)),
         );
       },
     },
