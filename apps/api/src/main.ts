@@ -11,6 +11,7 @@ import { seedDemoListener } from './seed/seed-demo-listener';
 import { seedDemoPoints } from './seed/seed-demo-points';
 import { seedDemoMemberships } from './seed/seed-demo-memberships';
 import type { Services } from './graphql/context';
+import { startReconciler } from './modules/reconcile/run-reconciler';
 
 const config = loadConfig();
 const db = config.DATABASE_URL
@@ -45,11 +46,14 @@ if (config.SEED_DEMO === 'true') {
 
 const server = await listen(services, config.API_PORT, config.API_HOST);
 console.log(`[api] listening on http://${config.API_HOST}:${config.API_PORT} (database: ${db.kind})`);
+// Whatever a crash, an outage or a lost webhook left unfinished converges now and then periodically.
+const stopReconciler = startReconciler(services);
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  stopReconciler();
   server.close();
   server.closeAllConnections();
   await services.identity.close().catch(() => undefined);

@@ -22,6 +22,14 @@ const schema = z
     DEMO_PASSWORD: z.string().min(6).default('demo1234'),
     DEFAULT_PROJECT_ID: z.string().min(1).default('demo'),
     CORS_ORIGINS: z.string().default(''),
+    // A money request whose process died is taken over (same Stripe idempotency keys) after its
+    // lease; longer than the slowest Stripe call with retries (STRIPE_TIMEOUT_MS x 3).
+    REQUEST_LEASE_SECONDS: z.coerce.number().int().min(1).default(90),
+    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+    // How often the reconciler re-reads unfinished payments from Stripe (0: only at start-up).
+    RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+    // Tests only: the process kills itself (SIGKILL) at this named step (see lib/crash-point.ts).
+    FAN_CRASH_AT: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -39,6 +47,8 @@ const schema = z
       });
     if (env.SEED_DEMO === 'true')
       ctx.addIssue({ code: 'custom', message: 'SEED_DEMO must be false in production' });
+    if (env.FAN_CRASH_AT)
+      ctx.addIssue({ code: 'custom', message: 'FAN_CRASH_AT is a test switch: never in production' });
   });
 
 export type Config = z.infer<typeof schema>;

@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Services } from '../graphql/context';
 import { endActiveMaintenance, insertMaintenance } from '../modules/system/maintenance.repository';
+import { reconcileReport } from '../modules/reconcile/reconcile-report';
+import { runReconciler } from '../modules/reconcile/run-reconciler';
 
 const MaintenanceBody = z.object({
   platform: z.enum(['web', 'app', 'all']).default('all'),
@@ -25,6 +27,12 @@ export async function handleAdmin(services: Services, request: Request, path: st
   }
   if (path === '/admin/maintenance' && request.method === 'DELETE')
     return json(200, { ended: await endActiveMaintenance(services.db, services.now()) });
+  // `npm run reconcile`: the ledger against itself and Stripe; 200 either way, mismatches listed.
+  if (path === '/admin/reconcile' && request.method === 'GET')
+    return json(200, await reconcileReport(services));
+  // A reconciler pass now (operators after an outage; the crash tests), instead of waiting for the timer.
+  if (path === '/admin/reconcile' && request.method === 'POST')
+    return json(200, { pass: await runReconciler(services) });
   return json(404, { error: 'not found' });
 }
 

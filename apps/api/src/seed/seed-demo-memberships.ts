@@ -64,15 +64,16 @@ export async function seedDemoMemberships(services: Services, uid: string): Prom
   }
 
   const [active, free, canceled, konbini, ios] = creators;
-  await manageMembershipPayment(ctx, listener, [await price(active!.id, 2)], 'recurring_payment');
+  await manageMembershipPayment(ctx, listener, [await price(active!.id, 2)], 'recurring_payment', null);
   await ensureFreeMembership(ctx, listener, free!.id);
-  await manageMembershipPayment(ctx, listener, [await price(canceled!.id, 1)], 'recurring_payment');
-  await manageMembershipPayment(ctx, listener, [await price(canceled!.id, 1)], 'cancel_payment');
+  await manageMembershipPayment(ctx, listener, [await price(canceled!.id, 1)], 'recurring_payment', null);
+  await manageMembershipPayment(ctx, listener, [await price(canceled!.id, 1)], 'cancel_payment', null);
   await manageMembershipPayment(
     ctx,
     listener,
     [await price(konbini!.id, 1, true)],
     'konbini_recurring_payment',
+    null,
   );
   const [iosRow] = await services.db.query<{ id: number; tier_id: number }>(
     `INSERT INTO memberships (project_id, listener_id, contributor_id, status, tier_id, platform, cancel_at_period_end,

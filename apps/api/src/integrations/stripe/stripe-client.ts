@@ -5,6 +5,8 @@ import type { Config } from '../../config/config';
 export function createStripeClient(config: Config): Stripe {
   return new Stripe(config.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 2,
+    // Bounded, so a request's lease (REQUEST_LEASE_SECONDS) outlives its slowest Stripe call.
+    timeout: config.STRIPE_TIMEOUT_MS,
     ...(config.STRIPE_API_HOST ? { host: config.STRIPE_API_HOST } : {}),
     ...(config.STRIPE_API_PORT ? { port: config.STRIPE_API_PORT } : {}),
     ...(config.STRIPE_API_PROTOCOL ? { protocol: config.STRIPE_API_PROTOCOL } : {}),

@@ -1,4 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { runOnce } from '../requests/run-once';
 import { builder } from '../../graphql/builder';
 import { findSavedCard, type SavedCardRow } from './cards.repository';
 import { createSetupIntent } from './create-setup-intent';
@@ -43,9 +44,22 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   updatePaymentMethod: t.field({
     type: PaymentMethod,
-    args: { paymentMethodId: t.arg.string({ required: true }) },
-    resolve: async (_root, { paymentMethodId }, ctx) =>
-      updatePaymentMethod(ctx, await ctx.requireListener(), paymentMethodId),
+    args: {
+      paymentMethodId: t.arg.string({ required: true }),
+      idempotencyKey: t.arg.string({
+        description: 'One per tap, the same on retries: a repeat answers with the first result',
+      }),
+    },
+    resolve: async (_root, { paymentMethodId, idempotencyKey }, ctx) => {
+      const listener = await ctx.requireListener();
+      const intent = {
+        operation: 'updatePaymentMethod',
+        args: paymentMethodId,
+        key: idempotencyKey,
+        keylessRepeats: false,
+      };
+      return runOnce(ctx, listener, intent, () => updatePaymentMethod(ctx, listener, paymentMethodId));
+    },
   }),
   deletePaymentMethod: t.field({
     type: DeletePaymentMethodPayload,

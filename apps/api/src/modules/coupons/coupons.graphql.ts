@@ -1,3 +1,4 @@
+import { runOnce } from '../requests/run-once';
 import { builder } from '../../graphql/builder';
 import type { CouponRow } from './coupons.repository';
 import { redeemCoupon } from './redeem-coupon';
@@ -22,9 +23,21 @@ builder.mutationField('redeemCoupon', (t) =>
     args: {
       type: t.arg.string({ required: true }),
       code: t.arg.string({ required: true, description: 'at most 20 characters; case-insensitive' }),
+      idempotencyKey: t.arg.string({
+        description: 'One per tap, the same on retries: a repeat answers with the first result',
+      }),
     },
-    resolve: async (_root, args, ctx) => ({
-      coupon: await redeemCoupon(ctx, await ctx.requireListener(), args),
-    }),
+    resolve: async (_root, { type, code, idempotencyKey }, ctx) => {
+      const listener = await ctx.requireListener();
+      const intent = {
+        operation: 'redeemCoupon',
+        args: { type, code },
+        key: idempotencyKey,
+        keylessRepeats: false,
+      };
+      return {
+        coupon: await runOnce(ctx, listener, intent, () => redeemCoupon(ctx, listener, { type, code })),
+      };
+    },
   }),
 );

@@ -1,3 +1,4 @@
+import { runOnce } from '../requests/run-once';
 import { builder } from '../../graphql/builder';
 import { cancelFreeSubscription } from './cancel-free-subscription';
 import { createFreeSubscription } from './create-free-subscription';
@@ -7,10 +8,24 @@ import { SubscriptionMembership } from './membership.graphql';
 builder.mutationFields((t) => ({
   createFreeSubscription: t.field({
     type: SubscriptionMembership,
-    args: { contributorId: t.arg.int({ required: true }) },
-    resolve: async (_root, { contributorId }, ctx) => {
+    args: {
+      contributorId: t.arg.int({ required: true }),
+      idempotencyKey: t.arg.string({
+        description: 'One per tap, the same on retries: a repeat answers with the first result',
+      }),
+    },
+    resolve: async (_root, { contributorId, idempotencyKey }, ctx) => {
       const listener = await ctx.requireListener();
-      await createFreeSubscription(ctx, listener, contributorId);
+      const intent = {
+        operation: 'createFreeSubscription',
+        args: contributorId,
+        key: idempotencyKey,
+        keylessRepeats: false,
+      };
+      await runOnce(ctx, listener, intent, async () => {
+        await createFreeSubscription(ctx, listener, contributorId);
+        return null;
+      });
       return (await loadMembershipViews(ctx.db, listener, ctx.now(), [contributorId]))[0]!;
     },
   }),

@@ -23,12 +23,13 @@ export interface MembershipRow {
   serial_number: number;
   issued_at: Date;
   plan_started_at: Date;
+  registration_request_id: string | null;
 }
 
 const COLUMNS = `id, project_id, listener_id, contributor_id, status, tier_id, price_id, platform, payment_method,
   stripe_subscription_id, cancel_at_period_end, current_period_end, pending_tier_id, pending_price_id, pending_method,
   pending_stripe_subscription_id, pending_since, scheduled_tier_id, scheduled_price_id, serial_number, issued_at,
-  plan_started_at`;
+  plan_started_at, registration_request_id`;
 
 export async function findMembership(
   db: Queryable,
@@ -39,6 +40,14 @@ export async function findMembership(
   const rows = await db.query<MembershipRow>(
     `SELECT ${COLUMNS} FROM memberships WHERE listener_id = $1 AND contributor_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
     [listenerId, contributorId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findMembershipOfRequest(db: Queryable, listenerId: number, requestId: string) {
+  const rows = await db.query<MembershipRow>(
+    `SELECT ${COLUMNS} FROM memberships WHERE listener_id = $1 AND registration_request_id = $2`,
+    [listenerId, requestId],
   );
   return rows[0] ?? null;
 }
@@ -150,4 +159,24 @@ export async function durationsOf(db: Queryable, memberships: Pick<MembershipRow
     });
   }
   return result;
+}
+
+/**
+ * Paid memberships the reconciler re-reads from Stripe: a registration pending past `seconds`, or a
+ * period that has ended without the renewal reaching us. Oldest touched first.
+ */
+export async function staleMemberships(db: Queryable, seconds: number, limit = 100) {
+  return db.query<MembershipRow>(
+    `SELECT ${COLUMNS} FROM memberships
+     WHERE updated_at < now() - make_interval(secs => $1)
+       AND ((pending_tier_id IS NOT NULL AND pending_since < now() - make_interval(secs => $1))
+         OR (stripe_subscription_id IS NOT NULL AND current_period_end < now()))
+     ORDER BY updated_at LIMIT $2`,
+    [seconds, limit],
+  );
+}
+
+/** Puts a membership at the back of the reconciler's queue (its Stripe state did not change). */
+export async function touchMembership(db: Queryable, id: number) {
+  await db.query('UPDATE memberships SET updated_at = now() WHERE id = $1', [id]);
 }

@@ -1,13 +1,19 @@
 import type { Services } from '../../graphql/context';
+import { reconcilePurchase } from '../reconcile/reconcile-point-purchases';
 import { convergePointPurchase } from './converge-point-purchase';
 import { openPurchasesOf } from './point-purchases.repository';
 
 /**
  * The client's side of "whichever comes first": when the fan looks at their points, purchases still
- * waiting for 3-D Secure or a konbini payment are read back from Stripe, so a late webhook never
- * leaves a paid purchase uncredited on screen.
+ * waiting for 3-D Secure or a konbini payment are read back from Stripe, and one left unfinished by
+ * a crash is reconciled, so a late webhook or a dead process never leaves a paid purchase uncredited.
  */
-export async function convergeOpenPurchases(services: Pick<Services, 'db' | 'stripe'>, listenerId: number) {
-  for (const purchase of await openPurchasesOf(services.db, listenerId))
-    await convergePointPurchase(services, purchase.stripe_payment_intent_id!);
+export async function convergeOpenPurchases(
+  services: Pick<Services, 'db' | 'stripe' | 'config'>,
+  listenerId: number,
+) {
+  const open = await openPurchasesOf(services.db, listenerId, services.config.REQUEST_LEASE_SECONDS);
+  for (const purchase of open)
+    if (purchase.status === 'pending') await reconcilePurchase(services, purchase);
+    else await convergePointPurchase(services, purchase.stripe_payment_intent_id!);
 }

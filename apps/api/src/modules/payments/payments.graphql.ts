@@ -21,16 +21,21 @@ builder.mutationField('managePaymentV2', (t) =>
     args: {
       prices: t.arg.stringList({ required: true, description: 'Stripe price ids from the catalogue' }),
       paymentType: t.arg({ type: PaymentTypeEnum, required: true }),
+      idempotencyKey: t.arg.string({
+        description:
+          'One per confirm tap (8-100 of A-Z a-z 0-9 _ -), the same on retries: a repeat answers with the first result',
+      }),
     },
-    resolve: async (_root, { prices, paymentType }, ctx) => {
+    resolve: async (_root, { prices, paymentType, idempotencyKey }, ctx) => {
       const listener = await ctx.requireListener();
+      const key = idempotencyKey ?? null;
       switch (paymentType) {
         case 'one_time_payment':
-          return purchasePointsByCard(ctx, listener, prices);
+          return purchasePointsByCard(ctx, listener, prices, key);
         case 'konbini_one_time_payment':
-          return purchasePointsByKonbini(ctx, listener, prices);
+          return purchasePointsByKonbini(ctx, listener, prices, key);
         default:
-          return manageMembershipPayment(ctx, listener, prices, paymentType);
+          return manageMembershipPayment(ctx, listener, prices, paymentType, key);
       }
     },
   }),

@@ -15,10 +15,12 @@ export interface PointPurchaseRow {
   stripe_payment_intent_id: string | null;
   client_secret: string | null;
   konbini_voucher_url: string | null;
+  request_id: string | null;
+  created_at: Date;
 }
 
 const COLUMNS = `id, project_id, listener_id, point_tier_price_id, tier_type_id, method, amount, price, status,
-  stripe_payment_intent_id, client_secret, konbini_voucher_url`;
+  stripe_payment_intent_id, client_secret, konbini_voucher_url, request_id, created_at`;
 
 export interface PointPriceRow {
   id: number;
@@ -38,32 +40,28 @@ export async function findPointPrice(db: Queryable, projectId: string, stripePri
   return rows[0] ?? null;
 }
 
-/**
- * The listener's unfinished purchase of this price started in the last `seconds`: a double click or a
- * retried request finds it instead of charging again.
- */
-export async function findRecentOpenPurchase(
-  db: Queryable,
-  listenerId: number,
-  priceId: number,
-  seconds: number,
-) {
+export async function findPurchaseOfRequest(db: Queryable, requestId: string) {
   const rows = await db.query<PointPurchaseRow>(
-    `SELECT ${COLUMNS} FROM point_purchases WHERE listener_id = $1 AND point_tier_price_id = $2
-       AND status IN ('pending', 'requires_action', 'awaiting_konbini') AND created_at > now() - make_interval(secs => $3)
-     ORDER BY created_at DESC LIMIT 1`,
-    [listenerId, priceId, seconds],
+    `SELECT ${COLUMNS} FROM point_purchases WHERE request_id = $1`,
+    [requestId],
   );
   return rows[0] ?? null;
 }
 
 export async function insertPurchase(
   db: Queryable,
-  input: { projectId: string; listenerId: number; price: PointPriceRow; method: 'card' | 'konbini' },
+  input: {
+    projectId: string;
+    listenerId: number;
+    requestId: string;
+    price: PointPriceRow;
+    method: 'card' | 'konbini';
+  },
 ): Promise<PointPurchaseRow> {
   const rows = await db.query<PointPurchaseRow>(
-    `INSERT INTO point_purchases (project_id, listener_id, point_tier_price_id, tier_type_id, method, amount, price)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+    `INSERT INTO point_purchases (project_id, listener_id, point_tier_price_id, tier_type_id, method, amount, price,
+       request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
     [
       input.projectId,
       input.listenerId,
@@ -72,6 +70,7 @@ export async function insertPurchase(
       input.method,
       input.price.amount,
       input.price.price,
+      input.requestId,
     ],
   );
   return rows[0]!;
@@ -92,11 +91,13 @@ export async function findPurchaseByIntent(db: Queryable, paymentIntentId: strin
   return rows[0] ?? null;
 }
 
-export async function openPurchasesOf(db: Queryable, listenerId: number) {
+/** Waiting for the fan or the store; or pending past the request lease (its request died). */
+export async function openPurchasesOf(db: Queryable, listenerId: number, leaseSeconds: number) {
   return db.query<PointPurchaseRow>(
-    `SELECT ${COLUMNS} FROM point_purchases WHERE listener_id = $1 AND status IN ('requires_action', 'awaiting_konbini')
-       AND stripe_payment_intent_id IS NOT NULL`,
-    [listenerId],
+    `SELECT ${COLUMNS} FROM point_purchases WHERE listener_id = $1
+       AND ((status IN ('requires_action', 'awaiting_konbini') AND stripe_payment_intent_id IS NOT NULL)
+         OR (status = 'pending' AND updated_at < now() - make_interval(secs => $2)))`,
+    [listenerId, leaseSeconds],
   );
 }
 
@@ -125,4 +126,19 @@ export async function updatePurchase(
       changes.failureCode ?? null,
     ],
   );
+}
+
+/** Purchases not final and untouched for `seconds`: what the reconciler re-reads from Stripe. */
+export async function stalePurchases(db: Queryable, seconds: number, limit = 100) {
+  return db.query<PointPurchaseRow>(
+    `SELECT ${COLUMNS} FROM point_purchases
+     WHERE status IN ('pending', 'requires_action', 'awaiting_konbini') AND updated_at < now() - make_interval(secs => $1)
+     ORDER BY updated_at LIMIT $2`,
+    [seconds, limit],
+  );
+}
+
+/** Puts a purchase at the back of the reconciler's queue (its Stripe state did not change). */
+export async function touchPurchase(db: Queryable, id: string) {
+  await db.query('UPDATE point_purchases SET updated_at = now() WHERE id = $1', [id]);
 }

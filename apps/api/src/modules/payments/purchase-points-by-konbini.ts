@@ -2,8 +2,10 @@ import { checkEmail } from '@fan/shared';
 import type { Context } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import type { ListenerRow } from '../listeners/listeners.repository';
-import { applyIntent } from './converge-point-purchase';
-import { startPointPurchase } from './start-point-purchase';
+import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
+import { runOnce } from '../requests/run-once';
+import { chargePointPurchase } from './charge-point-purchase';
+import { resolvePointPrice, startPointPurchase } from './start-point-purchase';
 import type { ManagePaymentResult } from './manage-payment-result';
 
 /** Days a konbini voucher stays payable (the spec shows the deadline as 3 days). */
@@ -17,41 +19,41 @@ export async function purchasePointsByKonbini(
   ctx: Context,
   listener: ListenerRow,
   prices: readonly string[],
+  key: string | null,
 ): Promise<ManagePaymentResult> {
   if (!listener.email || checkEmail(listener.email))
     throw badInput('email', 'メールアドレスを登録してください。');
-  const { purchase, price, customerId, fresh } = await startPointPurchase(ctx, listener, prices, 'konbini');
-  if (!fresh)
-    return {
-      status: purchase.status,
-      threeDSecureClientSecret: null,
-      konbiniPaymentUrl: purchase.konbini_voucher_url,
-    };
-
-  const intent = await ctx.stripe.paymentIntents.create(
-    {
+  const price = await resolvePointPrice(ctx, listener, prices, 'konbini');
+  const { customerId } = await ensureStripeCustomer(ctx, listener);
+  const intent = {
+    operation: 'managePaymentV2:konbini_one_time_payment',
+    args: prices,
+    key,
+    keylessRepeats: true,
+  };
+  return runOnce(ctx, listener, intent, async (request) => {
+    const purchase = await startPointPurchase(ctx, listener, request, price, 'konbini');
+    const created = await chargePointPurchase(ctx, purchase, {
       amount: price.price,
       currency: 'jpy',
       customer: customerId,
       allowed_payment_method_types: ['konbini'],
       payment_method_data: {
         type: 'konbini',
-        billing_details: { name: listener.name, email: listener.email },
+        billing_details: { name: listener.name, email: listener.email! },
       },
       payment_method_options: { konbini: { expires_after_days: KONBINI_EXPIRES_AFTER_DAYS } },
       confirm: true,
-      receipt_email: listener.email,
+      receipt_email: listener.email!,
       description: `${price.amount.toLocaleString('ja-JP')}pt`,
       metadata: {
         point_purchase_id: purchase.id,
         listener_id: String(listener.id),
         project_id: listener.project_id,
       },
-    },
-    { idempotencyKey: `point-purchase-${purchase.id}` },
-  );
-  await applyIntent(ctx, purchase, intent);
-  const url = intent.next_action?.konbini_display_details?.hosted_voucher_url ?? null;
-  if (!url) throw new Error(`konbini payment intent ${intent.id} without a voucher`);
-  return { status: 'requires_action', threeDSecureClientSecret: null, konbiniPaymentUrl: url };
+    });
+    const url = created.next_action?.konbini_display_details?.hosted_voucher_url ?? null;
+    if (!url) throw new Error(`konbini payment intent ${created.id} without a voucher`);
+    return { status: 'requires_action', threeDSecureClientSecret: null, konbiniPaymentUrl: url };
+  });
 }

@@ -1,55 +1,51 @@
-import { ErrorCode } from '@fan/shared';
 import type { Context } from '../../graphql/context';
-import { appError, badInput } from '../../graphql/errors';
+import { badInput } from '../../graphql/errors';
 import type { ListenerRow } from '../listeners/listeners.repository';
-import { lockCustomer } from '../cards/cards.repository';
-import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
+import type { RequestRow } from '../requests/requests.repository';
 import {
   findPointPrice,
-  findRecentOpenPurchase,
+  findPurchaseOfRequest,
   insertPurchase,
   type PointPriceRow,
   type PointPurchaseRow,
 } from './point-purchases.repository';
 
-/** A retry or double click within this window finds the open purchase instead of charging again. */
-const REPEAT_WINDOW_SECONDS = 120;
-
-export interface StartedPurchase {
-  purchase: PointPurchaseRow;
-  price: PointPriceRow;
-  customerId: string;
-  /** true when this call created the purchase; false when it found an open one. */
-  fresh: boolean;
-}
-
 /**
- * Validates the requested package against our catalogue (the price charged is ours, never the
- * client's) and records the purchase before Stripe is called.
+ * The package the listener asked for, from our catalogue (the price charged is ours, never the
+ * client's), for the chosen method.
  */
-export async function startPointPurchase(
-  ctx: Context,
+export async function resolvePointPrice(
+  ctx: Pick<Context, 'db'>,
   listener: ListenerRow,
   prices: readonly string[],
   method: 'card' | 'konbini',
-): Promise<StartedPurchase> {
+): Promise<PointPriceRow> {
   if (prices.length !== 1 || !prices[0]) throw badInput('prices', '購入する商品を1つ選択してください。');
   const price = await findPointPrice(ctx.db, listener.project_id, prices[0]);
   if (!price || price.konbini !== (method === 'konbini'))
     throw badInput('prices', '購入する商品が正しくありません。');
-  const { customerId } = await ensureStripeCustomer(ctx, listener);
-  return ctx.db.transaction(async (tx) => {
-    await lockCustomer(tx, listener.id);
-    const open = await findRecentOpenPurchase(tx, listener.id, price.id, REPEAT_WINDOW_SECONDS);
-    if (open?.status === 'pending')
-      throw appError(ErrorCode.Conflict, 'お支払いを処理しています。しばらくお待ちください。');
-    if (open) return { purchase: open, price, customerId, fresh: false };
-    const purchase = await insertPurchase(tx, {
+  return price;
+}
+
+/**
+ * The purchase of this request, recorded before Stripe is called; a repeat of the request (its
+ * first run died or gave up) finds the same purchase, so its Stripe idempotency key is the same.
+ */
+export async function startPointPurchase(
+  ctx: Pick<Context, 'db'>,
+  listener: ListenerRow,
+  request: RequestRow,
+  price: PointPriceRow,
+  method: 'card' | 'konbini',
+): Promise<PointPurchaseRow> {
+  return (
+    (await findPurchaseOfRequest(ctx.db, request.id)) ??
+    insertPurchase(ctx.db, {
       projectId: listener.project_id,
       listenerId: listener.id,
+      requestId: request.id,
       price,
       method,
-    });
-    return { purchase, price, customerId, fresh: true };
-  });
+    })
+  );
 }

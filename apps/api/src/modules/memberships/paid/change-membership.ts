@@ -3,6 +3,7 @@ import type { Context } from '../../../graphql/context';
 import { appError, badInput } from '../../../graphql/errors';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import type { ManagePaymentResult } from '../../payments/manage-payment-result';
+import type { RequestRow } from '../../requests/requests.repository';
 import { findMembership, updateMembership, type MembershipRow } from '../memberships.repository';
 import { convergeMembership } from './converge-membership';
 import { firstIntent, paymentFailed } from './register-paid-membership';
@@ -27,7 +28,12 @@ async function lockedPaid(
 }
 
 /** upgrade_recurring_payment: the higher tier at once; the prorated difference is invoiced now. */
-export async function upgradeMembership(ctx: Context, listener: ListenerRow, prices: readonly string[]) {
+export async function upgradeMembership(
+  ctx: Context,
+  listener: ListenerRow,
+  prices: readonly string[],
+  request: RequestRow,
+) {
   const target = await resolveTarget(ctx, listener, prices);
   requireAction(target.view, 'upgrade');
   return lockedPaid(ctx, listener, target, async (membership) => {
@@ -44,9 +50,8 @@ export async function upgradeMembership(ctx: Context, listener: ListenerRow, pri
             'latest_invoice.payments.data.payment.payment_intent',
           ],
         },
-        {
-          idempotencyKey: `membership-upgrade-${membership.id}-${current.items.data[0]!.price.id}-${target.price.id}`,
-        },
+        // Per request: the same change tapped again later is a new intent, not a replay.
+        { idempotencyKey: `membership-upgrade-${request.id}` },
       )
       .catch((error: unknown) => Promise.reject(paymentFailed(error)));
     await updateMembership(ctx.db, membership.id, { scheduled_tier_id: null, scheduled_price_id: null });
@@ -65,7 +70,12 @@ export async function upgradeMembership(ctx: Context, listener: ListenerRow, pri
 }
 
 /** downgrade_recurring_payment: Stripe bills the lower price from the next period; until then the tier stays. */
-export async function downgradeMembership(ctx: Context, listener: ListenerRow, prices: readonly string[]) {
+export async function downgradeMembership(
+  ctx: Context,
+  listener: ListenerRow,
+  prices: readonly string[],
+  request: RequestRow,
+) {
   const target = await resolveTarget(ctx, listener, prices);
   requireAction(target.view, 'downgrade');
   return lockedPaid(ctx, listener, target, async (membership) => {
@@ -81,9 +91,7 @@ export async function downgradeMembership(ctx: Context, listener: ListenerRow, p
         items: [{ id: current.items.data[0]!.id, price: target.price.stripe_price_id! }],
         proration_behavior: 'none',
       },
-      {
-        idempotencyKey: `membership-downgrade-${membership.id}-${current.items.data[0]!.price.id}-${target.price.id}`,
-      },
+      { idempotencyKey: `membership-downgrade-${request.id}` },
     );
     await convergeMembership(ctx, current.id);
     return done;

@@ -1,6 +1,7 @@
 import type { Context } from '../../../graphql/context';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import type { ManagePaymentResult } from '../../payments/manage-payment-result';
+import { runOnce } from '../../requests/run-once';
 import { downgradeMembership, setCancelAtPeriodEnd, upgradeMembership } from './change-membership';
 import { registerPaidMembership } from './register-paid-membership';
 
@@ -12,25 +13,41 @@ export type MembershipPaymentType =
   | 'cancel_payment'
   | 'resume_payment';
 
-/** The membership half of managePaymentV2. */
+/** What charges the fan: a keyless identical call moments later is the same tap again. */
+const CHARGES: MembershipPaymentType[] = [
+  'recurring_payment',
+  'konbini_recurring_payment',
+  'upgrade_recurring_payment',
+];
+
+/** The membership half of managePaymentV2: once per intent (see run-once.ts). */
 export function manageMembershipPayment(
   ctx: Context,
   listener: ListenerRow,
   prices: readonly string[],
   type: MembershipPaymentType,
+  key: string | null,
 ): Promise<ManagePaymentResult> {
-  switch (type) {
-    case 'recurring_payment':
-      return registerPaidMembership(ctx, listener, prices, 'card');
-    case 'konbini_recurring_payment':
-      return registerPaidMembership(ctx, listener, prices, 'konbini');
-    case 'upgrade_recurring_payment':
-      return upgradeMembership(ctx, listener, prices);
-    case 'downgrade_recurring_payment':
-      return downgradeMembership(ctx, listener, prices);
-    case 'cancel_payment':
-      return setCancelAtPeriodEnd(ctx, listener, prices, true);
-    case 'resume_payment':
-      return setCancelAtPeriodEnd(ctx, listener, prices, false);
-  }
+  const intent = {
+    operation: `managePaymentV2:${type}`,
+    args: prices,
+    key,
+    keylessRepeats: CHARGES.includes(type),
+  };
+  return runOnce(ctx, listener, intent, (request) => {
+    switch (type) {
+      case 'recurring_payment':
+        return registerPaidMembership(ctx, listener, prices, 'card', request);
+      case 'konbini_recurring_payment':
+        return registerPaidMembership(ctx, listener, prices, 'konbini', request);
+      case 'upgrade_recurring_payment':
+        return upgradeMembership(ctx, listener, prices, request);
+      case 'downgrade_recurring_payment':
+        return downgradeMembership(ctx, listener, prices, request);
+      case 'cancel_payment':
+        return setCancelAtPeriodEnd(ctx, listener, prices, true);
+      case 'resume_payment':
+        return setCancelAtPeriodEnd(ctx, listener, prices, false);
+    }
+  });
 }

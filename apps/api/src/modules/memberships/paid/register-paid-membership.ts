@@ -6,8 +6,10 @@ import type { ListenerRow } from '../../listeners/listeners.repository';
 import { findSavedCard } from '../../cards/cards.repository';
 import { ensureStripeCustomer } from '../../customers/ensure-stripe-customer';
 import type { ManagePaymentResult } from '../../payments/manage-payment-result';
+import type { RequestRow } from '../../requests/requests.repository';
+import { crashPoint } from '../../../lib/crash-point';
 import { ensureFreeMembership } from '../create-free-subscription';
-import { findMembership, updateMembership } from '../memberships.repository';
+import { findMembership, findMembershipOfRequest, updateMembership } from '../memberships.repository';
 import { convergeMembership } from './converge-membership';
 import { requireAction, resolveTarget } from './resolve-target';
 
@@ -27,7 +29,10 @@ export async function registerPaidMembership(
   listener: ListenerRow,
   prices: readonly string[],
   method: 'card' | 'konbini',
+  request: RequestRow,
 ): Promise<ManagePaymentResult> {
+  const resumed = await resumeRegistration(ctx, listener, request, method);
+  if (resumed) return resumed;
   const target = await resolveTarget(ctx, listener, prices);
   if (target.price.konbini !== (method === 'konbini'))
     throw badInput('prices', 'お支払い方法とプランの期間が一致しません。');
@@ -41,7 +46,8 @@ export async function registerPaidMembership(
   const { membership, previousPending } = await ctx.db.transaction(async (tx) => {
     const row = (await findMembership(tx, listener.id, target.contributorId, true))!;
     const since = row.pending_since ? new Date(row.pending_since).getTime() : 0;
-    if (Date.now() - since < IN_FLIGHT_SECONDS * 1000)
+    // Another intent (another tab) registering right now: one subscription per membership.
+    if (row.registration_request_id !== request.id && Date.now() - since < IN_FLIGHT_SECONDS * 1000)
       throw appError(ErrorCode.Conflict, 'お支払いを処理しています。しばらくお待ちください。');
     if (row.stripe_subscription_id) throw badInput('prices', 'すでに有料プランに登録しています。');
     const updated = await updateMembership(tx, row.id, {
@@ -50,6 +56,7 @@ export async function registerPaidMembership(
       pending_method: method,
       pending_stripe_subscription_id: null,
       pending_since: new Date(),
+      registration_request_id: request.id,
     });
     return { membership: updated, previousPending: row.pending_stripe_subscription_id };
   });
@@ -63,10 +70,13 @@ export async function registerPaidMembership(
       membership_id: String(membership.id),
       listener_id: String(listener.id),
       project_id: listener.project_id,
+      request_id: request.id,
     },
     expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments.data.payment.payment_intent'],
   };
-  const key = `membership-register-${membership.id}-${new Date(membership.pending_since!).getTime()}`;
+  // Per request: a repeat of this request (its first run died) gets the same subscription back.
+  const key = `membership-register-${request.id}`;
+  crashPoint('membership-register:before-stripe');
   let sub: Stripe.Subscription;
   try {
     sub =
@@ -97,7 +107,9 @@ export async function registerPaidMembership(
     });
     throw paymentFailed(error);
   }
+  crashPoint('membership-register:after-stripe');
   await updateMembership(ctx.db, membership.id, { pending_stripe_subscription_id: sub.id });
+  crashPoint('membership-register:after-db');
   if (method === 'card' && firstIntent(sub)?.status === 'requires_payment_method') {
     // Declined: the incomplete subscription is dropped and the tier stays as it was.
     await ctx.stripe.subscriptions.cancel(sub.id);
@@ -105,6 +117,27 @@ export async function registerPaidMembership(
     throw appError(ErrorCode.PaymentFailed, 'お支払いに失敗しました。カード情報をご確認ください。');
   }
   await convergeMembership(ctx, sub.id);
+  return resultOf(sub, method);
+}
+
+/**
+ * A repeat of a registration whose first run got as far as Stripe (its process died, or the answer
+ * was lost): the subscription it created is followed, not created again. null: start (or restart,
+ * with the same Stripe idempotency key) the registration.
+ */
+async function resumeRegistration(
+  ctx: Context,
+  listener: ListenerRow,
+  request: RequestRow,
+  method: 'card' | 'konbini',
+): Promise<ManagePaymentResult | null> {
+  const membership = await findMembershipOfRequest(ctx.db, listener.id, request.id);
+  const subscriptionId = membership?.pending_stripe_subscription_id ?? membership?.stripe_subscription_id;
+  if (!subscriptionId) return null;
+  await convergeMembership(ctx, subscriptionId);
+  const sub = await ctx.stripe.subscriptions.retrieve(subscriptionId, {
+    expand: ['latest_invoice.confirmation_secret'],
+  });
   return resultOf(sub, method);
 }
 

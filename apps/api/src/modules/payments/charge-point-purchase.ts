@@ -1,0 +1,44 @@
+import Stripe from 'stripe';
+import { ErrorCode } from '@fan/shared';
+import type { Context } from '../../graphql/context';
+import { appError } from '../../graphql/errors';
+import { crashPoint } from '../../lib/crash-point';
+import { applyIntent, convergePointPurchase } from './converge-point-purchase';
+import { updatePurchase, type PointPurchaseRow } from './point-purchases.repository';
+
+export const PAYMENT_FAILED_MESSAGE = 'お支払いに失敗しました。カード情報をご確認ください。';
+
+/**
+ * Creates (or, for a purchase that already reached Stripe, re-reads) the purchase's payment intent
+ * and brings the purchase to its state. The idempotency key is the purchase's own id: a repeat
+ * within Stripe's 24 hours gets the first answer back, never a second charge.
+ */
+export async function chargePointPurchase(
+  ctx: Pick<Context, 'db' | 'stripe'>,
+  purchase: PointPurchaseRow,
+  params: Stripe.PaymentIntentCreateParams,
+): Promise<Stripe.PaymentIntent> {
+  if (purchase.stripe_payment_intent_id) {
+    const converged = await convergePointPurchase(ctx, purchase.stripe_payment_intent_id);
+    if (converged) return converged.intent;
+  }
+  crashPoint('point-purchase:before-stripe');
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await ctx.stripe.paymentIntents.create(params, {
+      idempotencyKey: `point-purchase-${purchase.id}`,
+    });
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+    await updatePurchase(ctx.db, purchase.id, {
+      status: 'failed',
+      intentId: error.payment_intent?.id,
+      failureCode: error.decline_code ?? error.code ?? 'card_error',
+    });
+    throw appError(ErrorCode.PaymentFailed, PAYMENT_FAILED_MESSAGE);
+  }
+  crashPoint('point-purchase:after-stripe');
+  await applyIntent(ctx, purchase, intent);
+  crashPoint('point-purchase:after-db');
+  return intent;
+}

@@ -1,0 +1,48 @@
+import type { Services } from '../../graphql/context';
+import { findCustomer } from '../customers/customers.repository';
+import { applyIntent, convergePointPurchase } from '../payments/converge-point-purchase';
+import {
+  stalePurchases,
+  touchPurchase,
+  updatePurchase,
+  type PointPurchaseRow,
+} from '../payments/point-purchases.repository';
+import { findIntentByMetadata } from './find-by-metadata';
+
+/**
+ * Purchases left unfinished past the request lease (the API died, Stripe or the database was
+ * unreachable, a webhook never came) are brought to Stripe's state: credited once if paid, failed if
+ * Stripe never saw them. Returns what it did, for the logs and the report.
+ */
+export async function reconcilePointPurchases(services: Pick<Services, 'db' | 'stripe' | 'config'>) {
+  const counts = { checked: 0, credited: 0, failed: 0 };
+  for (const purchase of await stalePurchases(services.db, services.config.REQUEST_LEASE_SECONDS)) {
+    counts.checked++;
+    const status = await reconcilePurchase(services, purchase);
+    if (status === 'succeeded') counts.credited++;
+    if (status === 'failed') counts.failed++;
+  }
+  return counts;
+}
+
+export async function reconcilePurchase(
+  services: Pick<Services, 'db' | 'stripe'>,
+  purchase: PointPurchaseRow,
+) {
+  if (purchase.stripe_payment_intent_id) {
+    const converged = await convergePointPurchase(services, purchase.stripe_payment_intent_id);
+    await touchPurchase(services.db, purchase.id);
+    return converged?.intent.status === 'succeeded' ? 'succeeded' : null;
+  }
+  const customer = (await findCustomer(services.db, purchase.listener_id))?.stripe_customer_id;
+  const intent = customer
+    ? await findIntentByMetadata(services.stripe, customer, 'point_purchase_id', purchase.id)
+    : null;
+  if (intent) {
+    await applyIntent(services, purchase, intent);
+    return intent.status === 'succeeded' ? 'succeeded' : null;
+  }
+  // The request died before Stripe saw it, and its lease has passed: nothing was charged.
+  await updatePurchase(services.db, purchase.id, { status: 'failed', failureCode: 'not_sent' });
+  return 'failed';
+}

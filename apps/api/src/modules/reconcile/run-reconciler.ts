@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { Services } from '../../graphql/context';
+import { acquireLease, releaseLease } from './job-leases.repository';
+import { reconcileMemberships } from './reconcile-memberships';
+import { reconcilePointPurchases } from './reconcile-point-purchases';
+
+const JOB = 'reconciler';
+const owner = `${process.pid}-${randomUUID()}`;
+
+/**
+ * One pass of the reconciler, on whichever API instance holds the lease (others skip the pass).
+ * null when another instance holds it.
+ */
+export async function runReconciler(services: Pick<Services, 'db' | 'stripe' | 'config'>) {
+  // Long enough for a pass over a batch of Stripe reads; renewed by the next pass of the owner.
+  if (!(await acquireLease(services.db, JOB, owner, 300))) return null;
+  try {
+    const purchases = await reconcilePointPurchases(services);
+    const memberships = await reconcileMemberships(services);
+    return { purchases, memberships };
+  } finally {
+    await releaseLease(services.db, JOB, owner).catch(() => undefined);
+  }
+}
+
+/** At start-up and then every RECONCILE_INTERVAL_SECONDS; returns a stop function. */
+export function startReconciler(services: Pick<Services, 'db' | 'stripe' | 'config'>): () => void {
+  let running: Promise<unknown> | null = null;
+  const pass = () => {
+    running ??= runReconciler(services)
+      .then((result) => {
+        if (result && (result.purchases.checked || result.memberships.checked))
+          console.log(`[reconciler] ${JSON.stringify(result)}`);
+      })
+      .catch((error: unknown) => console.warn(`[reconciler] pass failed: ${String(error)}`))
+      .finally(() => (running = null));
+  };
+  pass();
+  const seconds = services.config.RECONCILE_INTERVAL_SECONDS;
+  const timer = seconds > 0 ? setInterval(pass, seconds * 1000) : null;
+  timer?.unref();
+  return () => {
+    if (timer) clearInterval(timer);
+  };
+}
