@@ -9,6 +9,7 @@ CREATE TABLE operation_requests (
   operation text NOT NULL,
   request_key text NOT NULL,
   fingerprint text NOT NULL,
+  args jsonb,
   state text NOT NULL DEFAULT 'running' CHECK (state IN ('running', 'succeeded', 'failed', 'retryable')),
   result jsonb,
   error jsonb,

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { CardBrands } from '@fan/shared';
-import type { Context } from '../../graphql/context';
+import type { Services } from '../../graphql/context';
+import { crashPoint } from '../../lib/crash-point';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
@@ -12,7 +13,7 @@ import { detachOtherCards } from './detach-other-cards';
  * customer, of a supported brand; then the customer's default, and every other card is detached.
  */
 export async function updatePaymentMethod(
-  ctx: Context,
+  ctx: Pick<Services, 'db' | 'stripe'>,
   listener: ListenerRow,
   paymentMethodId: string,
 ): Promise<SavedCardRow> {
@@ -40,10 +41,13 @@ export async function updatePaymentMethod(
   // One listener's card changes run one at a time, so two tabs cannot leave zero or two cards.
   await ctx.db.transaction(async (tx) => {
     await lockCustomer(tx, listener.id);
+    crashPoint('card-setup:before-stripe');
     await ctx.stripe.customers.update(customerId, {
       invoice_settings: { default_payment_method: method.id },
     });
+    crashPoint('card-setup:after-stripe');
     await saveCard(tx, listener.project_id, card);
+    crashPoint('card-setup:after-db');
     await detachOtherCards(ctx.stripe, customerId, method.id);
   });
   return card;

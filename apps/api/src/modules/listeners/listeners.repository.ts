@@ -26,6 +26,11 @@ export async function findListenerByUid(
   return rows[0] ?? null;
 }
 
+export async function findListenerById(db: Queryable, id: number): Promise<ListenerRow | null> {
+  const rows = await db.query<ListenerRow>(`SELECT ${COLUMNS} FROM listeners WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
 /** Creates the listener on first sign-in; later calls return the existing row unchanged. */
 export async function upsertListener(
   db: Queryable,

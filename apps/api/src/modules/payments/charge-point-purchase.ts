@@ -22,6 +22,9 @@ export async function chargePointPurchase(
     const converged = await convergePointPurchase(ctx, purchase.stripe_payment_intent_id);
     if (converged) return converged.intent;
   }
+  // Failed before Stripe saw it (the reconciler found no payment): a repeat of that tap charges
+  // nothing now; the fan taps again for a new purchase.
+  if (purchase.status === 'failed') throw appError(ErrorCode.PaymentFailed, PAYMENT_FAILED_MESSAGE);
   crashPoint('point-purchase:before-stripe');
   let intent: Stripe.PaymentIntent;
   try {

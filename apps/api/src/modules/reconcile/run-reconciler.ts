@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../../graphql/context';
 import { acquireLease, releaseLease } from './job-leases.repository';
+import { reconcileCardRegistrations } from './reconcile-card-registrations';
 import { reconcileMemberships } from './reconcile-memberships';
 import { reconcilePointPurchases } from './reconcile-point-purchases';
 
@@ -17,7 +18,8 @@ export async function runReconciler(services: Pick<Services, 'db' | 'stripe' | '
   try {
     const purchases = await reconcilePointPurchases(services);
     const memberships = await reconcileMemberships(services);
-    return { purchases, memberships };
+    const cards = await reconcileCardRegistrations(services);
+    return { purchases, memberships, cards };
   } finally {
     await releaseLease(services.db, JOB, owner).catch(() => undefined);
   }
@@ -29,7 +31,7 @@ export function startReconciler(services: Pick<Services, 'db' | 'stripe' | 'conf
   const pass = () => {
     running ??= runReconciler(services)
       .then((result) => {
-        if (result && (result.purchases.checked || result.memberships.checked))
+        if (result && (result.purchases.checked || result.memberships.checked || result.cards.checked))
           console.log(`[reconciler] ${JSON.stringify(result)}`);
       })
       .catch((error: unknown) => console.warn(`[reconciler] pass failed: ${String(error)}`))

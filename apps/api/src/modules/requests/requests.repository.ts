@@ -8,6 +8,8 @@ export interface RequestRow {
   operation: string;
   request_key: string;
   fingerprint: string;
+  /** What was asked, so the reconciler can finish a request whose process died. */
+  args: unknown;
   state: RequestState;
   result: unknown;
   error: { message: string; extensions: Record<string, unknown> } | null;
@@ -17,7 +19,7 @@ export interface RequestRow {
 }
 
 const COLUMNS =
-  'id, listener_id, operation, request_key, fingerprint, state, result, error, lease_until, created_at, finished_at';
+  'id, listener_id, operation, request_key, fingerprint, args, state, result, error, lease_until, created_at, finished_at';
 
 /** Serialises the intents of one listener (transaction-scoped: safe behind a transaction pooler). */
 export async function lockListenerRequests(tx: Queryable, listenerId: number): Promise<void> {
@@ -66,13 +68,22 @@ export async function insertRequest(
     operation: string;
     key: string;
     fingerprint: string;
+    args: unknown;
     leaseSeconds: number;
   },
 ): Promise<RequestRow> {
   const rows = await tx.query<RequestRow>(
-    `INSERT INTO operation_requests (project_id, listener_id, operation, request_key, fingerprint, lease_until)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6)) RETURNING ${COLUMNS}`,
-    [input.projectId, input.listenerId, input.operation, input.key, input.fingerprint, input.leaseSeconds],
+    `INSERT INTO operation_requests (project_id, listener_id, operation, request_key, fingerprint, args, lease_until)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7)) RETURNING ${COLUMNS}`,
+    [
+      input.projectId,
+      input.listenerId,
+      input.operation,
+      input.key,
+      input.fingerprint,
+      JSON.stringify(input.args ?? null),
+      input.leaseSeconds,
+    ],
   );
   return rows[0]!;
 }
@@ -105,5 +116,20 @@ export async function finishRequest(
       outcome.state === 'succeeded' ? JSON.stringify(outcome.result ?? null) : null,
       outcome.state === 'failed' ? JSON.stringify(outcome.error) : null,
     ],
+  );
+}
+
+/**
+ * Requests of an operation whose owner died (running past the lease) or gave up (retryable);
+ * `superseded` when the listener asked for the same operation again since.
+ */
+export async function abandonedRequests(db: Queryable, operation: string, limit = 100) {
+  return db.query<RequestRow & { superseded: boolean }>(
+    `SELECT ${COLUMNS}, EXISTS (SELECT 1 FROM operation_requests n WHERE n.listener_id = r.listener_id
+         AND n.operation = r.operation AND n.created_at > r.created_at) AS superseded
+     FROM operation_requests r WHERE operation = $1
+       AND (state = 'retryable' OR (state = 'running' AND lease_until < now()))
+     ORDER BY created_at LIMIT $2`,
+    [operation, limit],
   );
 }

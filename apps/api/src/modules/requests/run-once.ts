@@ -75,6 +75,7 @@ export async function runOnce<T>(
       operation: intent.operation,
       key,
       fingerprint,
+      args: intent.args,
       leaseSeconds: lease,
     });
     return { request: row, mine: true };
