@@ -5,7 +5,8 @@ import type { ListenerRow } from '../../listeners/listeners.repository';
 import type { ManagePaymentResult } from '../../payments/manage-payment-result';
 import { findMembership, updateMembership, type MembershipRow } from '../memberships.repository';
 import { convergeMembership } from './converge-membership';
-import { firstIntent, paymentFailed } from './register-paid-membership';
+import { latestIntent, SUBSCRIPTION_EXPAND } from './latest-intent';
+import { paymentFailed } from './register-paid-membership';
 import { requireAction, resolveTarget, type Target } from './resolve-target';
 
 const done: ManagePaymentResult = {
@@ -39,10 +40,7 @@ export async function upgradeMembership(ctx: Context, listener: ListenerRow, pri
           items: [{ id: current.items.data[0]!.id, price: target.price.stripe_price_id! }],
           proration_behavior: 'always_invoice',
           payment_behavior: 'allow_incomplete',
-          expand: [
-            'latest_invoice.confirmation_secret',
-            'latest_invoice.payments.data.payment.payment_intent',
-          ],
+          expand: SUBSCRIPTION_EXPAND,
         },
         {
           idempotencyKey: `membership-upgrade-${membership.id}-${current.items.data[0]!.price.id}-${target.price.id}`,
@@ -51,7 +49,7 @@ export async function upgradeMembership(ctx: Context, listener: ListenerRow, pri
       .catch((error: unknown) => Promise.reject(paymentFailed(error)));
     await updateMembership(ctx.db, membership.id, { scheduled_tier_id: null, scheduled_price_id: null });
     await convergeMembership(ctx, sub.id);
-    const intent = firstIntent(sub);
+    const intent = await latestIntent(ctx.stripe, sub);
     if (intent?.status === 'requires_action')
       return {
         status: 'requires_action',

@@ -9,6 +9,7 @@ import type { ManagePaymentResult } from '../../payments/manage-payment-result';
 import { ensureFreeMembership } from '../create-free-subscription';
 import { findMembership, updateMembership } from '../memberships.repository';
 import { convergeMembership } from './converge-membership';
+import { latestIntent, SUBSCRIPTION_EXPAND } from './latest-intent';
 import { requireAction, resolveTarget } from './resolve-target';
 
 /** A second request for the same membership within this window is a double submit. */
@@ -64,7 +65,7 @@ export async function registerPaidMembership(
       listener_id: String(listener.id),
       project_id: listener.project_id,
     },
-    expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments.data.payment.payment_intent'],
+    expand: SUBSCRIPTION_EXPAND,
   };
   const key = `membership-register-${membership.id}-${new Date(membership.pending_since!).getTime()}`;
   let sub: Stripe.Subscription;
@@ -98,7 +99,7 @@ export async function registerPaidMembership(
     throw paymentFailed(error);
   }
   await updateMembership(ctx.db, membership.id, { pending_stripe_subscription_id: sub.id });
-  if (method === 'card' && firstIntent(sub)?.status === 'requires_payment_method') {
+  if (method === 'card' && (await latestIntent(ctx.stripe, sub))?.status === 'requires_payment_method') {
     // Declined: the incomplete subscription is dropped and the tier stays as it was.
     await ctx.stripe.subscriptions.cancel(sub.id);
     await convergeMembership(ctx, sub.id);
@@ -106,13 +107,6 @@ export async function registerPaidMembership(
   }
   await convergeMembership(ctx, sub.id);
   return resultOf(sub, method);
-}
-
-/** The payment intent of a subscription's latest invoice (expanded). */
-export function firstIntent(sub: Stripe.Subscription): Stripe.PaymentIntent | null {
-  const invoice = sub.latest_invoice as Stripe.Invoice | null;
-  const payment = invoice?.payments?.data[0]?.payment;
-  return payment && typeof payment.payment_intent === 'object' ? (payment.payment_intent ?? null) : null;
 }
 
 export function resultOf(sub: Stripe.Subscription, method: 'card' | 'konbini'): ManagePaymentResult {
