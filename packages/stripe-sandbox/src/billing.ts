@@ -14,6 +14,7 @@ import {
 } from './resources/payment-intents.ts';
 import { invoicePaymentIntent, newInvoicePayment } from './resources/invoices.ts';
 import type { Sandbox } from './sandbox.ts';
+import { unusablePaymentMethod } from './payment-method-use.ts';
 
 // Invoices for subscriptions and everything that happens with time: renewals, payment retries,
 // konbini voucher expiry, incomplete subscriptions expiring after 23 hours.
@@ -292,12 +293,29 @@ export function attemptInvoicePayment(
   inv.attempted = true;
   inv.attempt_count += 1;
   sb.state.piExtra[pi.id] = { ...sb.state.piExtra[pi.id], authenticated: false };
+  const pm = sb.state.paymentMethods[pi.payment_method];
+  const unusable = pm ? unusablePaymentMethod(sb, pm, customerId(inv)) : null;
+  if (unusable) {
+    // A detached (or foreign) card is not charged: the attempt fails like a decline would.
+    failUnusable(sb, inv, pi, unusable.body.message);
+    if (throwOnDecline) throw unusable;
+    return;
+  }
   applyCardOutcome(
     sb,
     pi,
     cardOutcome(sb, pi.payment_method, onSession ? 'on_session' : 'invoice', false),
     throwOnDecline,
   );
+}
+
+function failUnusable(sb: Sandbox, inv: Stripe.Invoice, pi: Stripe.PaymentIntent, message: string): void {
+  pi.status = 'requires_payment_method';
+  pi.next_action = null;
+  pi.last_payment_error = { type: 'invalid_request_error', message };
+  sb.changed();
+  sb.emit('payment_intent.payment_failed', pi, undefined, customerId(inv));
+  onInvoicePaymentFailed(sb, inv.id, pi);
 }
 
 export function markInvoicePaid(sb: Sandbox, inv: Stripe.Invoice): void {
@@ -516,6 +534,10 @@ export function nextDue(
         const extra = sub ? sb.state.subExtra[sub.id] : undefined;
         if (extra && extra.retriesLeft !== undefined) extra.retriesLeft -= 1;
         inv.next_payment_attempt = null;
+        // Retries charge the payment method that is the default now (subscription's, then customer's).
+        const pi = invoicePaymentIntent(sb, inv);
+        const current = sub ? defaultPaymentMethod(sb, sub) : null;
+        if (pi && current && pi.status === 'requires_payment_method') pi.payment_method = current;
         attemptInvoicePayment(sb, inv, false);
       });
     }

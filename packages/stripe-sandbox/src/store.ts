@@ -53,6 +53,8 @@ export interface State {
   cards: Record<string, CardBehaviour>;
   piExtra: Record<string, PaymentIntentExtra>;
   subExtra: Record<string, SubscriptionExtra>;
+  /** PaymentMethods detached from their customer (unusable from then on), with the time. */
+  detachedPaymentMethods: Record<string, number>;
   idempotency: Record<string, IdempotencyRecord>;
   inbox: Mail[];
   clockOffsetSeconds: number;
@@ -75,6 +77,7 @@ export function emptyState(): State {
     cards: {},
     piExtra: {},
     subExtra: {},
+    detachedPaymentMethods: {},
     idempotency: {},
     inbox: [],
     clockOffsetSeconds: 0,

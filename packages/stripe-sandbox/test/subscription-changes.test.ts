@@ -78,3 +78,92 @@ describe('expand', () => {
     expect((ok.latest_invoice as Stripe.Invoice).payments?.data).toHaveLength(1);
   });
 });
+
+describe('payment methods', () => {
+  it('a detached PaymentMethod cannot pay, be re-attached or become a default_payment_method', async () => {
+    const { cus, pm } = await clockCustomer();
+    await ctx.stripe.paymentMethods.detach(pm.id);
+    const create = await stripeError(
+      ctx.stripe.paymentIntents.create({
+        amount: 1000,
+        currency: 'jpy',
+        customer: cus.id,
+        payment_method: pm.id,
+        confirm: true,
+      }),
+    );
+    expect(create.statusCode).toBe(400);
+    expect(create.message).toContain('It may not be used again');
+    const intent = await ctx.stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'jpy',
+      customer: cus.id,
+    });
+    const confirm = await stripeError(
+      ctx.stripe.paymentIntents.confirm(intent.id, { payment_method: pm.id }),
+    );
+    expect(confirm.message).toContain('It may not be used again');
+    expect((await ctx.stripe.paymentIntents.retrieve(intent.id)).status).toBe('requires_payment_method');
+    const attach = await stripeError(ctx.stripe.paymentMethods.attach(pm.id, { customer: cus.id }));
+    expect(attach.statusCode).toBe(400);
+    const sub = await stripeError(
+      ctx.stripe.subscriptions.create({
+        customer: cus.id,
+        items: [{ price: prices.basic1!.id }],
+        default_payment_method: pm.id,
+      }),
+    );
+    expect(sub.code).toBe('resource_missing');
+    expect(sub.param).toBe('default_payment_method');
+  });
+
+  it("another customer's PaymentMethod cannot pay for this customer or be its subscription's default", async () => {
+    const a = await subscribed(prices.basic1!);
+    const b = await clockCustomer();
+    const pay = await stripeError(
+      ctx.stripe.paymentIntents.create({
+        amount: 1000,
+        currency: 'jpy',
+        customer: a.cus.id,
+        payment_method: b.pm.id,
+        confirm: true,
+      }),
+    );
+    expect(pay.statusCode).toBe(400);
+    expect(pay.param).toBe('payment_method');
+    const update = await stripeError(
+      ctx.stripe.subscriptions.update(a.sub.id, { default_payment_method: b.pm.id }),
+    );
+    expect(update.code).toBe('resource_missing');
+    expect((await ctx.stripe.subscriptions.retrieve(a.sub.id)).default_payment_method).toBeNull();
+  });
+
+  it("renewals charge the subscription's default_payment_method before the customer's", async () => {
+    const { clock, cus, sub } = await subscribed(prices.basic1!);
+    const own = await browserCard(ctx.sandbox, '5555555555554444');
+    await ctx.stripe.paymentMethods.attach(own.id, { customer: cus.id });
+    await ctx.stripe.subscriptions.update(sub.id, { default_payment_method: own.id });
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 32 * DAY });
+    const renewed = await ctx.stripe.subscriptions.retrieve(sub.id);
+    expect(renewed.status).toBe('active');
+    const pi = await intentOf(renewed.latest_invoice as string);
+    expect(pi.status).toBe('succeeded');
+    expect(pi.payment_method).toBe(own.id);
+  });
+
+  it("a detached subscription default_payment_method fails the renewal, though the customer's card works", async () => {
+    const { clock, cus, sub } = await subscribed(prices.basic1!);
+    const own = await browserCard(ctx.sandbox, '5555555555554444');
+    await ctx.stripe.paymentMethods.attach(own.id, { customer: cus.id });
+    await ctx.stripe.subscriptions.update(sub.id, { default_payment_method: own.id });
+    await ctx.stripe.paymentMethods.detach(own.id);
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 32 * DAY });
+    const renewed = await ctx.stripe.subscriptions.retrieve(sub.id);
+    expect(renewed.status).toBe('past_due');
+    const invoice = await ctx.stripe.invoices.retrieve(renewed.latest_invoice as string);
+    expect(invoice.status).toBe('open');
+    const pi = await intentOf(invoice);
+    expect(pi.status).toBe('requires_payment_method');
+    expect(pi.last_payment_error?.message).toContain('It may not be used again');
+  });
+});

@@ -15,6 +15,7 @@ import type { Route } from '../http/router.ts';
 import { newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { newestFirst } from '../store.ts';
+import { checkSubscriptionPaymentMethod } from '../payment-method-use.ts';
 import { buildSetupIntent } from './setup-intents.ts';
 
 export function subscriptionRoutes(sb: Sandbox): Route[] {
@@ -163,16 +164,7 @@ function createSubscription(sb: Sandbox, p: Params): Stripe.Subscription {
   if (collection === 'send_invoice' && daysUntilDue === null) throw missingParam('days_until_due');
   const behaviour = str(p, 'payment_behavior') ?? 'allow_incomplete';
   const defaultPm = str(p, 'default_payment_method') ?? null;
-  if (defaultPm) {
-    const pm = sb.get('paymentMethods', defaultPm, 'default_payment_method');
-    if (pm.customer !== customerId) {
-      throw invalidRequest(
-        `The customer does not have a payment method with the ID ${defaultPm}. The payment method must be attached to the customer.`,
-        'default_payment_method',
-        'resource_missing',
-      );
-    }
-  }
+  if (defaultPm) checkSubscriptionPaymentMethod(sb, defaultPm, customerId);
   const now = sb.now(customerId);
   const id = newId('sub');
   const ps = obj(p, 'payment_settings');
@@ -328,7 +320,7 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
   }
   if ('default_payment_method' in p) {
     const pm = str(p, 'default_payment_method') ?? null;
-    if (pm) sb.get('paymentMethods', pm, 'default_payment_method');
+    if (pm) checkSubscriptionPaymentMethod(sb, pm, customerId);
     sub.default_payment_method = pm;
   }
   sub.metadata = mergeMetadata(sub.metadata, p);
