@@ -15,6 +15,7 @@ import {
 import { invoicePaymentIntent, newInvoicePayment } from './resources/invoices.ts';
 import type { Sandbox } from './sandbox.ts';
 import { unusablePaymentMethod } from './payment-method-use.ts';
+import { applyPendingUpdate, expirePendingUpdate } from './resources/subscription-changes.ts';
 
 // Invoices for subscriptions and everything that happens with time: renewals, payment retries,
 // konbini voucher expiry, incomplete subscriptions expiring after 23 hours.
@@ -338,6 +339,7 @@ export function markInvoicePaid(sb: Sandbox, inv: Stripe.Invoice): void {
   sb.emit('invoice.payment_succeeded', inv, undefined, cus);
   const sub = subscriptionOfInvoice(sb, inv);
   if (sub) {
+    applyPendingUpdate(sb, sub, inv.id);
     const extra = sb.state.subExtra[sub.id];
     if (extra) delete extra.retriesLeft;
     if (sub.status === 'incomplete' || sub.status === 'past_due') setSubStatus(sb, sub, 'active');
@@ -519,6 +521,9 @@ export function nextDue(
     const item = sub.items.data[0];
     if ((sub.status === 'active' || sub.status === 'past_due') && item) {
       consider(item.current_period_end, () => renewSubscription(sb, sub));
+    }
+    if (sub.pending_update) {
+      consider(sub.pending_update.expires_at, () => expirePendingUpdate(sb, sub));
     }
     if (sub.status === 'incomplete' && sub.collection_method === 'charge_automatically') {
       consider(sub.created + INCOMPLETE_TTL, () =>

@@ -19,6 +19,8 @@ export interface SubscriptionExtra {
   anchorDay: number;
   /** Prorations waiting for the next renewal invoice (proration_behavior=create_prorations). */
   pendingProrations?: import('./billing.ts').Line[];
+  /** A change held by payment_behavior=pending_if_incomplete until `invoice` is paid. */
+  pendingUpdate?: { invoice: string; items: Stripe.SubscriptionItem[]; anchor: number | null };
 }
 
 export interface Mail {

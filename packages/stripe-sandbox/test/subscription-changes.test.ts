@@ -42,7 +42,12 @@ async function clockCustomer(card = '4242424242424242') {
 
 async function subscribed(price: Stripe.Price, card?: string) {
   const c = await clockCustomer(card);
-  const sub = await ctx.stripe.subscriptions.create({ customer: c.cus.id, items: [{ price: price.id }] });
+  let sub = await ctx.stripe.subscriptions.create({ customer: c.cus.id, items: [{ price: price.id }] });
+  if (sub.status === 'incomplete') {
+    // 3-D Secure cards: the customer passes the first challenge on-session.
+    await answer3ds(ctx.sandbox, (await intentOf(sub.latest_invoice as string)).id, true);
+    sub = await ctx.stripe.subscriptions.retrieve(sub.id);
+  }
   expect(sub.status).toBe('active');
   return { ...c, sub };
 }
@@ -165,5 +170,164 @@ describe('payment methods', () => {
     const pi = await intentOf(invoice);
     expect(pi.status).toBe('requires_payment_method');
     expect(pi.last_payment_error?.message).toContain('It may not be used again');
+  });
+});
+
+describe('changing the price', () => {
+  const itemOf = (sub: Stripe.Subscription) => sub.items.data[0]!;
+
+  it('the same billing period keeps the anchor; proration none invoices nothing now, the renewal bills the new price', async () => {
+    const { clock, sub } = await subscribed(prices.premium1!);
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 10 * DAY });
+    const changed = await ctx.stripe.subscriptions.update(sub.id, {
+      items: [{ id: itemOf(sub).id, price: prices.basic1!.id }],
+      proration_behavior: 'none',
+    });
+    expect(itemOf(changed).price.id).toBe(prices.basic1!.id);
+    expect(changed.billing_cycle_anchor).toBe(T0);
+    expect(itemOf(changed).current_period_end).toBe(itemOf(sub).current_period_end);
+    expect(changed.latest_invoice).toBe(sub.latest_invoice);
+    expect(await invoicesOf(sub.id)).toHaveLength(1);
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 32 * DAY });
+    const renewal = (await invoicesOf(sub.id))[0]!;
+    expect(renewal.billing_reason).toBe('subscription_cycle');
+    expect(renewal.amount_paid).toBe(1000);
+  });
+
+  it('another billing period (1 -> 12 months) resets the anchor to now and invoices at once, even with proration none', async () => {
+    const { clock, sub } = await subscribed(prices.basic1!);
+    const now = T0 + 10 * DAY;
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: now });
+    const changed = await ctx.stripe.subscriptions.update(sub.id, {
+      items: [{ id: itemOf(sub).id, price: prices.basic12!.id }],
+      proration_behavior: 'none',
+    });
+    expect(changed.billing_cycle_anchor).toBe(now);
+    expect(itemOf(changed).current_period_start).toBe(now);
+    expect(itemOf(changed).current_period_end).toBe(Date.UTC(2031, 0, 25, 3) / 1000);
+    const invoice = await ctx.stripe.invoices.retrieve(changed.latest_invoice as string);
+    expect(invoice.billing_reason).toBe('subscription_update');
+    expect(invoice.status).toBe('paid');
+    expect(invoice.amount_paid).toBe(10000);
+  });
+
+  it('12 -> 1 month with prorations credits the unused year: nothing to pay, the credit goes to the balance', async () => {
+    const { clock, cus, sub } = await subscribed(prices.basic12!);
+    const now = T0 + 30 * DAY;
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: now });
+    const changed = await ctx.stripe.subscriptions.update(sub.id, {
+      items: [{ id: itemOf(sub).id, price: prices.basic1!.id }],
+      proration_behavior: 'create_prorations',
+    });
+    expect(changed.billing_cycle_anchor).toBe(now);
+    const invoice = await ctx.stripe.invoices.retrieve(changed.latest_invoice as string);
+    expect(invoice.total).toBeLessThan(0);
+    expect(invoice.amount_due).toBe(0);
+    expect(invoice.lines.data.some((l) => l.amount === 1000)).toBe(true);
+    expect((await ctx.stripe.customers.retrieve(cus.id)) as Stripe.Customer).toMatchObject({
+      balance: invoice.total,
+    });
+  });
+});
+
+describe('payment_behavior on updates that invoice', () => {
+  const itemOf = (sub: Stripe.Subscription) => sub.items.data[0]!;
+  const upgrade = (
+    sub: Stripe.Subscription,
+    payment_behavior: Stripe.SubscriptionUpdateParams.PaymentBehavior,
+  ) =>
+    ctx.stripe.subscriptions.update(sub.id, {
+      items: [{ id: itemOf(sub).id, price: prices.premium1!.id }],
+      proration_behavior: 'always_invoice',
+      payment_behavior,
+    });
+
+  it('allow_incomplete keeps the change; a 3-D Secure card leaves the invoice in requires_action and the subscription past_due', async () => {
+    const { clock, sub } = await subscribed(prices.basic1!, '4000000000003220');
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 10 * DAY });
+    const changed = await upgrade(sub, 'allow_incomplete');
+    expect(itemOf(changed).price.id).toBe(prices.premium1!.id);
+    expect(changed.status).toBe('past_due');
+    const pi = await intentOf(changed.latest_invoice as string);
+    expect(pi.status).toBe('requires_action');
+    await answer3ds(ctx.sandbox, pi.id, true);
+    expect((await ctx.stripe.subscriptions.retrieve(sub.id)).status).toBe('active');
+  });
+
+  it('error_if_incomplete refuses a declined card with a 402 and changes nothing', async () => {
+    const { sub } = await subscribed(prices.basic1!);
+    const failing = await browserCard(ctx.sandbox, '4000000000000341');
+    await ctx.stripe.paymentMethods.attach(failing.id, { customer: sub.customer as string });
+    await ctx.stripe.subscriptions.update(sub.id, { default_payment_method: failing.id });
+    const e = await stripeError(upgrade(sub, 'error_if_incomplete'));
+    expect(e.statusCode).toBe(402);
+    expect(e.type).toBe('StripeCardError');
+    const after = await ctx.stripe.subscriptions.retrieve(sub.id);
+    expect(itemOf(after).price.id).toBe(prices.basic1!.id);
+    expect(after.status).toBe('active');
+    expect(after.latest_invoice).toBe(sub.latest_invoice);
+  });
+
+  it('error_if_incomplete refuses a payment that needs 3-D Secure', async () => {
+    const { sub } = await subscribed(prices.basic1!, '4000000000003220');
+    const e = await stripeError(upgrade(sub, 'error_if_incomplete'));
+    expect(e.statusCode).toBe(402);
+    expect(itemOf(await ctx.stripe.subscriptions.retrieve(sub.id)).price.id).toBe(prices.basic1!.id);
+  });
+
+  it('pending_if_incomplete holds the change until the 3-D Secure payment succeeds', async () => {
+    const { sub } = await subscribed(prices.basic1!, '4000000000003220');
+    const held = await upgrade(sub, 'pending_if_incomplete');
+    expect(itemOf(held).price.id).toBe(prices.basic1!.id);
+    expect(held.status).toBe('active');
+    expect(held.pending_update?.subscription_items?.[0]?.price.id).toBe(prices.premium1!.id);
+    expect(held.pending_update?.expires_at).toBe(T0 + 23 * 3600);
+    const pi = await intentOf(held.latest_invoice as string);
+    expect(pi.status).toBe('requires_action');
+    await answer3ds(ctx.sandbox, pi.id, true);
+    const applied = await ctx.stripe.subscriptions.retrieve(sub.id);
+    expect(itemOf(applied).price.id).toBe(prices.premium1!.id);
+    expect(applied.pending_update).toBeNull();
+  });
+
+  it('pending_if_incomplete: a failed challenge keeps the old price; the update expires after 23 hours', async () => {
+    const { clock, sub } = await subscribed(prices.basic1!, '4000000000003220');
+    const held = await upgrade(sub, 'pending_if_incomplete');
+    await answer3ds(ctx.sandbox, (await intentOf(held.latest_invoice as string)).id, false);
+    const failed = await ctx.stripe.subscriptions.retrieve(sub.id);
+    expect(itemOf(failed).price.id).toBe(prices.basic1!.id);
+    expect(failed.status).toBe('active');
+    expect(failed.pending_update).not.toBeNull();
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 24 * 3600 });
+    const expired = await ctx.stripe.subscriptions.retrieve(sub.id);
+    expect(expired.pending_update).toBeNull();
+    expect(itemOf(expired).price.id).toBe(prices.basic1!.id);
+    expect((await ctx.stripe.invoices.retrieve(held.latest_invoice as string)).status).toBe('void');
+  });
+
+  it('pending_if_incomplete accepts only the parameters pending updates support', async () => {
+    const { sub } = await subscribed(prices.basic1!);
+    const e = await stripeError(
+      ctx.stripe.subscriptions.update(sub.id, {
+        items: [{ id: itemOf(sub).id, price: prices.premium1!.id }],
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'pending_if_incomplete',
+        cancel_at_period_end: true,
+      }),
+    );
+    expect(e.statusCode).toBe(400);
+    expect(e.param).toBe('cancel_at_period_end');
+    expect(itemOf(await ctx.stripe.subscriptions.retrieve(sub.id)).price.id).toBe(prices.basic1!.id);
+  });
+
+  it('default_incomplete keeps the change and leaves the payment to be confirmed', async () => {
+    const { sub } = await subscribed(prices.basic1!);
+    const changed = await upgrade(sub, 'default_incomplete');
+    expect(itemOf(changed).price.id).toBe(prices.premium1!.id);
+    expect(changed.status).toBe('past_due');
+    const pi = await intentOf(changed.latest_invoice as string);
+    expect(pi.status).not.toBe('succeeded');
+    await ctx.stripe.paymentIntents.confirm(pi.id);
+    expect((await ctx.stripe.subscriptions.retrieve(sub.id)).status).toBe('active');
   });
 });
