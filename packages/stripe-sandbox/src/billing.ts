@@ -15,6 +15,7 @@ import {
 import { invoicePaymentIntent, newInvoicePayment } from './resources/invoices.ts';
 import type { Sandbox } from './sandbox.ts';
 import { unusablePaymentMethod } from './payment-method-use.ts';
+import { transitionSchedule } from './resources/subscription-schedules.ts';
 import { applyPendingUpdate, expirePendingUpdate } from './resources/subscription-changes.ts';
 
 // Invoices for subscriptions and everything that happens with time: renewals, payment retries,
@@ -467,6 +468,8 @@ export function renewSubscription(sb: Sandbox, sub: Stripe.Subscription): void {
     endSubscription(sb, sub, 'canceled', 'cancellation_requested');
     return;
   }
+  // A subscription schedule's next phase (e.g. a downgrade at the period end) starts now.
+  if (!transitionSchedule(sb, sub, item.current_period_end)) return;
   const extra = (sb.state.subExtra[sub.id] ??= {
     anchorDay: new Date(sub.billing_cycle_anchor * 1000).getUTCDate(),
   });

@@ -48,6 +48,7 @@ export interface State {
   setupIntents: Record<string, Stripe.SetupIntent>;
   paymentIntents: Record<string, Stripe.PaymentIntent>;
   subscriptions: Record<string, Stripe.Subscription>;
+  subscriptionSchedules: Record<string, Stripe.SubscriptionSchedule>;
   invoices: Record<string, Stripe.Invoice>;
   invoicePayments: Record<string, Stripe.InvoicePayment>;
   events: Record<string, Stripe.Event>;
@@ -72,6 +73,7 @@ export function emptyState(): State {
     setupIntents: {},
     paymentIntents: {},
     subscriptions: {},
+    subscriptionSchedules: {},
     invoices: {},
     invoicePayments: {},
     events: {},

@@ -331,3 +331,68 @@ describe('payment_behavior on updates that invoice', () => {
     expect((await ctx.stripe.subscriptions.retrieve(sub.id)).status).toBe('active');
   });
 });
+
+describe('subscription schedules: a price change at the period end', () => {
+  const itemOf = (sub: Stripe.Subscription) => sub.items.data[0]!;
+
+  async function scheduleChange(sub: Stripe.Subscription, to: Stripe.Price) {
+    const schedule = await ctx.stripe.subscriptionSchedules.create({ from_subscription: sub.id });
+    const phase = schedule.phases[0]!;
+    return ctx.stripe.subscriptionSchedules.update(schedule.id, {
+      end_behavior: 'release',
+      phases: [
+        {
+          items: [{ price: itemOf(sub).price.id }],
+          start_date: phase.start_date,
+          end_date: phase.end_date,
+        },
+        {
+          items: [{ price: to.id }],
+          duration: { interval: 'month', interval_count: to.recurring!.interval_count },
+        },
+      ],
+    });
+  }
+
+  for (const [from, to, firstEnd] of [
+    ['basic12', 'basic1', Date.UTC(2031, 0, 15, 3) / 1000],
+    ['premium1', 'basic12', Date.UTC(2030, 1, 15, 3) / 1000],
+  ] as const) {
+    it(`${from} -> ${to}: nothing now; at the period end the new price starts a period of its own`, async () => {
+      const { clock, sub } = await subscribed(prices[from]!);
+      const schedule = await scheduleChange(sub, prices[to]!);
+      expect(schedule.phases[1]?.start_date).toBe(firstEnd);
+      const now = await ctx.stripe.subscriptions.retrieve(sub.id);
+      expect(now.schedule).toBe(schedule.id);
+      expect(itemOf(now).price.id).toBe(prices[from]!.id);
+      expect(await invoicesOf(sub.id)).toHaveLength(1);
+      await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: firstEnd + DAY });
+      const after = await ctx.stripe.subscriptions.retrieve(sub.id);
+      expect(itemOf(after).price.id).toBe(prices[to]!.id);
+      expect(itemOf(after).current_period_start).toBe(firstEnd);
+      const renewal = (await invoicesOf(sub.id))[0]!;
+      expect(renewal.billing_reason).toBe('subscription_cycle');
+      expect(renewal.amount_paid).toBe(prices[to]!.unit_amount);
+      expect(renewal.status).toBe('paid');
+    });
+  }
+
+  it('release keeps the subscription as it is; cancel ends it; cancel_at_period_end goes through the schedule', async () => {
+    const { sub } = await subscribed(prices.premium1!);
+    const schedule = await scheduleChange(sub, prices.basic1!);
+    const refused = await stripeError(
+      ctx.stripe.subscriptions.update(sub.id, { cancel_at_period_end: true }),
+    );
+    expect(refused.statusCode).toBe(400);
+    const released = await ctx.stripe.subscriptionSchedules.release(schedule.id);
+    expect(released.status).toBe('released');
+    const after = await ctx.stripe.subscriptions.retrieve(sub.id);
+    expect(after.schedule).toBeNull();
+    expect(itemOf(after).price.id).toBe(prices.premium1!.id);
+
+    const other = await subscribed(prices.premium1!);
+    const s2 = await scheduleChange(other.sub, prices.basic1!);
+    expect((await ctx.stripe.subscriptionSchedules.cancel(s2.id)).status).toBe('canceled');
+    expect((await ctx.stripe.subscriptions.retrieve(other.sub.id)).status).toBe('canceled');
+  });
+});

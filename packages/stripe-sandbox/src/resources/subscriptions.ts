@@ -309,6 +309,12 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
   }
   const before = JSON.parse(JSON.stringify(sub)) as Stripe.Subscription;
   const now = sb.now(customerId);
+  if ('cancel_at_period_end' in p && sub.schedule) {
+    throw invalidRequest(
+      `The subscription is managed by the subscription schedule \`${String(sub.schedule)}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+      'cancel_at_period_end',
+    );
+  }
   if ('cancel_at_period_end' in p) {
     sub.cancel_at_period_end = bool(p, 'cancel_at_period_end') ?? false;
     sub.canceled_at = sub.cancel_at_period_end ? now : null;
