@@ -6,10 +6,12 @@ import type { ListenerRow } from '../listeners/listeners.repository';
 import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
 import { lockCustomer, saveCard, type SavedCardRow } from './cards.repository';
 import { detachOtherCards } from './detach-other-cards';
+import { moveSubscriptionsToCard } from './move-subscriptions-to-card';
 
 /**
  * Makes a card the listener's one saved card: verified with Stripe to be a card of this listener's
- * customer, of a supported brand; then the customer's default, and every other card is detached.
+ * customer, of a supported brand; then the customer's default and every subscription's, and every
+ * other card is detached.
  */
 export async function updatePaymentMethod(
   ctx: Context,
@@ -44,6 +46,7 @@ export async function updatePaymentMethod(
       invoice_settings: { default_payment_method: method.id },
     });
     await saveCard(tx, listener.project_id, card);
+    await moveSubscriptionsToCard(ctx.stripe, customerId, method.id);
     await detachOtherCards(ctx.stripe, customerId, method.id);
   });
   return card;
