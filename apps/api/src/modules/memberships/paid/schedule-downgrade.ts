@@ -1,0 +1,47 @@
+import type Stripe from 'stripe';
+
+/**
+ * A downgrade at the next billing date, the way Stripe recommends a change at the period end: a
+ * subscription schedule whose first phase keeps the current price until current_period_end and whose
+ * second phase has the new price (https://docs.stripe.com/billing/subscriptions/subscription-schedules).
+ * Updating the subscription's price directly would, for another billing period, reset the billing
+ * cycle and invoice now (https://docs.stripe.com/billing/subscriptions/change-price#billing-periods).
+ * The schedule lives on Stripe, so any API instance (or none) carries it out; end_behavior release
+ * leaves a plain subscription on the new price afterwards.
+ */
+export async function scheduleDowngrade(
+  stripe: Stripe,
+  sub: Stripe.Subscription,
+  price: { stripePriceId: string; months: number },
+): Promise<Stripe.SubscriptionSchedule> {
+  const item = sub.items.data[0]!;
+  const existing = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule?.id;
+  const schedule = existing
+    ? await stripe.subscriptionSchedules.retrieve(existing)
+    : await stripe.subscriptionSchedules
+        // No key of our own: a (membership, price) key would replay a released schedule after
+        // down-up-down within 24 h; Stripe refuses a second schedule on one subscription anyway.
+        .create({ from_subscription: sub.id })
+        .catch(async (error: unknown) => {
+          // Another request attached a schedule first: use that one.
+          const again = await stripe.subscriptions.retrieve(sub.id);
+          const id = typeof again.schedule === 'string' ? again.schedule : again.schedule?.id;
+          if (!id) throw error;
+          return stripe.subscriptionSchedules.retrieve(id);
+        });
+  return stripe.subscriptionSchedules.update(schedule.id, {
+    end_behavior: 'release',
+    proration_behavior: 'none',
+    phases: [
+      {
+        items: [{ price: item.price.id }],
+        start_date: schedule.phases[0]?.start_date ?? item.current_period_start,
+        end_date: item.current_period_end,
+      },
+      {
+        items: [{ price: price.stripePriceId }],
+        duration: { interval: 'month', interval_count: price.months },
+      },
+    ],
+  });
+}
