@@ -5,7 +5,7 @@ const ENDED: Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
 /**
  * Every automatically charged subscription of the customer renews on `card`. Subscriptions are
  * created with their own default_payment_method, which Stripe uses before the customer's default
- * (https://docs.stripe.com/billing/subscriptions/payment-methods-setting#payment-method-priority):
+ * (https://docs.stripe.com/api/subscriptions/object#subscription_object-default_payment_method):
  * changing only the customer's default would leave renewals on the old card, which is detached
  * next and then fails. We keep pinning (a subscription never silently moves to another card) and
  * move each one here, before the old card is detached.
