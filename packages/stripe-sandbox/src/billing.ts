@@ -14,6 +14,9 @@ import {
 } from './resources/payment-intents.ts';
 import { invoicePaymentIntent, newInvoicePayment } from './resources/invoices.ts';
 import type { Sandbox } from './sandbox.ts';
+import { unusablePaymentMethod } from './payment-method-use.ts';
+import { transitionSchedule } from './resources/subscription-schedules.ts';
+import { applyPendingUpdate, expirePendingUpdate } from './resources/subscription-changes.ts';
 
 // Invoices for subscriptions and everything that happens with time: renewals, payment retries,
 // konbini voucher expiry, incomplete subscriptions expiring after 23 hours.
@@ -292,12 +295,29 @@ export function attemptInvoicePayment(
   inv.attempted = true;
   inv.attempt_count += 1;
   sb.state.piExtra[pi.id] = { ...sb.state.piExtra[pi.id], authenticated: false };
+  const pm = sb.state.paymentMethods[pi.payment_method];
+  const unusable = pm ? unusablePaymentMethod(sb, pm, customerId(inv)) : null;
+  if (unusable) {
+    // A detached (or foreign) card is not charged: the attempt fails like a decline would.
+    failUnusable(sb, inv, pi, unusable.body.message);
+    if (throwOnDecline) throw unusable;
+    return;
+  }
   applyCardOutcome(
     sb,
     pi,
     cardOutcome(sb, pi.payment_method, onSession ? 'on_session' : 'invoice', false),
     throwOnDecline,
   );
+}
+
+function failUnusable(sb: Sandbox, inv: Stripe.Invoice, pi: Stripe.PaymentIntent, message: string): void {
+  pi.status = 'requires_payment_method';
+  pi.next_action = null;
+  pi.last_payment_error = { type: 'invalid_request_error', message };
+  sb.changed();
+  sb.emit('payment_intent.payment_failed', pi, undefined, customerId(inv));
+  onInvoicePaymentFailed(sb, inv.id, pi);
 }
 
 export function markInvoicePaid(sb: Sandbox, inv: Stripe.Invoice): void {
@@ -320,6 +340,7 @@ export function markInvoicePaid(sb: Sandbox, inv: Stripe.Invoice): void {
   sb.emit('invoice.payment_succeeded', inv, undefined, cus);
   const sub = subscriptionOfInvoice(sb, inv);
   if (sub) {
+    applyPendingUpdate(sb, sub, inv.id);
     const extra = sb.state.subExtra[sub.id];
     if (extra) delete extra.retriesLeft;
     if (sub.status === 'incomplete' || sub.status === 'past_due') setSubStatus(sb, sub, 'active');
@@ -447,6 +468,8 @@ export function renewSubscription(sb: Sandbox, sub: Stripe.Subscription): void {
     endSubscription(sb, sub, 'canceled', 'cancellation_requested');
     return;
   }
+  // A subscription schedule's next phase (e.g. a downgrade at the period end) starts now.
+  if (!transitionSchedule(sb, sub, item.current_period_end)) return;
   const extra = (sb.state.subExtra[sub.id] ??= {
     anchorDay: new Date(sub.billing_cycle_anchor * 1000).getUTCDate(),
   });
@@ -502,6 +525,9 @@ export function nextDue(
     if ((sub.status === 'active' || sub.status === 'past_due') && item) {
       consider(item.current_period_end, () => renewSubscription(sb, sub));
     }
+    if (sub.pending_update) {
+      consider(sub.pending_update.expires_at, () => expirePendingUpdate(sb, sub));
+    }
     if (sub.status === 'incomplete' && sub.collection_method === 'charge_automatically') {
       consider(sub.created + INCOMPLETE_TTL, () =>
         endSubscription(sb, sub, 'incomplete_expired', 'payment_failed'),
@@ -516,6 +542,10 @@ export function nextDue(
         const extra = sub ? sb.state.subExtra[sub.id] : undefined;
         if (extra && extra.retriesLeft !== undefined) extra.retriesLeft -= 1;
         inv.next_payment_attempt = null;
+        // Retries charge the payment method that is the default now (subscription's, then customer's).
+        const pi = invoicePaymentIntent(sb, inv);
+        const current = sub ? defaultPaymentMethod(sb, sub) : null;
+        if (pi && current && pi.status === 'requires_payment_method') pi.payment_method = current;
         attemptInvoicePayment(sb, inv, false);
       });
     }

@@ -7,6 +7,9 @@ import { WebhookDeliverer } from './webhooks.ts';
 
 // The hub every resource module works through: state, time, events and expansion.
 
+/** https://docs.stripe.com/expand: "Expansions have a maximum depth of four levels". */
+const MAX_EXPAND_DEPTH = 4;
+
 export interface SandboxConfig {
   secretKey: string;
   publishableKey: string;
@@ -122,11 +125,19 @@ export class Sandbox {
   }
 
   /**
-   * `expand[]` paths such as `latest_invoice.payments.data.payment.payment_intent`. Ids are
-   * replaced by their objects; includable fields (invoice `payments`, `confirmation_secret`)
-   * are computed only when asked for, as in Stripe.
+   * `expand[]` paths such as `latest_invoice.payments.data.payment`. Ids are replaced by their
+   * objects; includable fields (invoice `payments`, `confirmation_secret`) are computed only when
+   * asked for, as in Stripe. Stripe refuses paths deeper than four levels
+   * (https://docs.stripe.com/expand); so does the sandbox.
    */
   expand(value: unknown, paths: string[]): unknown {
+    for (const p of paths) {
+      if (p.split('.').length > MAX_EXPAND_DEPTH)
+        throw invalidRequest(
+          `You cannot expand more than ${MAX_EXPAND_DEPTH} levels of a property. Property: ${p}`,
+          'expand',
+        );
+    }
     let out = value;
     for (const p of paths) out = this.expandPath(out, p.split('.'), p);
     return out;

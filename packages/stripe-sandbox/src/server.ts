@@ -14,6 +14,7 @@ import { paymentMethodRoutes } from './resources/payment-methods.ts';
 import { catalogRoutes } from './resources/products.ts';
 import { setupIntentRoutes } from './resources/setup-intents.ts';
 import { subscriptionRoutes } from './resources/subscriptions.ts';
+import { subscriptionScheduleRoutes } from './resources/subscription-schedules.ts';
 import { testClockRoutes } from './resources/test-clocks.ts';
 import type { Sandbox } from './sandbox.ts';
 import { shimSource } from './shim/index.ts';
@@ -54,6 +55,7 @@ export function createHandler(sb: Sandbox) {
     ...setupIntentRoutes(sb),
     ...paymentIntentRoutes(sb),
     ...subscriptionRoutes(sb),
+    ...subscriptionScheduleRoutes(sb),
     ...invoiceRoutes(sb),
     ...eventRoutes(sb),
     ...testClockRoutes(sb),

@@ -19,6 +19,8 @@ export interface SubscriptionExtra {
   anchorDay: number;
   /** Prorations waiting for the next renewal invoice (proration_behavior=create_prorations). */
   pendingProrations?: import('./billing.ts').Line[];
+  /** A change held by payment_behavior=pending_if_incomplete until `invoice` is paid. */
+  pendingUpdate?: { invoice: string; items: Stripe.SubscriptionItem[]; anchor: number | null };
 }
 
 export interface Mail {
@@ -46,6 +48,7 @@ export interface State {
   setupIntents: Record<string, Stripe.SetupIntent>;
   paymentIntents: Record<string, Stripe.PaymentIntent>;
   subscriptions: Record<string, Stripe.Subscription>;
+  subscriptionSchedules: Record<string, Stripe.SubscriptionSchedule>;
   invoices: Record<string, Stripe.Invoice>;
   invoicePayments: Record<string, Stripe.InvoicePayment>;
   events: Record<string, Stripe.Event>;
@@ -53,6 +56,8 @@ export interface State {
   cards: Record<string, CardBehaviour>;
   piExtra: Record<string, PaymentIntentExtra>;
   subExtra: Record<string, SubscriptionExtra>;
+  /** PaymentMethods detached from their customer (unusable from then on), with the time. */
+  detachedPaymentMethods: Record<string, number>;
   idempotency: Record<string, IdempotencyRecord>;
   inbox: Mail[];
   clockOffsetSeconds: number;
@@ -68,6 +73,7 @@ export function emptyState(): State {
     setupIntents: {},
     paymentIntents: {},
     subscriptions: {},
+    subscriptionSchedules: {},
     invoices: {},
     invoicePayments: {},
     events: {},
@@ -75,6 +81,7 @@ export function emptyState(): State {
     cards: {},
     piExtra: {},
     subExtra: {},
+    detachedPaymentMethods: {},
     idempotency: {},
     inbox: [],
     clockOffsetSeconds: 0,

@@ -12,6 +12,7 @@ import { newestFirst } from '../store.ts';
 import { onInvoicePaymentFailed, onInvoicePaymentSucceeded, onInvoiceActionRequired } from '../billing.ts';
 import { declineError } from '../cards.ts';
 import { createPaymentMethod } from './payment-methods.ts';
+import { unusablePaymentMethod } from '../payment-method-use.ts';
 
 export function paymentIntentRoutes(sb: Sandbox): Route[] {
   return [
@@ -179,7 +180,10 @@ function createPaymentIntent(sb: Sandbox, p: Params): Stripe.PaymentIntent {
   const customer = str(p, 'customer') ?? null;
   if (customer) sb.get('customers', customer, 'customer');
   const pmId = str(p, 'payment_method');
-  if (pmId) sb.get('paymentMethods', pmId, 'payment_method');
+  if (pmId) {
+    const unusable = unusablePaymentMethod(sb, sb.get('paymentMethods', pmId, 'payment_method'), customer);
+    if (unusable) throw unusable;
+  }
   // API 2026-10 (stripe v23) names the parameter allowed_payment_method_types; older SDKs send payment_method_types.
   const allowed = strArr(p, 'allowed_payment_method_types');
   const types = allowed.length ? allowed : strArr(p, 'payment_method_types');
@@ -216,7 +220,9 @@ function updatePaymentIntent(sb: Sandbox, id: string, p: Params): Stripe.Payment
   if ('receipt_email' in p) pi.receipt_email = str(p, 'receipt_email') ?? null;
   const pm = str(p, 'payment_method');
   if (pm) {
-    sb.get('paymentMethods', pm, 'payment_method');
+    const customer = typeof pi.customer === 'string' ? pi.customer : null;
+    const unusable = unusablePaymentMethod(sb, sb.get('paymentMethods', pm, 'payment_method'), customer);
+    if (unusable) throw unusable;
     pi.payment_method = pm;
     pi.status = 'requires_confirmation';
   }
@@ -264,9 +270,8 @@ export function confirmPaymentIntent(
       'payment_intent_incompatible_payment_method',
     );
   }
-  if (pm.customer && customer && pm.customer !== customer) {
-    throw invalidRequest('The provided PaymentMethod belongs to another customer.', 'payment_method');
-  }
+  const unusable = unusablePaymentMethod(sb, pm, customer);
+  if (unusable) throw unusable;
   const sfu = str(p, 'setup_future_usage');
   if (sfu) pi.setup_future_usage = sfu as Stripe.PaymentIntent.SetupFutureUsage;
   if ('receipt_email' in p) pi.receipt_email = str(p, 'receipt_email') ?? null;

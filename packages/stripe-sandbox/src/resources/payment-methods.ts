@@ -8,6 +8,7 @@ import type { KeyKind, Route } from '../http/router.ts';
 import { newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { newestFirst } from '../store.ts';
+import { wasDetached } from '../payment-method-use.ts';
 
 export function paymentMethodRoutes(sb: Sandbox): Route[] {
   return [
@@ -179,6 +180,12 @@ export function attachPaymentMethod(sb: Sandbox, pmId: string, customerId: strin
   const pm = sb.get('paymentMethods', pmId);
   sb.get('customers', customerId, 'customer');
   if (pm.customer === customerId) return pm;
+  if (wasDetached(sb, pm.id)) {
+    throw invalidRequest(
+      'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+      undefined,
+    );
+  }
   if (pm.customer) {
     throw invalidRequest(
       'The payment method you provided has already been attached to a customer.',
@@ -206,6 +213,7 @@ export function detachPaymentMethod(sb: Sandbox, pmId: string): Stripe.PaymentMe
     );
   }
   pm.customer = null;
+  sb.state.detachedPaymentMethods[pm.id] = sb.now(customerId);
   const customer = sb.state.customers[customerId];
   if (customer && customer.invoice_settings.default_payment_method === pm.id) {
     customer.invoice_settings.default_payment_method = null;

@@ -15,7 +15,9 @@ import type { Route } from '../http/router.ts';
 import { newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { newestFirst } from '../store.ts';
+import { checkSubscriptionPaymentMethod } from '../payment-method-use.ts';
 import { buildSetupIntent } from './setup-intents.ts';
+import { changeItems, checkPendingParams, type ItemChange } from './subscription-changes.ts';
 
 export function subscriptionRoutes(sb: Sandbox): Route[] {
   return [
@@ -163,16 +165,7 @@ function createSubscription(sb: Sandbox, p: Params): Stripe.Subscription {
   if (collection === 'send_invoice' && daysUntilDue === null) throw missingParam('days_until_due');
   const behaviour = str(p, 'payment_behavior') ?? 'allow_incomplete';
   const defaultPm = str(p, 'default_payment_method') ?? null;
-  if (defaultPm) {
-    const pm = sb.get('paymentMethods', defaultPm, 'default_payment_method');
-    if (pm.customer !== customerId) {
-      throw invalidRequest(
-        `The customer does not have a payment method with the ID ${defaultPm}. The payment method must be attached to the customer.`,
-        'default_payment_method',
-        'resource_missing',
-      );
-    }
-  }
+  if (defaultPm) checkSubscriptionPaymentMethod(sb, defaultPm, customerId);
   const now = sb.now(customerId);
   const id = newId('sub');
   const ps = obj(p, 'payment_settings');
@@ -316,6 +309,12 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
   }
   const before = JSON.parse(JSON.stringify(sub)) as Stripe.Subscription;
   const now = sb.now(customerId);
+  if ('cancel_at_period_end' in p && sub.schedule) {
+    throw invalidRequest(
+      `The subscription is managed by the subscription schedule \`${String(sub.schedule)}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+      'cancel_at_period_end',
+    );
+  }
   if ('cancel_at_period_end' in p) {
     sub.cancel_at_period_end = bool(p, 'cancel_at_period_end') ?? false;
     sub.canceled_at = sub.cancel_at_period_end ? now : null;
@@ -328,17 +327,21 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
   }
   if ('default_payment_method' in p) {
     const pm = str(p, 'default_payment_method') ?? null;
-    if (pm) sb.get('paymentMethods', pm, 'default_payment_method');
+    if (pm) checkSubscriptionPaymentMethod(sb, pm, customerId);
     sub.default_payment_method = pm;
   }
   sub.metadata = mergeMetadata(sub.metadata, p);
-  const prorationBehavior = str(p, 'proration_behavior') ?? 'create_prorations';
-  const prorations: Line[] = [];
+  const paymentBehavior = str(p, 'payment_behavior') ?? 'allow_incomplete';
+  if (paymentBehavior === 'pending_if_incomplete') checkPendingParams(p);
+  const changes: ItemChange[] = sub.items.data.map((it) => ({
+    old: it,
+    next: JSON.parse(JSON.stringify(it)) as Stripe.SubscriptionItem,
+  }));
   arr(p, 'items').forEach((raw, i) => {
     const ip = typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
     const itemId = str(ip, 'id');
     const priceId = str(ip, 'price');
-    const existing = itemId ? sub.items.data.find((it) => it.id === itemId) : undefined;
+    const existing = itemId ? changes.find((c) => c.old?.id === itemId) : undefined;
     if (itemId && !existing)
       throw invalidRequest(
         `No such subscription item: '${itemId}'`,
@@ -347,41 +350,19 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
         404,
       );
     if (existing && bool(ip, 'deleted')) {
-      sub.items.data = sub.items.data.filter((it) => it !== existing);
+      delete existing.next;
       return;
     }
     if (!priceId) return;
     const price = recurringPrice(sb, priceId, `items[${i}][price]`);
-    if (existing) {
-      const old = existing.price;
-      const start = existing.current_period_start;
-      const end = existing.current_period_end;
-      const fraction = end > start ? Math.max(0, end - now) / (end - start) : 0;
-      const qty = existing.quantity ?? 1;
-      if (old.id !== price.id && prorationBehavior !== 'none' && fraction > 0) {
-        const unused = -Math.round((old.unit_amount ?? 0) * qty * fraction);
-        const remaining = Math.round((price.unit_amount ?? 0) * qty * fraction);
-        const period = { start: now, end };
-        prorations.push(
-          { ...itemLine(sb, existing, true, unused, `Unused time on ${productName(sb, old)}`), period },
-          {
-            ...itemLine(
-              sb,
-              { ...existing, price },
-              true,
-              remaining,
-              `Remaining time on ${productName(sb, price)}`,
-            ),
-            period,
-          },
-        );
-      }
-      existing.price = price;
-      existing.plan = plan(price);
+    if (existing?.next) {
+      existing.next.price = price;
+      existing.next.plan = plan(price);
+      existing.next.quantity = int(ip, 'quantity') ?? existing.next.quantity;
     } else {
       const first = sub.items.data[0];
-      sub.items.data.push(
-        newItem(
+      changes.push({
+        next: newItem(
           sb,
           sub.id,
           price,
@@ -389,27 +370,22 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
           first?.current_period_start ?? now,
           first?.current_period_end ?? now,
         ),
-      );
+      });
     }
   });
-  if (prorations.length > 0) {
-    if (prorationBehavior === 'always_invoice') {
-      const inv = createInvoice(sb, sub, 'subscription_update', prorations);
-      sub.latest_invoice = inv.id;
-      if (inv.total < 0) {
-        // A downgrade credit goes to the customer's balance, as Stripe does.
-        const cus = sb.get('customers', customerId);
-        cus.balance += inv.total;
-      }
-      finalizeInvoice(sb, inv, sub);
-      if (sub.collection_method === 'charge_automatically')
-        attemptInvoicePayment(sb, inv, str(p, 'payment_behavior') === 'error_if_incomplete');
-    } else {
-      const extra = (sb.state.subExtra[sub.id] ??= {
-        anchorDay: new Date(sub.billing_cycle_anchor * 1000).getUTCDate(),
-      });
-      extra.pendingProrations = [...(extra.pendingProrations ?? []), ...prorations];
-    }
+  if (arr(p, 'items').length > 0) {
+    if (sub.pending_update)
+      throw invalidRequest(
+        'This subscription has a pending update; pay its latest invoice or wait for the update to expire first.',
+        'items',
+      );
+    changeItems(
+      sb,
+      sub,
+      changes,
+      { prorationBehavior: str(p, 'proration_behavior') ?? 'create_prorations', paymentBehavior },
+      now,
+    );
   }
   const previous: Record<string, unknown> = {};
   for (const k of Object.keys(sub) as (keyof Stripe.Subscription)[]) {

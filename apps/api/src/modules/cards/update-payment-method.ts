@@ -7,10 +7,12 @@ import type { ListenerRow } from '../listeners/listeners.repository';
 import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
 import { lockCustomer, saveCard, type SavedCardRow } from './cards.repository';
 import { detachOtherCards } from './detach-other-cards';
+import { moveSubscriptionsToCard } from './move-subscriptions-to-card';
 
 /**
  * Makes a card the listener's one saved card: verified with Stripe to be a card of this listener's
- * customer, of a supported brand; then the customer's default, and every other card is detached.
+ * customer, of a supported brand; then the customer's default and every subscription's, and every
+ * other card is detached.
  */
 export async function updatePaymentMethod(
   ctx: Pick<Services, 'db' | 'stripe'>,
@@ -48,6 +50,7 @@ export async function updatePaymentMethod(
     crashPoint('card-setup:after-stripe');
     await saveCard(tx, listener.project_id, card);
     crashPoint('card-setup:after-db');
+    await moveSubscriptionsToCard(ctx.stripe, customerId, method.id);
     await detachOtherCards(ctx.stripe, customerId, method.id);
   });
   return card;

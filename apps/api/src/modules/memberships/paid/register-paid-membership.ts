@@ -11,6 +11,7 @@ import { crashPoint } from '../../../lib/crash-point';
 import { ensureFreeMembership } from '../create-free-subscription';
 import { findMembership, findMembershipOfRequest, updateMembership } from '../memberships.repository';
 import { convergeMembership } from './converge-membership';
+import { latestIntent, SUBSCRIPTION_EXPAND } from './latest-intent';
 import { requireAction, resolveTarget } from './resolve-target';
 
 /** A second request for the same membership within this window is a double submit. */
@@ -72,7 +73,7 @@ export async function registerPaidMembership(
       project_id: listener.project_id,
       request_id: request.id,
     },
-    expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments.data.payment.payment_intent'],
+    expand: SUBSCRIPTION_EXPAND,
   };
   // Per request: a repeat of this request (its first run died) gets the same subscription back.
   const key = `membership-register-${request.id}`;
@@ -110,7 +111,7 @@ export async function registerPaidMembership(
   crashPoint('membership-register:after-stripe');
   await updateMembership(ctx.db, membership.id, { pending_stripe_subscription_id: sub.id });
   crashPoint('membership-register:after-db');
-  if (method === 'card' && firstIntent(sub)?.status === 'requires_payment_method') {
+  if (method === 'card' && (await latestIntent(ctx.stripe, sub))?.status === 'requires_payment_method') {
     // Declined: the incomplete subscription is dropped and the tier stays as it was.
     await ctx.stripe.subscriptions.cancel(sub.id);
     await convergeMembership(ctx, sub.id);
@@ -139,13 +140,6 @@ async function resumeRegistration(
     expand: ['latest_invoice.confirmation_secret'],
   });
   return resultOf(sub, method);
-}
-
-/** The payment intent of a subscription's latest invoice (expanded). */
-export function firstIntent(sub: Stripe.Subscription): Stripe.PaymentIntent | null {
-  const invoice = sub.latest_invoice as Stripe.Invoice | null;
-  const payment = invoice?.payments?.data[0]?.payment;
-  return payment && typeof payment.payment_intent === 'object' ? (payment.payment_intent ?? null) : null;
 }
 
 export function resultOf(sub: Stripe.Subscription, method: 'card' | 'konbini'): ManagePaymentResult {

@@ -1,0 +1,22 @@
+import type Stripe from 'stripe';
+
+const ENDED: Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
+
+/**
+ * Every automatically charged subscription of the customer renews on `card`. Subscriptions are
+ * created with their own default_payment_method, which Stripe uses before the customer's default
+ * (https://docs.stripe.com/api/subscriptions/object#subscription_object-default_payment_method):
+ * changing only the customer's default would leave renewals on the old card, which is detached
+ * next and then fails. We keep pinning (a subscription never silently moves to another card) and
+ * move each one here, before the old card is detached.
+ */
+export async function moveSubscriptionsToCard(stripe: Stripe, customerId: string, card: string) {
+  for await (const sub of stripe.subscriptions.list({ customer: customerId, limit: 100 })) {
+    if (sub.collection_method !== 'charge_automatically' || ENDED.includes(sub.status)) continue;
+    const current =
+      typeof sub.default_payment_method === 'string'
+        ? sub.default_payment_method
+        : sub.default_payment_method?.id;
+    if (current !== card) await stripe.subscriptions.update(sub.id, { default_payment_method: card });
+  }
+}

@@ -1,0 +1,282 @@
+import type Stripe from 'stripe';
+import {
+  attemptInvoicePayment,
+  createInvoice,
+  finalizeInvoice,
+  productName,
+  setSubStatus,
+  voidInvoice,
+  type Line,
+} from '../billing.ts';
+import { addInterval } from '../clock.ts';
+import { cardError, invalidRequest, StripeApiError } from '../http/errors.ts';
+import type { Params } from '../http/form.ts';
+import type { Sandbox } from '../sandbox.ts';
+import type { SubscriptionExtra } from '../store.ts';
+import { invoicePaymentIntent } from './invoices.ts';
+
+// Price changes on an existing subscription, as Stripe documents them:
+// - https://docs.stripe.com/billing/subscriptions/change-price#billing-periods: the same billing
+//   period keeps the billing dates; another period (1 month -> 12 months) resets the billing cycle
+//   anchor to now and invoices at once (with the unused time credited unless proration is 'none').
+// - https://docs.stripe.com/billing/subscriptions/prorations: proration_behavior create_prorations
+//   (next invoice), always_invoice (invoice now), none.
+// - https://docs.stripe.com/api/subscriptions/update#update_subscription-payment_behavior and
+//   https://docs.stripe.com/billing/subscriptions/pending-updates: what happens when the invoice an
+//   update creates cannot be paid.
+
+/** Pending updates last 23 hours (https://docs.stripe.com/billing/subscriptions/pending-updates). */
+export const PENDING_UPDATE_TTL = 23 * 3600;
+
+/** https://docs.stripe.com/billing/subscriptions/pending-updates-reference (+ metadata since 2026-05-27). */
+const PENDING_PARAMS = new Set([
+  'expand',
+  'payment_behavior',
+  'proration_behavior',
+  'proration_date',
+  'billing_cycle_anchor',
+  'items',
+  'trial_end',
+  'trial_from_plan',
+  'add_invoice_items',
+  'metadata',
+]);
+
+export interface ItemChange {
+  /** The item before the change (undefined for a new item). */
+  old?: Stripe.SubscriptionItem;
+  /** The item after the change (undefined for a deleted item). */
+  next?: Stripe.SubscriptionItem;
+}
+
+export function checkPendingParams(p: Params): void {
+  for (const key of Object.keys(p)) {
+    if (!PENDING_PARAMS.has(key))
+      throw invalidRequest(
+        `When \`payment_behavior\` is \`pending_if_incomplete\`, only these parameters can be updated: ${[...PENDING_PARAMS].join(', ')}. \`${key}\` cannot.`,
+        key,
+      );
+  }
+}
+
+const period = (price: Stripe.Price) =>
+  `${price.recurring?.interval_count ?? 1}-${price.recurring?.interval ?? 'month'}`;
+
+/** Whether the change moves the subscription to another billing period (interval and count). */
+export function changesPeriod(changes: ItemChange[]): boolean {
+  const before = changes.flatMap((c) => (c.old ? [period(c.old.price)] : []));
+  const after = changes.flatMap((c) => (c.next ? [period(c.next.price)] : []));
+  return after.some((a) => !before.includes(a)) || (before[0] !== undefined && after[0] !== before[0]);
+}
+
+function line(
+  sb: Sandbox,
+  it: Stripe.SubscriptionItem,
+  amount: number,
+  description: string,
+  proration: boolean,
+  span: { start: number; end: number },
+): Line {
+  return {
+    price: it.price,
+    quantity: it.quantity ?? 1,
+    amount,
+    description,
+    proration,
+    period: span,
+    subscriptionItem: it.id,
+  };
+}
+
+/** Credit for the unused rest of the old period, and (same period only) the new price's remaining time. */
+function prorations(sb: Sandbox, changes: ItemChange[], now: number, newPeriod: boolean): Line[] {
+  const out: Line[] = [];
+  for (const { old, next } of changes) {
+    if (old && next && old.price.id === next.price.id) continue;
+    const ref = old ?? next!;
+    const { current_period_start: start, current_period_end: end } = ref;
+    const fraction = end > start ? Math.max(0, end - now) / (end - start) : 0;
+    if (fraction <= 0) continue;
+    if (old) {
+      const amount = -Math.round((old.price.unit_amount ?? 0) * (old.quantity ?? 1) * fraction);
+      out.push(
+        line(sb, old, amount, `Unused time on ${productName(sb, old.price)}`, true, { start: now, end }),
+      );
+    }
+    if (next && !newPeriod) {
+      const amount = Math.round((next.price.unit_amount ?? 0) * (next.quantity ?? 1) * fraction);
+      out.push(
+        line(sb, next, amount, `Remaining time on ${productName(sb, next.price)}`, true, { start: now, end }),
+      );
+    }
+  }
+  return out;
+}
+
+const extraOf = (sb: Sandbox, sub: Stripe.Subscription): SubscriptionExtra =>
+  (sb.state.subExtra[sub.id] ??= { anchorDay: new Date(sub.billing_cycle_anchor * 1000).getUTCDate() });
+
+/**
+ * Applies `changes` (the items after the update) to `sub`, invoicing as Stripe would, and handles
+ * payment_behavior when that invoice is not paid. Throws (changing nothing) for error_if_incomplete.
+ */
+export function changeItems(
+  sb: Sandbox,
+  sub: Stripe.Subscription,
+  changes: ItemChange[],
+  p: { prorationBehavior: string; paymentBehavior: string },
+  now: number,
+): void {
+  const extra = extraOf(sb, sub);
+  const newPeriod = changesPeriod(changes);
+  const nextItems = changes.flatMap((c) => (c.next ? [c.next] : []));
+  let lines: Line[] = [];
+  if (newPeriod) {
+    // Another billing period: a new period starts now and is invoiced now.
+    for (const it of nextItems) {
+      const rec = it.price.recurring;
+      it.current_period_start = now;
+      it.current_period_end = addInterval(now, rec?.interval ?? 'month', rec?.interval_count ?? 1);
+    }
+    if (p.prorationBehavior !== 'none') lines.push(...prorations(sb, changes, now, true));
+    lines.push(...(extra.pendingProrations ?? []));
+    for (const it of nextItems) {
+      const amount = (it.price.unit_amount ?? 0) * (it.quantity ?? 1);
+      lines.push(
+        line(sb, it, amount, `${it.quantity ?? 1} × ${productName(sb, it.price)}`, false, {
+          start: it.current_period_start,
+          end: it.current_period_end,
+        }),
+      );
+    }
+  } else if (p.prorationBehavior !== 'none') {
+    lines = prorations(sb, changes, now, false);
+  }
+  const invoiceNow = newPeriod || (p.prorationBehavior === 'always_invoice' && lines.length > 0);
+  if (!invoiceNow) {
+    if (lines.length > 0) extra.pendingProrations = [...(extra.pendingProrations ?? []), ...lines];
+    sub.items.data = nextItems;
+    return;
+  }
+
+  const snapshot = {
+    items: sub.items.data,
+    anchor: sub.billing_cycle_anchor,
+    anchorDay: extra.anchorDay,
+    cancelAt: sub.cancel_at,
+    latest: sub.latest_invoice,
+    pendingProrations: extra.pendingProrations,
+  };
+  const apply = () => {
+    sub.items.data = nextItems;
+    if (newPeriod) {
+      sub.billing_cycle_anchor = now;
+      extra.anchorDay = new Date(now * 1000).getUTCDate();
+      if (sub.cancel_at_period_end) sub.cancel_at = nextItems[0]?.current_period_end ?? sub.cancel_at;
+    }
+  };
+  apply();
+  extra.pendingProrations = [];
+  const inv = createInvoice(sb, sub, 'subscription_update', lines);
+  sub.latest_invoice = inv.id;
+  const cus = sb.get('customers', typeof sub.customer === 'string' ? sub.customer : sub.customer.id);
+  // A net credit goes to the customer's balance, as Stripe does.
+  if (inv.total < 0) cus.balance += inv.total;
+  if (p.paymentBehavior === 'pending_if_incomplete' && inv.amount_due > 0) {
+    // Held until the invoice is paid: the subscription keeps cycling as before meanwhile.
+    sub.items.data = snapshot.items;
+    sub.billing_cycle_anchor = snapshot.anchor;
+    extra.anchorDay = snapshot.anchorDay;
+    sub.cancel_at = snapshot.cancelAt;
+    extra.pendingUpdate = { invoice: inv.id, items: nextItems, anchor: newPeriod ? now : null };
+    sub.pending_update = {
+      billing_cycle_anchor: newPeriod ? now : null,
+      expires_at: now + PENDING_UPDATE_TTL,
+      subscription_items: nextItems,
+      trial_end: null,
+      trial_from_plan: null,
+    } as Stripe.Subscription.PendingUpdate;
+  }
+  finalizeInvoice(sb, inv, sub);
+  if (inv.status === 'paid' || sub.collection_method !== 'charge_automatically') return;
+  if (p.paymentBehavior === 'default_incomplete') {
+    // The invoice's PaymentIntent waits for the caller to confirm it.
+    if (sub.status === 'active') setSubStatus(sb, sub, 'past_due');
+    return;
+  }
+  attemptInvoicePayment(sb, inv, false);
+  if (inv.status === 'paid') return;
+  if (p.paymentBehavior === 'error_if_incomplete') {
+    const pi = invoicePaymentIntent(sb, inv);
+    voidInvoice(sb, inv);
+    sub.items.data = snapshot.items;
+    sub.billing_cycle_anchor = snapshot.anchor;
+    extra.anchorDay = snapshot.anchorDay;
+    sub.cancel_at = snapshot.cancelAt;
+    sub.latest_invoice = snapshot.latest;
+    extra.pendingProrations = snapshot.pendingProrations;
+    sb.changed();
+    throw paymentError(pi);
+  }
+  if (p.paymentBehavior === 'allow_incomplete' && sub.status === 'active') setSubStatus(sb, sub, 'past_due');
+}
+
+/** error_if_incomplete: Stripe answers 402 with the card error (a challenge counts as one). */
+function paymentError(pi: Stripe.PaymentIntent | undefined): StripeApiError {
+  const err = pi?.last_payment_error;
+  if (err?.type === 'card_error')
+    return cardError(err.code ?? 'card_declined', err.message ?? 'Your card was declined.', {
+      ...(err.decline_code ? { decline_code: err.decline_code } : {}),
+      payment_intent: pi,
+    });
+  if (pi?.status === 'requires_action')
+    return cardError(
+      'authentication_required',
+      'Your card was declined. This transaction requires authentication.',
+      {
+        decline_code: 'authentication_required',
+        payment_intent: pi,
+      },
+    );
+  return cardError('card_declined', err?.message ?? 'Your card was declined.', { payment_intent: pi });
+}
+
+/** The invoice of a pending update was paid: the held change takes effect. */
+export function applyPendingUpdate(sb: Sandbox, sub: Stripe.Subscription, invoiceId: string): void {
+  const extra = sb.state.subExtra[sub.id];
+  const pending = extra?.pendingUpdate;
+  if (!extra || !pending || pending.invoice !== invoiceId) return;
+  const previous = {
+    items: JSON.parse(JSON.stringify(sub.items)) as unknown,
+    pending_update: sub.pending_update,
+  };
+  sub.items.data = pending.items;
+  if (pending.anchor !== null) {
+    sub.billing_cycle_anchor = pending.anchor;
+    extra.anchorDay = new Date(pending.anchor * 1000).getUTCDate();
+  }
+  sub.pending_update = null;
+  delete extra.pendingUpdate;
+  sb.changed();
+  const cus = typeof sub.customer === 'string' ? sub.customer : null;
+  sb.emit('customer.subscription.pending_update_applied', sub, previous, cus);
+  sb.emit('customer.subscription.updated', sub, previous, cus);
+}
+
+/**
+ * The pending update expired unpaid: the change is discarded. The sandbox also voids its invoice so
+ * it can no longer be paid for a change that will not happen.
+ */
+export function expirePendingUpdate(sb: Sandbox, sub: Stripe.Subscription): void {
+  const extra = sb.state.subExtra[sub.id];
+  const pending = extra?.pendingUpdate;
+  const previous = { pending_update: sub.pending_update };
+  sub.pending_update = null;
+  if (extra) delete extra.pendingUpdate;
+  const inv = pending ? sb.state.invoices[pending.invoice] : undefined;
+  if (inv && inv.status === 'open') voidInvoice(sb, inv);
+  sb.changed();
+  const cus = typeof sub.customer === 'string' ? sub.customer : null;
+  sb.emit('customer.subscription.pending_update_expired', sub, previous, cus);
+  sb.emit('customer.subscription.updated', sub, previous, cus);
+}
