@@ -13,7 +13,6 @@ import {
   deliver,
   MEMBERSHIP,
   priceOf,
-  sandboxSettings,
   subscriptionIdOf,
   TIERS,
 } from './support/memberships';
