@@ -38,16 +38,18 @@ test('paying the konbini voucher makes the tier current', async ({ page, context
   await page.getByRole('button', { name: 'お支払い番号を発行する' }).click();
   await expect(page).toHaveURL(/\/payments\/konbini\/success$/);
 
-  // The invoice e-mail Stripe sends carries the voucher; the fan opens it and pays at the store.
+  // Stripe e-mails the invoice; on its hosted page the fan picks konbini, gets the voucher and pays.
   const mails = (await (
     await fetch(`${SANDBOX}/_sandbox/inbox.json?email=${encodeURIComponent(fan.email)}`)
   ).json()) as {
     links: string[];
   }[];
-  const voucher = mails.flatMap((m) => m.links).find((l) => l.includes('/vouchers/'));
-  expect(voucher).toBeTruthy();
+  const invoice = mails.flatMap((m) => m.links).find((l) => l.includes('/hosted'));
+  expect(invoice).toBeTruthy();
   const store = await context.newPage();
-  await store.goto(voucher!);
+  await store.goto(invoice!);
+  await store.getByRole('button', { name: 'コンビニで支払う' }).click();
+  await store.waitForURL(/\/vouchers\//);
   await store.getByRole('button', { name: '店頭で支払う（テスト）' }).click();
   // Closing the tab while its form post is still navigating can hang: wait for the paid voucher.
   await expect(store.getByText('お支払い済み')).toBeVisible();

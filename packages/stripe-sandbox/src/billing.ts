@@ -8,22 +8,22 @@ import {
   applyCardOutcome,
   buildPaymentIntent,
   cancelPaymentIntent,
-  confirmPaymentIntent,
   expireKonbini,
   isKonbiniPending,
+  payKonbini,
 } from './resources/payment-intents.ts';
 import { invoicePaymentIntent, newInvoicePayment } from './resources/invoices.ts';
 import type { Sandbox } from './sandbox.ts';
 import { unusablePaymentMethod } from './payment-method-use.ts';
 import { transitionSchedule } from './resources/subscription-schedules.ts';
 import { applyPendingUpdate, expirePendingUpdate } from './resources/subscription-changes.ts';
+import type { FinalAction } from './settings.ts';
 
 // Invoices for subscriptions and everything that happens with time: renewals, payment retries,
-// konbini voucher expiry, incomplete subscriptions expiring after 23 hours.
+// konbini voucher expiry, incomplete subscriptions expiring after 23 hours, overdue send_invoice
+// invoices. Retries and overdue handling follow the account settings (src/settings.ts).
 
 const INCOMPLETE_TTL = 23 * 3600;
-/** Smart-retry stand-in: retries 3, 5 and 7 days after the failed renewal, then cancel. */
-const RETRY_DAYS = [3, 2, 2];
 
 export interface Line {
   price: Stripe.Price;
@@ -228,7 +228,7 @@ export function finalizeInvoice(sb: Sandbox, inv: Stripe.Invoice, sub: Stripe.Su
   newInvoicePayment(sb, inv, pi);
   sb.changed();
   sb.emit('invoice.finalized', inv, undefined, cus.id);
-  if (sub.collection_method === 'send_invoice') sendInvoice(sb, inv, pi);
+  if (sub.collection_method === 'send_invoice') sendInvoice(sb, inv);
 }
 
 function defaultPaymentMethod(sb: Sandbox, sub: Stripe.Subscription): string | null {
@@ -239,28 +239,23 @@ function defaultPaymentMethod(sb: Sandbox, sub: Stripe.Subscription): string | n
   return typeof d === 'string' ? d : null;
 }
 
-/** send_invoice: e-mail the hosted invoice; konbini-only invoices get their voucher right away. */
-function sendInvoice(sb: Sandbox, inv: Stripe.Invoice, pi: Stripe.PaymentIntent): void {
+/**
+ * send_invoice: the customer pays on the hosted invoice page (konbini is chosen there, which
+ * issues the voucher). Stripe e-mails the invoice only when "Email finalized invoices to customers"
+ * is on, and never in test mode; the sandbox inbox follows its `invoice_emails` setting.
+ * https://docs.stripe.com/invoicing/automatic-collection#manage-invoices-sent-customers
+ */
+function sendInvoice(sb: Sandbox, inv: Stripe.Invoice): void {
   const cus = sb.get('customers', customerId(inv) ?? '');
-  const links = [inv.hosted_invoice_url ?? ''];
-  if (pi.payment_method_types.length === 1 && pi.payment_method_types[0] === 'konbini' && cus.email) {
-    const pm = {
-      type: 'konbini',
-      billing_details: { name: cus.name ?? cus.email, email: cus.email },
-    };
-    confirmPaymentIntent(sb, pi, { payment_method_data: pm }, 'secret');
-    links.push(`${sb.baseUrl}/vouchers/${pi.id}`);
-  }
-  if (cus.email) {
-    sendMail(sb, {
-      to: cus.email,
-      kind: 'konbini_invoice',
-      subject: `請求書 ${inv.number ?? ''} (¥${inv.amount_due.toLocaleString('ja-JP')})`,
-      body: `お支払い期限までに下記のページからお支払いください。コンビニ払いの場合はお支払い番号のページをご覧ください。`,
-      links,
-      customer: cus.id,
-    });
-  }
+  if (!sb.state.settings.invoice_emails || !cus.email) return;
+  sendMail(sb, {
+    to: cus.email,
+    kind: 'konbini_invoice',
+    subject: `請求書 ${inv.number ?? ''} (¥${inv.amount_due.toLocaleString('ja-JP')})`,
+    body: `お支払い期限までに下記のページからお支払いください。コンビニ払いはこのページで選ぶと、お支払い番号が表示されます。`,
+    links: [inv.hosted_invoice_url ?? ''],
+    customer: cus.id,
+  });
   sb.emit('invoice.sent', inv, undefined, cus.id);
 }
 
@@ -286,7 +281,7 @@ export function attemptInvoicePayment(
           'resource_missing',
         );
       }
-      onInvoicePaymentFailed(sb, inv.id, pi);
+      onInvoicePaymentFailed(sb, inv.id);
       return;
     }
     pi.payment_method = pm;
@@ -317,7 +312,7 @@ function failUnusable(sb: Sandbox, inv: Stripe.Invoice, pi: Stripe.PaymentIntent
   pi.last_payment_error = { type: 'invalid_request_error', message };
   sb.changed();
   sb.emit('payment_intent.payment_failed', pi, undefined, customerId(inv));
-  onInvoicePaymentFailed(sb, inv.id, pi);
+  onInvoicePaymentFailed(sb, inv.id);
 }
 
 export function markInvoicePaid(sb: Sandbox, inv: Stripe.Invoice): void {
@@ -343,7 +338,7 @@ export function markInvoicePaid(sb: Sandbox, inv: Stripe.Invoice): void {
     applyPendingUpdate(sb, sub, inv.id);
     const extra = sb.state.subExtra[sub.id];
     if (extra) delete extra.retriesLeft;
-    if (sub.status === 'incomplete' || sub.status === 'past_due') setSubStatus(sb, sub, 'active');
+    if (['incomplete', 'past_due', 'unpaid'].includes(sub.status)) setSubStatus(sb, sub, 'active');
   }
 }
 
@@ -400,8 +395,12 @@ export function endSubscription(
       status === 'incomplete_expired'
     )
       voidInvoice(sb, inv);
-    if (inv.status === 'open' && subscriptionOfInvoice(sb, inv)?.id === sub.id)
+    // Cancelling stops automatic collection but leaves finalized invoices open and payable
+    // (https://docs.stripe.com/api/subscriptions/cancel).
+    if (inv.status === 'open' && subscriptionOfInvoice(sb, inv)?.id === sub.id) {
       inv.next_payment_attempt = null;
+      inv.auto_advance = false;
+    }
   }
   sb.changed();
   sb.emit('customer.subscription.deleted', sub, undefined, customerId(sub));
@@ -421,29 +420,24 @@ export function onInvoiceActionRequired(sb: Sandbox, invoiceId: string): void {
     setSubStatus(sb, sub, 'past_due');
 }
 
-export function onInvoicePaymentFailed(sb: Sandbox, invoiceId: string, pi: Stripe.PaymentIntent): void {
+export function onInvoicePaymentFailed(sb: Sandbox, invoiceId: string): void {
   const inv = sb.state.invoices[invoiceId];
   if (!inv || inv.status !== 'open') return;
   const sub = subscriptionOfInvoice(sb, inv);
-  const now = sb.now(customerId(inv));
-  const konbini = sb.state.paymentMethods[String(pi.payment_method)]?.type === 'konbini';
-  if (konbini) {
-    // The voucher lapsed: the sandbox treats an unpaid konbini invoice as the end of the
-    // subscription (first invoice: incomplete_expired; renewal: canceled).
+  if (inv.collection_method === 'send_invoice') {
+    // A lapsed konbini voucher fails only that attempt: the invoice stays open (the customer can
+    // pick konbini again on the hosted page) and the due date drives the subscription's status.
     sb.emit('invoice.payment_failed', inv, undefined, customerId(inv));
-    if (sub && sub.status === 'incomplete') endSubscription(sb, sub, 'incomplete_expired', 'payment_failed');
-    else if (sub && ['active', 'past_due'].includes(sub.status)) {
-      voidInvoice(sb, inv);
-      endSubscription(sb, sub, 'canceled', 'payment_failed');
-    }
     return;
   }
-  if (sub && inv.billing_reason === 'subscription_cycle') {
+  const now = sb.now(customerId(inv));
+  const retryDays = sb.state.settings.card_retry_days;
+  if (sub && inv.billing_reason === 'subscription_cycle' && inv.auto_advance) {
     const extra = (sb.state.subExtra[sub.id] ??= {
       anchorDay: new Date(sub.billing_cycle_anchor * 1000).getUTCDate(),
     });
-    extra.retriesLeft ??= RETRY_DAYS.length;
-    const step = RETRY_DAYS[RETRY_DAYS.length - extra.retriesLeft];
+    extra.retriesLeft ??= retryDays.length;
+    const step = retryDays[retryDays.length - extra.retriesLeft];
     inv.next_payment_attempt = step !== undefined && extra.retriesLeft > 0 ? now + step * 86400 : null;
   }
   sb.changed();
@@ -456,8 +450,28 @@ export function onInvoicePaymentFailed(sb: Sandbox, invoiceId: string, pi: Strip
     inv.next_payment_attempt === null &&
     sub.status === 'past_due'
   ) {
-    endSubscription(sb, sub, 'canceled', 'payment_failed');
+    applyFinalAction(sb, sub, sb.state.settings.card_final_action);
   }
+}
+
+/** The account's choice once collection has failed for good: cancel, mark unpaid, or leave past_due. */
+function applyFinalAction(sb: Sandbox, sub: Stripe.Subscription, action: FinalAction): void {
+  if (action === 'cancel') endSubscription(sb, sub, 'canceled', 'payment_failed');
+  else if (action === 'unpaid') setSubStatus(sb, sub, 'unpaid');
+}
+
+/**
+ * send_invoice: past_due once an invoice is unpaid at its due date, then the configured final
+ * action that many days later (https://docs.stripe.com/api/subscriptions/object#subscription_object-status).
+ */
+function overdueSteps(sb: Sandbox, inv: Stripe.Invoice, consider: (at: number, run: () => void) => void) {
+  if (inv.collection_method !== 'send_invoice' || inv.due_date === null || !inv.auto_advance) return;
+  const sub = subscriptionOfInvoice(sb, inv);
+  if (!sub) return;
+  if (sub.status === 'active') consider(inv.due_date, () => setSubStatus(sb, sub, 'past_due'));
+  const { send_invoice_days_past_due: days, send_invoice_final_action: action } = sb.state.settings;
+  if (sub.status === 'past_due' && action !== 'past_due')
+    consider(inv.due_date + days * 86400, () => applyFinalAction(sb, sub, action));
 }
 
 /** Starts the next period, bills it, and collects it. */
@@ -535,6 +549,7 @@ export function nextDue(
     }
   }
   for (const inv of Object.values(sb.state.invoices)) {
+    if (inv.status === 'open' && inScope(customerId(inv))) overdueSteps(sb, inv, consider);
     if (inv.status === 'open' && inv.next_payment_attempt !== null && inScope(customerId(inv))) {
       const at = inv.next_payment_attempt;
       consider(at, () => {
@@ -554,6 +569,9 @@ export function nextDue(
     const exp = pi.next_action?.konbini_display_details?.expires_at;
     if (exp !== undefined && isKonbiniPending(pi) && inScope(customerId(pi)))
       consider(exp + 1, () => expireKonbini(sb, pi));
+    const paysAt = sb.state.piExtra[pi.id]?.konbiniPaysAt;
+    if (paysAt !== undefined && isKonbiniPending(pi) && inScope(customerId(pi)))
+      consider(paysAt, () => payKonbini(sb, pi));
   }
   return best;
 }

@@ -25,7 +25,7 @@ export interface SandboxConfig {
 
 export const API_VERSION = '2026-10-28.endive';
 
-type Table = Exclude<keyof State, 'inbox' | 'clockOffsetSeconds' | 'invoiceCounter'>;
+type Table = Exclude<keyof State, 'inbox' | 'clockOffsetSeconds' | 'invoiceCounter' | 'settings'>;
 
 const PREFIX_TABLE: Record<string, { table: Table; kind: string }> = {
   cus: { table: 'customers', kind: 'customer' },

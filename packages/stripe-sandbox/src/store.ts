@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type Stripe from 'stripe';
 import type { CardBehaviour } from './cards.ts';
+import { defaultSettings, type BillingSettings } from './settings.ts';
 
 // All sandbox state, as Stripe-shaped objects plus a few private side tables. Everything is
 // JSON so it can be persisted to one file and reloaded after a restart.
@@ -10,6 +11,8 @@ export interface PaymentIntentExtra {
   invoice?: string;
   /** 3-D Secure was completed for the current attempt. */
   authenticated?: boolean;
+  /** Test mode: when a pending konbini voucher pays itself (default test e-mail: after 3 minutes). */
+  konbiniPaysAt?: number;
 }
 
 export interface SubscriptionExtra {
@@ -62,6 +65,8 @@ export interface State {
   inbox: Mail[];
   clockOffsetSeconds: number;
   invoiceCounter: number;
+  /** Dashboard billing settings (invoice e-mails, dunning). */
+  settings: BillingSettings;
 }
 
 export function emptyState(): State {
@@ -86,6 +91,7 @@ export function emptyState(): State {
     inbox: [],
     clockOffsetSeconds: 0,
     invoiceCounter: 0,
+    settings: defaultSettings(),
   };
 }
 
@@ -97,7 +103,8 @@ export class Store {
     this.state = emptyState();
     if (file) {
       try {
-        this.state = { ...emptyState(), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<State>) };
+        const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<State>;
+        this.state = { ...emptyState(), ...saved, settings: { ...defaultSettings(), ...saved.settings } };
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
       }

@@ -283,7 +283,10 @@ describe('payment intents', () => {
       currency: 'jpy',
       allowed_payment_method_types: ['konbini'],
       confirm: true,
-      payment_method_data: { type: 'konbini', billing_details: { name: 'Hanako', email: 'h@example.com' } },
+      payment_method_data: {
+        type: 'konbini',
+        billing_details: { name: 'Hanako', email: 'h.fill_never@example.com' },
+      },
     });
     expect(pi.status).toBe('requires_action');
     ctx.sandbox.advance(5 * 86400);

@@ -44,3 +44,26 @@ describe('state under the data file', () => {
     await second.sandbox.close();
   });
 });
+
+describe('billing settings under the data file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-settings-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps the dunning and invoice e-mail settings across a restart', async () => {
+    const dataFile = join(dir, 'state.json');
+    const first = await setup({ dataFile });
+    const set = await fetch(`${first.sandbox.url}/_sandbox/settings`, {
+      method: 'POST',
+      body: JSON.stringify({ invoice_emails: false, send_invoice_final_action: 'unpaid' }),
+    });
+    expect(set.status).toBe(200);
+    await first.sandbox.close();
+    const second = await setup({ dataFile });
+    expect(await (await fetch(`${second.sandbox.url}/_sandbox/settings`)).json()).toMatchObject({
+      invoice_emails: false,
+      send_invoice_final_action: 'unpaid',
+      send_invoice_days_past_due: 30,
+    });
+    await second.sandbox.close();
+  });
+});

@@ -178,7 +178,7 @@ describe('subscriptions with a test clock', () => {
     ).toBe(true);
   });
 
-  it('konbini send_invoice: invoice mail with voucher, paying activates, renewal issues a new voucher', async () => {
+  it('konbini send_invoice: active at once, voucher chosen on the hosted page, renewal is a new open invoice', async () => {
     const { clock, cus } = await clockCustomer();
     const sub = await ctx.stripe.subscriptions.create({
       customer: cus.id,
@@ -192,20 +192,22 @@ describe('subscriptions with a test clock', () => {
     const inv = sub.latest_invoice as Stripe.Invoice;
     expect(inv.hosted_invoice_url).toContain(`/invoices/${inv.id}/hosted`);
     const pi = await firstPi(sub);
-    expect(pi.next_action?.type).toBe('konbini_display_details');
-    const hosted = await (await fetch(inv.hosted_invoice_url ?? '')).text();
-    expect(hosted).toContain(`/vouchers/${pi.id}`);
+    expect(pi.status).toBe('requires_payment_method');
+    const chosen = await fetch(`${inv.hosted_invoice_url}/konbini`, {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'Sub', email: 'sub.fill_never@example.com' }),
+      redirect: 'manual',
+    });
+    expect(chosen.headers.get('location')).toBe(`/vouchers/${pi.id}`);
     await fetch(`${ctx.sandbox.url}/vouchers/${pi.id}/pay`, { method: 'POST', redirect: 'manual' });
     expect((await ctx.stripe.invoices.retrieve(inv.id)).status).toBe('paid');
     await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 31 * 86400 });
     const renewed = await ctx.stripe.subscriptions.retrieve(sub.id, { expand: EXPAND });
-    expect((await firstPi(renewed)).next_action?.type).toBe('konbini_display_details');
-    // Unpaid past the voucher deadline: the sandbox ends the membership.
-    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 40 * 86400 });
-    expect((await ctx.stripe.subscriptions.retrieve(sub.id)).status).toBe('canceled');
+    expect((renewed.latest_invoice as Stripe.Invoice).status).toBe('open');
+    expect((await firstPi(renewed)).status).toBe('requires_payment_method');
     const mails = (await (
       await fetch(`${ctx.sandbox.url}/_sandbox/inbox.json?email=sub@example.com`)
-    ).json()) as { kind: string }[];
-    expect(mails.some((m) => m.kind === 'konbini_invoice')).toBe(true);
+    ).json()) as { kind: string; links: string[] }[];
+    expect(mails.filter((m) => m.kind === 'konbini_invoice')).toHaveLength(2);
   });
 });

@@ -65,3 +65,26 @@ export async function subscriptionIdOf(h: Harness, listenerId: number, contribut
   );
   return row?.stripe_subscription_id ?? row?.pending_stripe_subscription_id ?? null;
 }
+
+/** What the fan does on Stripe's hosted invoice page: pick konbini, get the voucher. Returns its intent id. */
+export async function chooseKonbini(port: number, hostedInvoiceUrl: string, email: string) {
+  const response = await fetch(
+    `${hostedInvoiceUrl.replace(/^http:\/\/[^/]+/, `http://127.0.0.1:${port}`)}/konbini`,
+    {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'Konbini Fan', email }),
+      redirect: 'manual',
+    },
+  );
+  if (response.status !== 303) throw new Error(`choose konbini: ${response.status} ${await response.text()}`);
+  return response.headers.get('location')!.split('/').pop()!;
+}
+
+/** The Stripe account's Dashboard billing settings, on a sandbox. */
+export async function sandboxSettings(port: number, settings: Record<string, unknown>) {
+  const response = await fetch(`http://127.0.0.1:${port}/_sandbox/settings`, {
+    method: 'POST',
+    body: JSON.stringify(settings),
+  });
+  if (!response.ok) throw new Error(`settings: ${response.status} ${await response.text()}`);
+}

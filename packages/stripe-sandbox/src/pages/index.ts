@@ -2,6 +2,7 @@ import { runUntil } from '../billing.ts';
 import { formatJst } from '../clock.ts';
 import { StripeApiError } from '../http/errors.ts';
 import { invoicePaymentIntent } from '../resources/invoices.ts';
+import { canChooseKonbini, chooseKonbiniOnInvoice } from './hosted-invoice-konbini.ts';
 import {
   expireKonbini,
   finishPaymentIntentChallenge,
@@ -10,6 +11,7 @@ import {
 } from '../resources/payment-intents.ts';
 import { finishSetupIntentChallenge } from '../resources/setup-intents.ts';
 import type { Sandbox } from '../sandbox.ts';
+import { updateSettings } from '../settings.ts';
 import { esc, layout, yen } from './html.ts';
 
 export interface Page {
@@ -40,7 +42,10 @@ export function pageRoutes(sb: Sandbox) {
     try {
       if (a === '3ds' && id) return threeDS(sb, method, id, action, url);
       if (a === 'vouchers' && id) return voucher(sb, method, id, action);
-      if (a === 'invoices' && id && action === 'hosted') return hostedInvoice(sb, id);
+      if (a === 'invoices' && id && action === 'hosted') {
+        if (method === 'POST' && parts[3] === 'konbini') return chooseKonbini(sb, id, body);
+        return hostedInvoice(sb, id);
+      }
       if (a === '_sandbox') return control(sb, method, id, url, body);
     } catch (e) {
       if (e instanceof StripeApiError) return json({ error: e.body }, e.status);
@@ -133,9 +138,16 @@ function hostedInvoice(sb: Sandbox, id: string): Page {
   const inv = sb.get('invoices', id);
   const pi = invoicePaymentIntent(sb, inv);
   const voucherLink =
-    pi && pi.next_action?.type === 'konbini_display_details'
-      ? `<p><a href="/vouchers/${esc(pi.id)}">コンビニ支払い番号を表示</a></p>`
-      : '';
+    pi && isKonbiniPending(pi) ? `<p><a href="/vouchers/${esc(pi.id)}">コンビニ支払い番号を表示</a></p>` : '';
+  const cus = sb.state.customers[typeof inv.customer === 'string' ? inv.customer : ''];
+  const konbiniForm = canChooseKonbini(sb, inv)
+    ? `<div class="card"><h2>コンビニ払い</h2>
+<form method="post" action="/invoices/${esc(inv.id)}/hosted/konbini">
+<p><label>お名前 <input name="name" value="${esc(cus?.name ?? cus?.email ?? '')}" required></label></p>
+<p><label>メールアドレス <input name="email" type="email" value="${esc(cus?.email ?? '')}" required></label></p>
+<button type="submit">コンビニで支払う</button></form>
+<p class="test">テストモード: メールアドレスで結果が決まります（…fill_never@、…succeed_immediately@ など）。</p></div>`
+    : '';
   const statusJa: Record<string, string> = {
     draft: '下書き',
     open: '未払い',
@@ -150,9 +162,19 @@ function hostedInvoice(sb: Sandbox, id: string): Page {
 <p>状態: <span class="badge" id="status">${esc(statusJa[inv.status ?? 'draft'] ?? inv.status)}</span></p>
 ${inv.due_date ? `<p>お支払い期限: ${esc(formatJst(inv.due_date))}</p>` : ''}
 <table>${inv.lines.data.map((l) => `<tr><td>${esc(l.description)}</td><td>${yen(l.amount)}</td></tr>`).join('')}</table>
-${voucherLink}</div>`,
+${voucherLink}</div>${konbiniForm}`,
     ),
   );
+}
+
+/** The fan picked konbini on the hosted invoice page: confirm the invoice's intent, show the voucher. */
+function chooseKonbini(sb: Sandbox, id: string, body: string): Page {
+  const form = new URLSearchParams(body);
+  const pi = chooseKonbiniOnInvoice(sb, sb.get('invoices', id), {
+    name: form.get('name') ?? '',
+    email: form.get('email') ?? '',
+  });
+  return redirect(`/vouchers/${pi.id}`);
 }
 
 function control(
@@ -171,6 +193,21 @@ function control(
       return json({ error: { message: 'seconds must be >= 0' } }, 400);
     advanceGlobal(sb, seconds);
     return json({ now: sb.clock.now(), offset_seconds: sb.clock.offsetSeconds });
+  }
+  if (what === 'settings' && method === 'GET') return json(sb.state.settings);
+  if (what === 'settings' && method === 'POST') {
+    let input: unknown;
+    try {
+      input = JSON.parse(body || '{}');
+    } catch {
+      return json({ error: { message: 'settings must be a JSON object' } }, 400);
+    }
+    if (!input || typeof input !== 'object' || Array.isArray(input))
+      return json({ error: { message: 'settings must be a JSON object' } }, 400);
+    const error = updateSettings(sb.state.settings, input as Record<string, unknown>);
+    if (error) return json({ error: { message: error } }, 400);
+    sb.changed();
+    return json(sb.state.settings);
   }
   if (method === 'GET' && what === 'time')
     return json({ now: sb.clock.now(), offset_seconds: sb.clock.offsetSeconds });

@@ -13,6 +13,7 @@ import { onInvoicePaymentFailed, onInvoicePaymentSucceeded, onInvoiceActionRequi
 import { declineError } from '../cards.ts';
 import { createPaymentMethod } from './payment-methods.ts';
 import { unusablePaymentMethod } from '../payment-method-use.ts';
+import { KONBINI_TEST_DELAY_SECONDS, konbiniTestOutcome } from '../konbini-test-mode.ts';
 
 export function paymentIntentRoutes(sb: Sandbox): Route[] {
   return [
@@ -332,7 +333,7 @@ export function applyCardOutcome(
   };
   sb.changed();
   sb.emit('payment_intent.payment_failed', pi, undefined, customer);
-  if (invoice) onInvoicePaymentFailed(sb, invoice, pi);
+  if (invoice) onInvoicePaymentFailed(sb, invoice);
   if (throwOnDecline)
     throw declineError(d, {
       payment_intent: pi,
@@ -388,7 +389,14 @@ function showKonbiniVoucher(
   if (!pm.billing_details.email) throw missingParam('payment_method_data[billing_details][email]');
   const opts = pi.payment_method_options?.konbini;
   const days = opts?.expires_after_days ?? 3;
-  const expiresAt = opts?.expires_at ?? endOfJapanDay(sb.now(customer), days);
+  const now = sb.now(customer);
+  const outcome = konbiniTestOutcome(pm.billing_details.email);
+  const expiresAt =
+    outcome === 'expire_immediately'
+      ? now
+      : outcome === 'expire_with_delay'
+        ? now + KONBINI_TEST_DELAY_SECONDS
+        : (opts?.expires_at ?? endOfJapanDay(now, days));
   const code = () => ({ confirmation_number: digits(11), payment_code: digits(12) });
   const voucherUrl = `${sb.baseUrl}/vouchers/${pi.id}`;
   pi.status = 'requires_action';
@@ -400,8 +408,15 @@ function showKonbiniVoucher(
       stores: { familymart: code(), lawson: code(), ministop: code(), seicomart: code() },
     },
   };
+  const extra = (sb.state.piExtra[pi.id] ??= {});
+  delete extra.konbiniPaysAt;
+  if (outcome === 'succeed_after_3_minutes') extra.konbiniPaysAt = now + KONBINI_TEST_DELAY_SECONDS;
   sb.changed();
   sb.emit('payment_intent.requires_action', pi, undefined, customer);
+  if (outcome === 'succeed_immediately') {
+    succeed(sb, pi);
+    return pi;
+  }
   sendMail(sb, {
     to: pm.billing_details.email,
     kind: 'konbini_voucher',
@@ -441,7 +456,7 @@ export function expireKonbini(sb: Sandbox, pi: Stripe.PaymentIntent): void {
   sb.changed();
   sb.emit('payment_intent.payment_failed', pi, undefined, customer);
   const invoice = sb.state.piExtra[pi.id]?.invoice;
-  if (invoice) onInvoicePaymentFailed(sb, invoice, pi);
+  if (invoice) onInvoicePaymentFailed(sb, invoice);
 }
 
 export function cancelPaymentIntent(sb: Sandbox, id: string, p: Params): Stripe.PaymentIntent {
@@ -489,5 +504,5 @@ export function finishPaymentIntentChallenge(sb: Sandbox, pi: Stripe.PaymentInte
   sb.changed();
   sb.emit('payment_intent.payment_failed', pi, undefined, customer);
   const invoice = sb.state.piExtra[pi.id]?.invoice;
-  if (invoice) onInvoicePaymentFailed(sb, invoice, pi);
+  if (invoice) onInvoicePaymentFailed(sb, invoice);
 }

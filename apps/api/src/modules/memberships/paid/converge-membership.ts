@@ -8,8 +8,11 @@ import {
   updateMembership,
   type MembershipRow,
 } from '../memberships.repository';
+import { closeUnpaidKonbini, hasLiveVoucher } from './close-unpaid-konbini';
 
 const ENDED: Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired', 'unpaid'];
+/** A konbini registration's first invoice is past its due date (Stripe moved the subscription on). */
+const KONBINI_OVERDUE: Stripe.Subscription.Status[] = ['past_due', ...ENDED];
 
 /**
  * Brings a membership to its Stripe subscription's state, read back from Stripe: the first paid
@@ -31,14 +34,28 @@ export async function convergeMembership(services: Pick<Services, 'db' | 'stripe
   const latest = sub.latest_invoice as Stripe.Invoice | null;
 
   if (membership.pending_stripe_subscription_id === sub.id) {
-    if (ENDED.includes(sub.status))
-      return updateMembership(services.db, membership.id, {
+    const dropPending = () =>
+      updateMembership(services.db, membership.id, {
         pending_tier_id: null,
         pending_price_id: null,
         pending_method: null,
         pending_stripe_subscription_id: null,
         pending_since: null,
       });
+    // Product rule (ADR 009): an unpaid konbini registration ends at its due date, whatever the
+    // account's dunning settings; its invoice is voided first so it can never take money.
+    if (
+      membership.pending_method === 'konbini' &&
+      latest?.status !== 'paid' &&
+      (KONBINI_OVERDUE.includes(sub.status) || latest?.status === 'void')
+    ) {
+      if (!ENDED.includes(sub.status) && latest && (await hasLiveVoucher(services, latest)))
+        return membership;
+      if ((await closeUnpaidKonbini(services, sub.id)) === 'paid')
+        return convergeMembership(services, sub.id);
+      return dropPending();
+    }
+    if (ENDED.includes(sub.status)) return dropPending();
     if (latest?.status !== 'paid' || !price) return membership; // still waiting for 3-D Secure or the konbini voucher
     return updateMembership(services.db, membership.id, {
       status: 'active',

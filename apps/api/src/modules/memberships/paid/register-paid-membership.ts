@@ -13,6 +13,7 @@ import { findMembership, findMembershipOfRequest, updateMembership } from '../me
 import { convergeMembership } from './converge-membership';
 import { latestIntent, SUBSCRIPTION_EXPAND } from './latest-intent';
 import { requireAction, resolveTarget } from './resolve-target';
+import { voidPendingKonbini } from './void-pending-konbini';
 
 /** A second request for the same membership within this window is a double submit. */
 const IN_FLIGHT_SECONDS = 60;
@@ -44,6 +45,8 @@ export async function registerPaidMembership(
   // Spec: a fan without any membership gets the free one first.
   await ensureFreeMembership(ctx, listener, target.contributorId);
 
+  // A pending konbini voucher is voided before it is replaced: it can never take money (ADR 009).
+  await voidPendingKonbini(ctx, listener.id, target.contributorId, IN_FLIGHT_SECONDS);
   const { membership, previousPending } = await ctx.db.transaction(async (tx) => {
     const row = (await findMembership(tx, listener.id, target.contributorId, true))!;
     const since = row.pending_since ? new Date(row.pending_since).getTime() : 0;
@@ -61,7 +64,7 @@ export async function registerPaidMembership(
     });
     return { membership: updated, previousPending: row.pending_stripe_subscription_id };
   });
-  // Registering again while a konbini voucher is open replaces it: the old one can no longer be paid.
+  // A card registration left pending (e.g. 3-D Secure abandoned) is replaced.
   if (previousPending) await ctx.stripe.subscriptions.cancel(previousPending).catch(() => undefined);
 
   const common = {

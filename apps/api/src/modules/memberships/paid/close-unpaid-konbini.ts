@@ -1,0 +1,54 @@
+import type Stripe from 'stripe';
+import type { Services } from '../../../graphql/context';
+
+type StripeServices = Pick<Services, 'stripe'>;
+
+/**
+ * Makes a konbini registration's open invoices unpayable and ends its subscription, so that the
+ * dropped registration can never take money (docs/decisions/009-konbini-pending-registrations.md).
+ * On Stripe, cancelling a subscription leaves its open invoices payable; only voiding stops them
+ * (https://docs.stripe.com/api/subscriptions/cancel, https://docs.stripe.com/api/invoices/void).
+ * Returns 'paid' when an invoice was paid before it could be voided: that payment must then give
+ * the membership.
+ */
+export async function closeUnpaidKonbini(
+  services: StripeServices,
+  subscriptionId: string,
+): Promise<'closed' | 'paid'> {
+  const open = await services.stripe.invoices.list({
+    subscription: subscriptionId,
+    status: 'open',
+    limit: 100,
+  });
+  for (const invoice of open.data) {
+    try {
+      await services.stripe.invoices.voidInvoice(invoice.id!);
+    } catch (error) {
+      const now = await services.stripe.invoices.retrieve(invoice.id!);
+      if (now.status === 'paid') return 'paid';
+      if (now.status !== 'void') throw error;
+    }
+  }
+  const paid = await services.stripe.invoices.list({
+    subscription: subscriptionId,
+    status: 'paid',
+    limit: 1,
+  });
+  if (paid.data.length > 0) return 'paid';
+  const sub = await services.stripe.subscriptions.retrieve(subscriptionId);
+  if (!['canceled', 'incomplete_expired'].includes(sub.status))
+    await services.stripe.subscriptions.cancel(subscriptionId);
+  return 'closed';
+}
+
+/** The first invoice's konbini voucher is still payable at the store (Stripe may yet collect it). */
+export async function hasLiveVoucher(services: StripeServices, invoice: Stripe.Invoice): Promise<boolean> {
+  if (invoice.status !== 'open') return false;
+  const full = await services.stripe.invoices.retrieve(invoice.id!, {
+    expand: ['payments.data.payment.payment_intent'],
+  });
+  return (full.payments?.data ?? []).some((p) => {
+    const intent = p.payment.payment_intent;
+    return typeof intent === 'object' && intent?.next_action?.type === 'konbini_display_details';
+  });
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
+import { createHarness } from './support/harness';
+import { usePrivateSandbox } from './support/browser-stripe';
+import {
+  BUY,
+  chooseKonbini,
+  deliver,
+  MEMBERSHIP,
+  priceOf,
+  sandboxSettings,
+  subscriptionIdOf,
+} from './support/memberships';
+
+// Konbini registrations can never take money without giving a membership
+// (docs/decisions/009-konbini-pending-registrations.md).
+describe('konbini registrations', () => {
+  let h: Awaited<ReturnType<typeof createHarness>>;
+  let c: number;
+  let sandbox: RunningSandbox;
+  beforeAll(async () => {
+    // Time moves and dunning settings change here: a private sandbox keeps other files intact.
+    sandbox = await startSandbox({
+      port: 0,
+      secretKey: 'sk_test_api_tests',
+      publishableKey: 'pk_test_api_tests',
+    });
+    usePrivateSandbox(sandbox.port);
+    h = await createHarness({ stripeCatalog: true, stripePort: sandbox.port });
+    c = (await h.db.query<{ id: number }>(`SELECT id FROM contributors WHERE slug = 'aozora-ren'`))[0]!.id;
+  });
+  afterAll(async () => {
+    await h.close();
+    usePrivateSandbox(null);
+    await sandbox.close();
+  });
+
+  const membership = async (token: string) =>
+    (await h.gql(MEMBERSHIP, { c }, { token })).data?.subscriptionMembership;
+  const register = async (token: string, rank: number) =>
+    (
+      await h.gql(
+        BUY,
+        { prices: [await priceOf(h, c, rank, 1, true)], type: 'konbini_recurring_payment' },
+        { token },
+      )
+    ).data?.managePaymentV2.konbiniPaymentUrl as string;
+  const pay = (voucher: string) =>
+    fetch(`${sandbox.url}/vouchers/${voucher}/pay`, { method: 'POST', redirect: 'manual' });
+  const customerOf = async (listenerId: number) =>
+    (
+      await h.db.query<{ stripe_customer_id: string }>(
+        'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
+        [listenerId],
+      )
+    )[0]!.stripe_customer_id;
+  /** Every paid invoice belongs to the subscription the membership runs on. */
+  async function noMoneyWithoutMembership(listenerId: number) {
+    const paid = await h.services.stripe.invoices.list({
+      customer: await customerOf(listenerId),
+      status: 'paid',
+    });
+    const [row] = await h.db.query<{ stripe_subscription_id: string | null }>(
+      'SELECT stripe_subscription_id FROM memberships WHERE listener_id = $1 AND contributor_id = $2',
+      [listenerId, c],
+    );
+    for (const inv of paid.data)
+      expect(inv.parent?.subscription_details?.subscription).toBe(row!.stripe_subscription_id);
+  }
+  /** The double-submit guard is 60 s of real time; a fan coming back later is simulated here. */
+  const later = (listenerId: number) =>
+    h.db.query(`UPDATE memberships SET pending_since = now() - interval '5 minutes' WHERE listener_id = $1`, [
+      listenerId,
+    ]);
+
+  it('registering again voids the pending voucher: paying it afterwards is refused', async () => {
+    const fan = await h.signedInListener();
+    const firstUrl = await register(fan.token, 1);
+    const firstVoucher = await chooseKonbini(sandbox.port, firstUrl, 'again.fill_never@example.com');
+    const firstSub = (await subscriptionIdOf(h, fan.listenerId, c))!;
+    await later(fan.listenerId);
+    const secondUrl = await register(fan.token, 2);
+    expect(secondUrl).not.toBe(firstUrl);
+    expect(await membership(fan.token)).toMatchObject({
+      currentTier: { rank: 0 },
+      konbiniPaymentPending: true,
+    });
+
+    expect((await pay(firstVoucher)).status).toBe(400);
+    const firstInvoice = (await h.services.stripe.subscriptions.retrieve(firstSub)).latest_invoice as string;
+    expect((await h.services.stripe.invoices.retrieve(firstInvoice)).status).toBe('void');
+    await deliver(h, 'invoice.voided', { id: firstInvoice, object: 'invoice' });
+    await noMoneyWithoutMembership(fan.listenerId);
+
+    const secondVoucher = await chooseKonbini(sandbox.port, secondUrl, 'again.fill_never@example.com');
+    expect((await pay(secondVoucher)).status).toBe(303);
+    const secondSub = (await subscriptionIdOf(h, fan.listenerId, c))!;
+    const secondInvoice = (await h.services.stripe.subscriptions.retrieve(secondSub))
+      .latest_invoice as string;
+    await deliver(h, 'invoice.paid', { id: secondInvoice, object: 'invoice' });
+    expect(await membership(fan.token)).toMatchObject({
+      currentTier: { rank: 2 },
+      konbiniPaymentPending: false,
+    });
+    await noMoneyWithoutMembership(fan.listenerId);
+  });
+
+  it('a voucher paid before the fan registers again gives the membership and refuses the new registration', async () => {
+    const fan = await h.signedInListener();
+    const url = await register(fan.token, 1);
+    expect((await pay(await chooseKonbini(sandbox.port, url, 'paid.fill_never@example.com'))).status).toBe(
+      303,
+    );
+    await later(fan.listenerId);
+    const again = await h.gql(
+      BUY,
+      { prices: [await priceOf(h, c, 2, 1, true)], type: 'konbini_recurring_payment' },
+      { token: fan.token },
+    );
+    expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(await membership(fan.token)).toMatchObject({
+      currentTier: { rank: 1 },
+      konbiniPaymentPending: false,
+    });
+    await noMoneyWithoutMembership(fan.listenerId);
+  });
+
+  for (const action of ['cancel', 'unpaid', 'past_due'] as const) {
+    it(`an unpaid first invoice drops the registration at its due date (final action: ${action})`, async () => {
+      await sandboxSettings(sandbox.port, {
+        send_invoice_days_past_due: 1,
+        send_invoice_final_action: action,
+      });
+      const fan = await h.signedInListener();
+      const url = await register(fan.token, 1);
+      const voucher = await chooseKonbini(sandbox.port, url, `unpaid-${action}.fill_never@example.com`);
+      const sub = (await subscriptionIdOf(h, fan.listenerId, c))!;
+      sandbox.advance(5 * 86400);
+      await deliver(h, 'customer.subscription.updated', { id: sub, object: 'subscription' });
+      expect(await membership(fan.token)).toMatchObject({
+        currentTier: { rank: 0 },
+        konbiniPaymentPending: false,
+      });
+      const stripeSub = await h.services.stripe.subscriptions.retrieve(sub);
+      expect(stripeSub.status).toBe('canceled');
+      expect((await h.services.stripe.invoices.retrieve(stripeSub.latest_invoice as string)).status).toBe(
+        'void',
+      );
+      // The voucher's deadline has passed anyway; nothing can be paid on this registration any more.
+      expect((await pay(voucher)).status).toBe(400);
+      await noMoneyWithoutMembership(fan.listenerId);
+      await sandboxSettings(sandbox.port, {
+        send_invoice_days_past_due: 30,
+        send_invoice_final_action: 'cancel',
+      });
+    });
+  }
+
+  it('waits while the voucher is still payable after the due date; paying it then gives the membership', async () => {
+    await sandboxSettings(sandbox.port, { send_invoice_final_action: 'past_due' });
+    const fan = await h.signedInListener();
+    const url = await register(fan.token, 1);
+    const sub = (await subscriptionIdOf(h, fan.listenerId, c))!;
+    const invoice = await h.services.stripe.invoices.retrieve(
+      (await h.services.stripe.subscriptions.retrieve(sub)).latest_invoice as string,
+    );
+    // Picked just before the due date: the voucher runs to the end of its own (later) deadline.
+    const { now } = (await (await fetch(`${sandbox.url}/_sandbox/time`)).json()) as { now: number };
+    sandbox.advance(invoice.due_date! - now - 600);
+    const voucher = await chooseKonbini(sandbox.port, url, 'late.fill_never@example.com');
+    sandbox.advance(1200);
+    expect((await h.services.stripe.subscriptions.retrieve(sub)).status).toBe('past_due');
+    await deliver(h, 'customer.subscription.updated', { id: sub, object: 'subscription' });
+    expect(await membership(fan.token)).toMatchObject({ konbiniPaymentPending: true });
+    expect((await pay(voucher)).status).toBe(303);
+    await deliver(h, 'invoice.paid', { id: invoice.id!, object: 'invoice' });
+    expect(await membership(fan.token)).toMatchObject({
+      currentTier: { rank: 1 },
+      konbiniPaymentPending: false,
+    });
+    await noMoneyWithoutMembership(fan.listenerId);
+    await sandboxSettings(sandbox.port, { send_invoice_final_action: 'cancel' });
+  });
+});

@@ -1,0 +1,68 @@
+// Account settings that Stripe keeps in the Dashboard (Billing > Subscriptions and emails), which
+// change what happens to unpaid invoices. The sandbox keeps them with its state; operators set the
+// same values on the real account (see the repo README, "Production").
+// https://docs.stripe.com/invoicing/automatic-collection
+// https://docs.stripe.com/api/subscriptions/object#subscription_object-status
+
+/** What Stripe does to a subscription when collection has failed for good. */
+export type FinalAction = 'cancel' | 'unpaid' | 'past_due';
+
+export interface BillingSettings {
+  /**
+   * "Email finalized invoices to customers" (send_invoice only). Stripe never e-mails in test mode;
+   * the sandbox puts the mail in its inbox when this is on, as live mode would send it.
+   */
+  invoice_emails: boolean;
+  /** Manage failed payments (charge_automatically): retries, in days after the previous attempt. */
+  card_retry_days: number[];
+  /** Manage failed payments: the subscription's status once all retries failed. */
+  card_final_action: FinalAction;
+  /** Manage invoices sent to customers: days past the due date before the final action. */
+  send_invoice_days_past_due: number;
+  /** Manage invoices sent to customers: the subscription's status after those days. */
+  send_invoice_final_action: FinalAction;
+}
+
+/** The values the repo README tells operators to configure. */
+export function defaultSettings(): BillingSettings {
+  return {
+    invoice_emails: true,
+    card_retry_days: [3, 2, 2],
+    card_final_action: 'cancel',
+    send_invoice_days_past_due: 30,
+    send_invoice_final_action: 'cancel',
+  };
+}
+
+const ACTIONS: FinalAction[] = ['cancel', 'unpaid', 'past_due'];
+
+/** Applies a partial update; returns an error message for a bad value (nothing changes then). */
+export function updateSettings(current: BillingSettings, input: Record<string, unknown>): string | null {
+  const next = { ...current };
+  for (const [key, value] of Object.entries(input)) {
+    switch (key) {
+      case 'invoice_emails':
+        if (typeof value !== 'boolean') return `${key} must be true or false`;
+        next.invoice_emails = value;
+        break;
+      case 'card_retry_days':
+        if (!Array.isArray(value) || !value.every((d) => Number.isInteger(d) && d > 0) || value.length > 8)
+          return `${key} must be a list of up to 8 whole days > 0`;
+        next.card_retry_days = value as number[];
+        break;
+      case 'send_invoice_days_past_due':
+        if (!Number.isInteger(value) || (value as number) < 0) return `${key} must be a whole number >= 0`;
+        next.send_invoice_days_past_due = value as number;
+        break;
+      case 'card_final_action':
+      case 'send_invoice_final_action':
+        if (!ACTIONS.includes(value as FinalAction)) return `${key} must be one of ${ACTIONS.join(', ')}`;
+        next[key] = value as FinalAction;
+        break;
+      default:
+        return `unknown setting ${key}`;
+    }
+  }
+  Object.assign(current, next);
+  return null;
+}
