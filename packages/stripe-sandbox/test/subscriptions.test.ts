@@ -46,11 +46,14 @@ async function clockCustomer(card?: string) {
   return { clock, cus, pm };
 }
 
-const EXPAND = ['latest_invoice.confirmation_secret', 'latest_invoice.payments.data.payment.payment_intent'];
+// Four levels at most (https://docs.stripe.com/expand): the intent is retrieved by its id.
+const EXPAND = ['latest_invoice.confirmation_secret', 'latest_invoice.payments'];
 
-function firstPi(sub: Stripe.Subscription): Stripe.PaymentIntent {
+async function firstPi(sub: Stripe.Subscription): Promise<Stripe.PaymentIntent> {
   const inv = sub.latest_invoice as Stripe.Invoice;
-  return inv.payments?.data[0]?.payment.payment_intent as Stripe.PaymentIntent;
+  const id = inv.payments?.data[0]?.payment.payment_intent;
+  if (typeof id !== 'string') throw new Error(`no payment intent on ${inv.id}`);
+  return ctx.stripe.paymentIntents.retrieve(id);
 }
 
 describe('subscriptions with a test clock', () => {
@@ -63,7 +66,7 @@ describe('subscriptions with a test clock', () => {
     });
     expect(sub.status).toBe('incomplete');
     const inv = sub.latest_invoice as Stripe.Invoice;
-    const pi = firstPi(sub);
+    const pi = await firstPi(sub);
     expect(pi.status).toBe('requires_action');
     expect(inv.confirmation_secret?.client_secret).toBe(pi.client_secret);
     expect(sub.items.data[0]?.current_period_start).toBe(T0);
@@ -80,7 +83,7 @@ describe('subscriptions with a test clock', () => {
     expect(inv2.id).not.toBe(inv.id);
     expect(inv2.billing_reason).toBe('subscription_cycle');
     expect(inv2.status).toBe('paid');
-    expect(firstPi(renewed).status).toBe('succeeded');
+    expect((await firstPi(renewed)).status).toBe('succeeded');
     await ctx.sandbox.webhooksIdle();
     const types = hook.received.map((r) => r.event.type);
     for (const t of [
@@ -105,7 +108,7 @@ describe('subscriptions with a test clock', () => {
       expand: EXPAND,
     });
     expect(sub.status).toBe('incomplete');
-    expect(firstPi(sub).status).toBe('requires_payment_method');
+    expect((await firstPi(sub)).status).toBe('requires_payment_method');
   });
 
   it('failed renewals are retried, then the subscription is canceled', async () => {
@@ -190,7 +193,7 @@ describe('subscriptions with a test clock', () => {
     expect(sub.status).toBe('active');
     const inv = sub.latest_invoice as Stripe.Invoice;
     expect(inv.hosted_invoice_url).toContain(`/invoices/${inv.id}/hosted`);
-    const pi = firstPi(sub);
+    const pi = await firstPi(sub);
     expect(pi.next_action?.type).toBe('konbini_display_details');
     const hosted = await (await fetch(inv.hosted_invoice_url ?? '')).text();
     expect(hosted).toContain(`/vouchers/${pi.id}`);
@@ -198,7 +201,7 @@ describe('subscriptions with a test clock', () => {
     expect((await ctx.stripe.invoices.retrieve(inv.id)).status).toBe('paid');
     await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 31 * 86400 });
     const renewed = await ctx.stripe.subscriptions.retrieve(sub.id, { expand: EXPAND });
-    expect(firstPi(renewed).next_action?.type).toBe('konbini_display_details');
+    expect((await firstPi(renewed)).next_action?.type).toBe('konbini_display_details');
     // Unpaid past the voucher deadline: the sandbox ends the membership.
     await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 40 * 86400 });
     expect((await ctx.stripe.subscriptions.retrieve(sub.id)).status).toBe('canceled');
