@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { validateRequest } from './api-definition/validate-request.ts';
 import { authenticate } from './http/auth.ts';
 import { StripeApiError, invalidRequest, unauthorized } from './http/errors.ts';
 import { parseForm, strArr, type Params } from './http/form.ts';
@@ -6,16 +7,7 @@ import { fingerprint, lookupIdempotent, saveIdempotent } from './http/idempotenc
 import { Router } from './http/router.ts';
 import { newId } from './ids.ts';
 import { pageRoutes } from './pages/index.ts';
-import { customerRoutes } from './resources/customers.ts';
-import { eventRoutes } from './resources/events.ts';
-import { invoiceRoutes } from './resources/invoices.ts';
-import { paymentIntentRoutes } from './resources/payment-intents.ts';
-import { paymentMethodRoutes } from './resources/payment-methods.ts';
-import { catalogRoutes } from './resources/products.ts';
-import { setupIntentRoutes } from './resources/setup-intents.ts';
-import { subscriptionRoutes } from './resources/subscriptions.ts';
-import { subscriptionScheduleRoutes } from './resources/subscription-schedules.ts';
-import { testClockRoutes } from './resources/test-clocks.ts';
+import { apiRoutes } from './routes.ts';
 import type { Sandbox } from './sandbox.ts';
 import { shimSource } from './shim/index.ts';
 
@@ -48,18 +40,7 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
 
 export function createHandler(sb: Sandbox) {
   const api = new Router();
-  api.add([
-    ...customerRoutes(sb),
-    ...catalogRoutes(sb),
-    ...paymentMethodRoutes(sb),
-    ...setupIntentRoutes(sb),
-    ...paymentIntentRoutes(sb),
-    ...subscriptionRoutes(sb),
-    ...subscriptionScheduleRoutes(sb),
-    ...invoiceRoutes(sb),
-    ...eventRoutes(sb),
-    ...testClockRoutes(sb),
-  ]);
+  api.add(apiRoutes(sb));
   const pages = pageRoutes(sb);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -128,6 +109,8 @@ export function createHandler(sb: Sandbox) {
         'This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.',
       );
     }
+    // Before idempotency: Stripe saves no result for a request that fails validation.
+    validateRequest(method, matched.route.path, body, auth.kind);
     const idemKey = method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
     const fp = fingerprint(method, url.pathname, raw);
     if (idemKey) {

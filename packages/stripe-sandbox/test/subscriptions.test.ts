@@ -51,7 +51,9 @@ const EXPAND = ['latest_invoice.confirmation_secret', 'latest_invoice.payments']
 
 async function firstPi(sub: Stripe.Subscription): Promise<Stripe.PaymentIntent> {
   const inv = sub.latest_invoice as Stripe.Invoice;
-  return ctx.stripe.paymentIntents.retrieve(inv.payments?.data[0]?.payment.payment_intent as string);
+  const id = inv.payments?.data[0]?.payment.payment_intent;
+  if (typeof id !== 'string') throw new Error(`no payment intent on ${inv.id}`);
+  return ctx.stripe.paymentIntents.retrieve(id);
 }
 
 describe('subscriptions with a test clock', () => {

@@ -1,0 +1,28 @@
+import type { Route } from './http/router.ts';
+import { customerRoutes } from './resources/customers.ts';
+import { eventRoutes } from './resources/events.ts';
+import { invoiceRoutes } from './resources/invoices.ts';
+import { paymentIntentRoutes } from './resources/payment-intents.ts';
+import { paymentMethodRoutes } from './resources/payment-methods.ts';
+import { catalogRoutes } from './resources/products.ts';
+import { setupIntentRoutes } from './resources/setup-intents.ts';
+import { subscriptionRoutes } from './resources/subscriptions.ts';
+import { subscriptionScheduleRoutes } from './resources/subscription-schedules.ts';
+import { testClockRoutes } from './resources/test-clocks.ts';
+import type { Sandbox } from './sandbox.ts';
+
+/** Every `/v1` endpoint the sandbox implements (the API definition is generated for these). */
+export function apiRoutes(sb: Sandbox): Route[] {
+  return [
+    ...customerRoutes(sb),
+    ...catalogRoutes(sb),
+    ...paymentMethodRoutes(sb),
+    ...setupIntentRoutes(sb),
+    ...paymentIntentRoutes(sb),
+    ...subscriptionRoutes(sb),
+    ...subscriptionScheduleRoutes(sb),
+    ...invoiceRoutes(sb),
+    ...eventRoutes(sb),
+    ...testClockRoutes(sb),
+  ];
+}
