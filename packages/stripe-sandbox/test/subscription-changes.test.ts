@@ -78,7 +78,7 @@ describe('expand', () => {
       }),
     );
     expect(e.statusCode).toBe(400);
-    expect(e.param).toBe('expand');
+    expect(e.code).toBe('property_expansion_max_depth');
     const ok = await ctx.stripe.subscriptions.retrieve(sub.id, { expand: ['latest_invoice.payments'] });
     expect((ok.latest_invoice as Stripe.Invoice).payments?.data).toHaveLength(1);
   });
