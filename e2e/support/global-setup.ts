@@ -35,9 +35,30 @@ export default async function globalSetup() {
   child.stdout.resume();
   child.stderr.resume();
   return async () => {
+    // Whatever the journeys paid, Stripe and the ledger must agree (npm run reconcile).
+    const report = await reconcileReport();
     const exited = new Promise((done) => child.once('exit', done));
     process.kill(-child.pid!, 'SIGINT');
     await Promise.race([exited, new Promise((done) => setTimeout(done, 20_000))]);
     rmSync(dataDir, { recursive: true, force: true });
+    console.log(`[e2e] reconcile: ${JSON.stringify(report.counts)}`);
+    if (report.mismatches.length > 0)
+      throw new Error(
+        `reconcile mismatches after the journeys:\n${JSON.stringify(report.mismatches, null, 2)}`,
+      );
   };
+}
+
+/** The API's reconcile report, asked again after a moment if webhooks are still landing. */
+async function reconcileReport(): Promise<{ counts: unknown; mismatches: unknown[] }> {
+  const api = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+  const headers = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'dev-admin-token-change-me'}` };
+  for (let attempt = 1; ; attempt++) {
+    const report = (await (await fetch(`${api}/admin/reconcile`, { headers })).json()) as {
+      counts: unknown;
+      mismatches: unknown[];
+    };
+    if (report.mismatches.length === 0 || attempt === 3) return report;
+    await new Promise((r) => setTimeout(r, 5000));
+  }
 }

@@ -6,7 +6,8 @@ import { routedCodeOf } from '../../../lib/graphql-errors';
 import { ja } from '../../../messages/ja';
 import { evictMembershipData } from '../../memberships/api/evict-membership-data';
 import type { KonbiniSuccessState } from '../model/membership-route-state';
-import { MANAGE_PAYMENT_V2, UPDATE_LISTENER_EMAIL } from './point-payment-documents';
+import { managePayment } from './manage-payment';
+import { UPDATE_LISTENER_EMAIL } from './point-payment-documents';
 
 /** Spec section 4: konbini membership = save the e-mail, start the payment, show the konbini page. */
 export function useMembershipKonbiniPayment() {
@@ -22,10 +23,7 @@ export function useMembershipKonbiniPayment() {
     setInFlight(true);
     try {
       await client.mutate({ mutation: UPDATE_LISTENER_EMAIL, variables: { email } });
-      await client.mutate({
-        mutation: MANAGE_PAYMENT_V2,
-        variables: { prices: [stripePriceId], paymentType: 'konbini_recurring_payment' },
-      });
+      await managePayment(client, [stripePriceId], 'konbini_recurring_payment');
       evictMembershipData(client.cache);
       await navigate('/payments/konbini/success', { replace: true, state: success });
     } catch (e) {

@@ -5,7 +5,7 @@ import { routedCodeOf } from '../../../lib/graphql-errors';
 import { getStripe } from '../../../lib/stripe';
 import { evictMembershipData } from '../../memberships/api/evict-membership-data';
 import { isNoCardError } from '../model/point-payment-error';
-import { MANAGE_PAYMENT_V2 } from './point-payment-documents';
+import { managePayment } from './manage-payment';
 
 const SUCCESS = '/payments/managements/success';
 const FAILURE = '/payments/managements/failure';
@@ -21,10 +21,7 @@ export function useMembershipRunPayment() {
   return async (prices: string[], paymentType: PaymentType) => {
     let to = FAILURE;
     try {
-      const { data } = await client.mutate({
-        mutation: MANAGE_PAYMENT_V2,
-        variables: { prices, paymentType },
-      });
+      const { data } = await managePayment(client, prices, paymentType);
       if (!data) throw new Error('no payment result');
       const secret = data.managePaymentV2.threeDSecureClientSecret;
       if (secret) {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { routedCodeOf } from '../../../lib/graphql-errors';
 import { getStripe } from '../../../lib/stripe';
 import { isNoCardError } from '../model/point-payment-error';
-import { MANAGE_PAYMENT_V2 } from './point-payment-documents';
+import { managePayment } from './manage-payment';
 
 /**
  * Spec section 4 payment flow for a package on the saved card: charge, 3-D Secure when Stripe asks,
@@ -16,10 +16,7 @@ export function usePointCardPayment() {
   return async (stripePriceId: string) => {
     let to = '/payments/managements/failure';
     try {
-      const { data } = await client.mutate({
-        mutation: MANAGE_PAYMENT_V2,
-        variables: { prices: [stripePriceId], paymentType: 'one_time_payment' },
-      });
+      const { data } = await managePayment(client, [stripePriceId], 'one_time_payment');
       if (!data) throw new Error('no payment result');
       const secret = data.managePaymentV2.threeDSecureClientSecret;
       if (secret) {

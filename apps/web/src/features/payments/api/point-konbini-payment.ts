@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast-context';
 import { routedCodeOf } from '../../../lib/graphql-errors';
 import { ja } from '../../../messages/ja';
-import { MANAGE_PAYMENT_V2, UPDATE_LISTENER_EMAIL } from './point-payment-documents';
+import { managePayment } from './manage-payment';
+import { UPDATE_LISTENER_EMAIL } from './point-payment-documents';
 
 /**
  * Spec section 4: konbini points open the voucher page in a new tab and go to /home. The points are
@@ -25,10 +26,7 @@ export function usePointKonbiniPayment() {
     const tab = window.open('', '_blank');
     try {
       await client.mutate({ mutation: UPDATE_LISTENER_EMAIL, variables: { email } });
-      const { data } = await client.mutate({
-        mutation: MANAGE_PAYMENT_V2,
-        variables: { prices: [stripePriceId], paymentType: 'konbini_one_time_payment' },
-      });
+      const { data } = await managePayment(client, [stripePriceId], 'konbini_one_time_payment');
       const url = data?.managePaymentV2.konbiniPaymentUrl;
       if (!url) throw new Error('no voucher url');
       if (tab) {

@@ -79,10 +79,10 @@ export const MANAGE_PAYMENT_V2: TypedDocumentNode<
       threeDSecureClientSecret: string | null;
     };
   },
-  { prices: string[]; paymentType: PaymentType }
+  { prices: string[]; paymentType: PaymentType; idempotencyKey: string }
 > = gql`
-  mutation ManagePaymentV2($prices: [String!]!, $paymentType: PaymentType!) {
-    managePaymentV2(prices: $prices, paymentType: $paymentType) {
+  mutation ManagePaymentV2($prices: [String!]!, $paymentType: PaymentType!, $idempotencyKey: String) {
+    managePaymentV2(prices: $prices, paymentType: $paymentType, idempotencyKey: $idempotencyKey) {
       status
       konbiniPaymentUrl
       threeDSecureClientSecret
