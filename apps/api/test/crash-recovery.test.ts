@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
 import { loadConfig } from '../src/config/config';
 import { createIdentityVerifier, type IdentityVerifier } from '../src/integrations/firebase/verify-id-token';
@@ -46,7 +46,7 @@ describe('crashes between Stripe and the database', () => {
   let env: Record<string, string>;
   let dropDatabase: () => Promise<void> = async () => undefined;
   let api: Awaited<ReturnType<typeof startApiProcess>>;
-  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const authHost = inject('authEmulatorHost');
 
   beforeAll(async () => {
     sandbox = await startSandbox({
