@@ -30,13 +30,14 @@ describe('Stripe unreachable mid-flow', () => {
   it('charges nothing while Stripe is down, then once for the same tap, and lets a new tap pay at once', async () => {
     const fan = await h.signedInListener();
     await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
-    const [{ stripe_customer_id: customer }] = await h.db.query<{ stripe_customer_id: string }>(
+    const [row] = await h.db.query<{ stripe_customer_id: string }>(
       'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
       [fan.listenerId],
     );
-    await saveCardWithoutChallenge(h.services.stripe, h.gql, fan.token, customer!, '4242424242424242');
+    const customer = row!.stripe_customer_id;
+    await saveCardWithoutChallenge(h.services.stripe, h.gql, fan.token, customer, '4242424242424242');
     const charges = async () =>
-      (await h.services.stripe.paymentIntents.list({ customer: customer! })).data.filter(
+      (await h.services.stripe.paymentIntents.list({ customer: customer })).data.filter(
         (i) => i.status === 'succeeded',
       ).length;
 
@@ -54,7 +55,7 @@ describe('Stripe unreachable mid-flow', () => {
     expect(failed.errors?.length).toBe(1);
     expect(await charges()).toBe(0);
     const [request] = await h.db.query<{ state: string }>(
-      `SELECT state FROM operation_requests WHERE listener_id = $1`,
+      `SELECT state FROM operation_requests WHERE listener_id = $1 AND operation LIKE 'managePaymentV2:%'`,
       [fan.listenerId],
     );
     expect(request!.state).toBe('retryable');

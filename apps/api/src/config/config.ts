@@ -28,6 +28,8 @@ const schema = z
     STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
     // How often the reconciler re-reads unfinished payments from Stripe (0: only at start-up).
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+    // One instance reconciles at a time; a killed owner blocks the others at most this long.
+    RECONCILE_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
     // Tests only: the process kills itself (SIGKILL) at this named step (see lib/crash-point.ts).
     FAN_CRASH_AT: z.string().optional(),
   })

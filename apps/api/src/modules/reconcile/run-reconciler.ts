@@ -13,11 +13,14 @@ const owner = `${process.pid}-${randomUUID()}`;
  * null when another instance holds it.
  */
 export async function runReconciler(services: Pick<Services, 'db' | 'stripe' | 'config'>) {
-  // Long enough for a pass over a batch of Stripe reads; renewed by the next pass of the owner.
-  if (!(await acquireLease(services.db, JOB, owner, 300))) return null;
+  // Renewed between the batches, so an owner that dies blocks the others one lease at most.
+  const lease = () => acquireLease(services.db, JOB, owner, services.config.RECONCILE_LEASE_SECONDS);
+  if (!(await lease())) return null;
   try {
     const purchases = await reconcilePointPurchases(services);
+    await lease();
     const memberships = await reconcileMemberships(services);
+    await lease();
     const cards = await reconcileCardRegistrations(services);
     return { purchases, memberships, cards };
   } finally {

@@ -150,10 +150,10 @@ export const MEMBERSHIP_PLANS: TypedDocumentNode<MembershipPlansData, { contribu
 
 export const CREATE_FREE_SUBSCRIPTION: TypedDocumentNode<
   { createFreeSubscription: { databaseId: number } },
-  { contributorId: number }
+  { contributorId: number; idempotencyKey: string }
 > = gql`
-  mutation CreateFreeSubscription($contributorId: Int!) {
-    createFreeSubscription(contributorId: $contributorId) {
+  mutation CreateFreeSubscription($contributorId: Int!, $idempotencyKey: String) {
+    createFreeSubscription(contributorId: $contributorId, idempotencyKey: $idempotencyKey) {
       id
       databaseId
     }

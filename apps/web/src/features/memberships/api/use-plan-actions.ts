@@ -6,6 +6,7 @@ import { routedCodeOf } from '../../../lib/graphql-errors';
 import { ja } from '../../../messages/ja';
 import type { PlanFlow } from '../model/plan-action-flow';
 import { evictMembershipData } from './evict-membership-data';
+import { withIntentKey } from '../../../lib/intent-key';
 import { CANCEL_FREE_SUBSCRIPTION, CREATE_FREE_SUBSCRIPTION } from './membership-plan-documents';
 
 /** Runs what a tier button starts, asking first when the flow has a confirm dialog. */
@@ -20,7 +21,9 @@ export function usePlanActions(contributorId: number, creatorName: string) {
     setBusy(true);
     try {
       if (flow.kind === 'createFree') {
-        await client.mutate({ mutation: CREATE_FREE_SUBSCRIPTION, variables: { contributorId } });
+        await withIntentKey(`createFreeSubscription:${contributorId}`, (idempotencyKey) =>
+          client.mutate({ mutation: CREATE_FREE_SUBSCRIPTION, variables: { contributorId, idempotencyKey } }),
+        );
         evictMembershipData(client.cache);
         toast.success(ja.memberships.freeRegistered(creatorName));
         await navigate('/memberships?tab=registered');

@@ -31,10 +31,10 @@ export const CLIENT_SECRET: TypedDocumentNode<{ clientSecret: string }, NoVariab
 
 export const UPDATE_PAYMENT_METHOD: TypedDocumentNode<
   { updatePaymentMethod: SavedCard },
-  { paymentMethodId: string }
+  { paymentMethodId: string; idempotencyKey: string }
 > = gql`
-  mutation UpdatePaymentMethod($paymentMethodId: String!) {
-    updatePaymentMethod(paymentMethodId: $paymentMethodId) {
+  mutation UpdatePaymentMethod($paymentMethodId: String!, $idempotencyKey: String) {
+    updatePaymentMethod(paymentMethodId: $paymentMethodId, idempotencyKey: $idempotencyKey) {
       paymentMethodId
       brand
       last4

@@ -40,7 +40,8 @@ export function useRegisterCard(overwrite: boolean) {
       if (!paymentMethodId) throw new Error('setup without payment method');
       await client.mutate({
         mutation: UPDATE_PAYMENT_METHOD,
-        variables: { paymentMethodId },
+        // One setup, one card: the new payment method is the intent, its id the key.
+        variables: { paymentMethodId, idempotencyKey: `card-${paymentMethodId}` },
         update: (cache, { data: saved }) => {
           if (saved)
             cache.writeQuery({ query: PAYMENT_METHOD, data: { paymentMethod: saved.updatePaymentMethod } });

@@ -18,10 +18,10 @@ export const COUPON_TYPES: TypedDocumentNode<
 
 export const REDEEM_COUPON: TypedDocumentNode<
   { redeemCoupon: { coupon: { databaseId: number; amount: number } } },
-  { type: string; code: string }
+  { type: string; code: string; idempotencyKey: string }
 > = gql`
-  mutation RedeemCoupon($type: String!, $code: String!) {
-    redeemCoupon(type: $type, code: $code) {
+  mutation RedeemCoupon($type: String!, $code: String!, $idempotencyKey: String) {
+    redeemCoupon(type: $type, code: $code, idempotencyKey: $idempotencyKey) {
       coupon {
         databaseId
         amount

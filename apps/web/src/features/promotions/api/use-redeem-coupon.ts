@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast-context';
 import { routedCodeOf } from '../../../lib/graphql-errors';
 import { ja } from '../../../messages/ja';
+import { withIntentKey } from '../../../lib/intent-key';
 import { REDEEM_COUPON } from './promotion-documents';
 
 /** Spec section 8: success or not, the fan lands on /home with a toast saying which. */
@@ -20,7 +21,9 @@ export function useRedeemCoupon() {
     running.current = true;
     setInFlight(true);
     try {
-      const { data } = await client.mutate({ mutation: REDEEM_COUPON, variables: { type, code } });
+      const { data } = await withIntentKey(`redeemCoupon:${type}:${code}`, (idempotencyKey) =>
+        client.mutate({ mutation: REDEEM_COUPON, variables: { type, code, idempotencyKey } }),
+      );
       if (!data) throw new Error('no redeem result');
       toast.success(ja.promotion.redeemed(data.redeemCoupon.coupon.amount.toLocaleString('ja-JP')));
     } catch (e) {
