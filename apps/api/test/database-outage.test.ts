@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
+import { createHarness } from './support/harness';
+import { saveCardWithoutChallenge } from './support/browser-stripe';
+
+// The database stops answering right after Stripe has charged (a failover, a cut connection): the
+// fan is charged and the API cannot write it down. Once the database is back, opening the balance
+// (or the reconciler) credits it exactly once, and the same tap retried answers without a new charge.
+const BUY = `mutation($prices: [String!]!, $key: String) {
+  managePaymentV2(prices: $prices, paymentType: one_time_payment, idempotencyKey: $key) { status }
+}`;
+const BALANCE = '{ tierTypesConnection { nodes { paidBalance } } }';
+
+describe('database unreachable between Stripe and our write', () => {
+  let h: Awaited<ReturnType<typeof createHarness>>;
+  let price: { id: string; amount: number };
+  beforeAll(async () => {
+    h = await createHarness({ stripeCatalog: true });
+    h.services.config.REQUEST_LEASE_SECONDS = 1;
+    const [row] = await h.db.query<{ stripe_price_id: string; amount: number }>(
+      `SELECT p.stripe_price_id, p.amount FROM point_tier_prices p JOIN point_tiers t ON t.id = p.tier_id
+       WHERE t.slug = 'p1000' AND NOT p.konbini`,
+    );
+    price = { id: row!.stripe_price_id, amount: row!.amount };
+  });
+  afterAll(async () => {
+    expect((await reconcileReport(h.services)).mismatches).toEqual([]);
+    await h.close();
+  });
+
+  it('credits once when the database is back, and the retried tap charges nothing more', async () => {
+    const fan = await h.signedInListener();
+    await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
+    const [row] = await h.db.query<{ stripe_customer_id: string }>(
+      'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
+      [fan.listenerId],
+    );
+    const customer = row!.stripe_customer_id;
+    await saveCardWithoutChallenge(h.services.stripe, h.gql, fan.token, customer, '4242424242424242');
+    const charges = async () =>
+      (await h.services.stripe.paymentIntents.list({ customer })).data.filter((i) => i.status === 'succeeded')
+        .length;
+
+    // Every query fails from the moment Stripe has answered the charge until we bring it back.
+    const { query, transaction } = h.db;
+    const unreachable = () => Promise.reject(new Error('Connection terminated unexpectedly'));
+    const intents = h.services.stripe.paymentIntents;
+    const create = intents.create.bind(intents);
+    intents.create = (async (...args: Parameters<typeof create>) => {
+      const intent = await create(...args);
+      Object.assign(h.db, { query: unreachable, transaction: unreachable });
+      return intent;
+    }) as typeof create;
+    const key = `tap-${crypto.randomUUID()}`;
+    const lost = await h.gql(BUY, { prices: [price.id], key }, { token: fan.token });
+    Object.assign(h.db, { query, transaction });
+    intents.create = create;
+    expect(lost.errors?.length).toBe(1);
+    expect(await charges()).toBe(1);
+
+    await new Promise((r) => setTimeout(r, 1100)); // past the request lease
+    const balance = await h.gql(BALANCE, {}, { token: fan.token });
+    expect(balance.data?.tierTypesConnection.nodes[0].paidBalance).toBe(price.amount);
+    const again = await h.gql(BUY, { prices: [price.id], key }, { token: fan.token });
+    expect(again.data?.managePaymentV2.status).toBe('succeeded');
+    expect(await charges()).toBe(1);
+    const credits = await h.db.query(
+      `SELECT 1 FROM point_ledger_entries WHERE listener_id = $1 AND kind = 'purchase'`,
+      [fan.listenerId],
+    );
+    expect(credits).toHaveLength(1);
+  });
+});
