@@ -115,11 +115,13 @@ const priceId = (
   )
 ).tiersConnection.nodes[0].paymentStructuresConnection.nodes.find((p) => !p.konbini).stripePriceId;
 const fans = await Promise.all(Array.from({ length: concurrency }, newFan));
+// Every purchase is a new tap: a fresh idempotency key, so each one really charges (without a key,
+// buying the same package again within seconds would be answered as a repeat of the last tap).
 await run('managePaymentV2 one_time_payment', fans, async (idToken) => {
   const result = await gql(
     idToken,
-    'mutation($p: [String!]!) { managePaymentV2(prices: $p, paymentType: one_time_payment) { status } }',
-    { p: [priceId] },
+    'mutation($p: [String!]!, $k: String) { managePaymentV2(prices: $p, paymentType: one_time_payment, idempotencyKey: $k) { status } }',
+    { p: [priceId], k: crypto.randomUUID() },
   );
   if (result.managePaymentV2.status !== 'succeeded') throw new Error(result.managePaymentV2.status);
 });

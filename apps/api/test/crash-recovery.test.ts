@@ -1,7 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
@@ -10,6 +9,7 @@ import { createIdentityVerifier, type IdentityVerifier } from '../src/integratio
 import { idTokenFor, SIGN_IN, signInInput } from './support/harness';
 import { createCard, usePrivateSandbox } from './support/browser-stripe';
 import { freePort, startApiProcess } from './support/api-process';
+import { createServerDatabase } from './support/test-db';
 
 // The API process dies (SIGKILL, no clean-up) at each step boundary of the purchase, paid
 // registration and card registration flows, with Stripe's webhooks going nowhere. After a restart the
@@ -75,20 +75,9 @@ describe('crashes between Stripe and the database', () => {
     };
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (serverUrl) {
-      const name = `fan_crash_${run}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      dropDatabase = async () => {
-        const again = new pg.Client({ connectionString: serverUrl });
-        await again.connect();
-        await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await again.end();
-      };
+      const database = await createServerDatabase(serverUrl, 'fan_crash');
+      env.DATABASE_URL = database.url;
+      dropDatabase = database.drop;
     } else env.PGLITE_DIR = join(mkdtempSync(join(tmpdir(), 'fan-crash-')), 'pglite');
     identity = createIdentityVerifier(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: authHost }));
   });

@@ -13,22 +13,33 @@ export async function createTestDb(): Promise<Db & { drop(): Promise<void> }> {
     await migrate(db);
     return Object.assign(db, { drop: () => db.close() });
   }
-  const name = `fan_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const database = await createServerDatabase(serverUrl, 'fan_test');
+  const db = await openPostgres(database.url);
+  await migrate(db);
+  return Object.assign(db, {
+    async drop() {
+      await db.close();
+      await database.drop();
+    },
+  });
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`: its URL, and how to drop it. */
+export async function createServerDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  await migrate(db);
-  return Object.assign(db, {
+  return {
+    url: url.toString(),
     async drop() {
-      await db.close();
       const again = new pg.Client({ connectionString: serverUrl });
       await again.connect();
       await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await again.end();
     },
-  });
+  };
 }
