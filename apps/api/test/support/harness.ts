@@ -7,6 +7,7 @@ import { createApp } from '../../src/http/server';
 import { seedCatalog } from '../../src/seed/seed-catalog';
 import { syncCatalogToStripe } from '../../src/integrations/stripe/sync-catalog';
 import { createTestDb } from './test-db';
+import { reconcileReport } from '../../src/modules/reconcile/reconcile-report';
 
 export interface GqlResult<T = Record<string, any>> {
   data: T | null;
@@ -22,7 +23,13 @@ export interface TestUser {
 
 /** The API in-process on a fresh database, with the Auth Emulator and Stripe sandbox of the global setup. */
 export async function createHarness(
-  options: { now?: () => Date; stripeCatalog?: boolean; stripePort?: number } = {},
+  options: {
+    now?: () => Date;
+    stripeCatalog?: boolean;
+    stripePort?: number;
+    /** false for files that post ledger fixtures without Stripe payments behind them. */
+    reconcileAtClose?: boolean;
+  } = {},
 ) {
   const authHost = inject('authEmulatorHost');
   const config = loadConfig({
@@ -86,9 +93,19 @@ export async function createHarness(
     return { ...user, listenerId: result.data!.signInV2.listenerProfile.databaseId as number };
   }
 
+  /** Ends the file: first the reconcile report must find Stripe and the ledger in agreement. */
   async function close() {
-    await services.identity.close();
-    await db.drop();
+    try {
+      const { mismatches } =
+        options.reconcileAtClose === false ? { mismatches: [] } : await reconcileReport(services);
+      if (mismatches.length > 0)
+        throw new Error(
+          `reconcile mismatches at the end of the file:\n${JSON.stringify(mismatches, null, 2)}`,
+        );
+    } finally {
+      await services.identity.close();
+      await db.drop();
+    }
   }
 
   return { services, db, app, gql, createUser, signedInListener, close, authHost };
