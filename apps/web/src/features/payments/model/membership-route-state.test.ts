@@ -22,6 +22,8 @@ describe('membership route state', () => {
     });
     expect(managementState(undefined)).toBe('none');
     expect(managementState({ prices: [], paymentType: undefined })).toBe('none');
+    expect(managementState({ prices: ['p'], contributorId: 3 })).toBe('none');
+    expect(managementState({ paymentType: 'cancel_payment', contributorId: 3 })).toBe('none');
     expect(managementState({ prices: ['p'], paymentType: 'one_time_payment', contributorId: 3 })).toBe(
       'invalid',
     );

@@ -32,10 +32,11 @@ export function managementState(state: unknown): ManagementState | 'none' | 'inv
   const prices = stateField(state, 'prices');
   const paymentType = stateField(state, 'paymentType');
   const hasPrices = Array.isArray(prices) && prices.length > 0;
-  if (!hasPrices && !paymentType) return 'none';
+  // Spec section 5: without prices or without a type there is nothing to pay (the page goes to /points).
+  if (!hasPrices || !paymentType) return 'none';
   const contributorId = positiveId(stateField(state, 'contributorId'));
   const known = (MANAGEMENT_TYPES as readonly unknown[]).includes(paymentType);
-  if (!hasPrices || !known || !contributorId || !prices.every((p) => typeof p === 'string')) return 'invalid';
+  if (!known || !contributorId || !prices.every((p) => typeof p === 'string')) return 'invalid';
   return { prices: prices as string[], paymentType: paymentType as ManagementType, contributorId };
 }
 
