@@ -45,3 +45,12 @@ export interface KonbiniSuccessState {
   nextPriceInterval: number;
   nextBillingDate: string;
 }
+
+/** /payments/konbini/success state; null when it is missing or unreadable (a reload of an old tab). */
+export function konbiniSuccessState(state: unknown): KonbiniSuccessState | null {
+  const previous = stateField(state, 'previousPriceInterval');
+  const next = positiveId(stateField(state, 'nextPriceInterval'));
+  const date = stateField(state, 'nextBillingDate');
+  if (!next || typeof date !== 'string' || Number.isNaN(Date.parse(date))) return null;
+  return { previousPriceInterval: positiveId(previous), nextPriceInterval: next, nextBillingDate: date };
+}
