@@ -9,6 +9,7 @@ import { providerRouteState } from '../model/provider-route-state';
 import { ProviderIcon } from './ProviderIcon';
 import { UnlinkSection } from './UnlinkSection';
 import styles from './ProviderDetail.module.css';
+import { EmailText } from '../../../components/ui/EmailText';
 
 interface Props {
   providerId: AccountProviderId;
@@ -43,7 +44,7 @@ export function ProviderDetail({ providerId, children }: Props) {
             </span>
             <span className={styles.text}>
               <span className={styles.label}>{ja.account.linkedEmail}</span>
-              <span className={styles.email}>{linked.email ?? name}</span>
+              <span className={styles.email}>{linked.email ? <EmailText email={linked.email} /> : name}</span>
             </span>
           </div>
           <div className={styles.actions}>

@@ -6,6 +6,7 @@ import { PROVIDER_PATHS, type ProviderInfo, type ProviderRow as Row } from '../m
 import type { ProviderRouteState } from '../model/provider-route-state';
 import { ProviderIcon } from './ProviderIcon';
 import styles from './ProviderRow.module.css';
+import { EmailText } from '../../../components/ui/EmailText';
 
 interface Props {
   row: Row;
@@ -27,7 +28,9 @@ export function ProviderRow({ row, providers, onLink }: Props) {
       </span>
       <span className={styles.text}>
         <span className={styles.name}>{name}</span>
-        <span className={styles.email}>{row.linked ? (row.email ?? name) : ja.account.notLinked}</span>
+        <span className={styles.email}>
+          {row.linked ? row.email ? <EmailText email={row.email} /> : name : ja.account.notLinked}
+        </span>
       </span>
       {row.linked ? (
         <Link to={path} state={state} className={styles.menu} aria-label={ja.account.menu(name)}>

@@ -11,6 +11,7 @@ import { useAccountAction } from '../api/use-account-action';
 import { useCurrentUser } from '../api/use-current-user';
 import { emailUpdateState } from '../model/provider-route-state';
 import styles from './AccountForms.module.css';
+import { EmailText } from '../../../components/ui/EmailText';
 
 /** Change e-mail (state { email }): the change happens when the link sent to the new address is opened. */
 export default function EmailUpdatePage() {
@@ -45,7 +46,9 @@ export default function EmailUpdatePage() {
         <>
           <div className={styles.current}>
             <span className={styles.currentLabel}>{ja.account.currentEmail}</span>
-            <span className={styles.currentEmail}>{user?.email ?? passedEmail ?? '\u00a0'}</span>
+            <span className={styles.currentEmail}>
+              {(user?.email ?? passedEmail) ? <EmailText email={(user?.email ?? passedEmail)!} /> : '\u00a0'}
+            </span>
           </div>
           <p className={styles.lead}>{ja.account.updateLead}</p>
           <EmailForm label={ja.account.newEmail} submitLabel={ja.account.updateSubmit} onSubmit={send} />
