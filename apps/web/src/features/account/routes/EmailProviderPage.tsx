@@ -8,7 +8,8 @@ import { providerRouteState } from '../model/provider-route-state';
 /** E-mail login: change e-mail, change password (reset mail, Back returns here), unlink. */
 export default function EmailProviderPage() {
   const { user } = useCurrentUser();
-  const email = user?.email ?? providerRouteState(useLocation().state, 'password')?.email ?? null;
+  const passed = providerRouteState(useLocation().state, 'password');
+  const email = user?.email ?? passed?.email ?? null;
   return (
     <ProviderDetail providerId="password">
       <ButtonLink to="/email/update" state={{ email }} fullWidth variant="neutral">
