@@ -17,6 +17,8 @@ async function openWithState(page: Page, path: string, state: Record<string, unk
 }
 
 async function check(page: Page, name: string) {
+  // Lazy screens and their queries first, then no spinner left.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status', { name: '読み込み中' })).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
   await shot(page, `screen-${name}`);
@@ -38,6 +40,7 @@ test('signed-out screens fit and wrap', async ({ page }) => {
 });
 
 test('signed-in screens and dialogs fit and wrap', async ({ page }) => {
+  test.setTimeout(300_000);
   await signIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/home$/);
   await check(page, 'home');
