@@ -22,7 +22,12 @@ const PAGES = {
 };
 
 if (!process.argv.includes('--no-build')) {
-  execSync('npm run build -w apps/web', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Measured as the development build (emulator URL set), which needs no production links.
+  execSync('npm run build -w apps/web', {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099', ...process.env },
+  });
 }
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));

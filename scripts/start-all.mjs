@@ -67,7 +67,8 @@ function run(name, command, args, extraEnv = {}, { oneShot = false } = {}) {
   return child;
 }
 
-async function waitFor(name, url, timeoutMs = 90_000) {
+// A busy machine can take longer than 90 s to start the emulator: STARTUP_TIMEOUT_SECONDS raises it.
+async function waitFor(name, url, timeoutMs = Number(env.STARTUP_TIMEOUT_SECONDS ?? 90) * 1000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (stopping) throw new Error('stopping');

@@ -1,5 +1,6 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { missingProductionEnv } from './src/config/production-env';
 
 // Ports come from the environment so the start script and e2e tests can pick free ones.
 const apiPort = Number(process.env.API_PORT ?? 4000);
@@ -12,8 +13,21 @@ const proxy = {
   '/webhooks': { target: apiTarget, changeOrigin: true },
 };
 
+/** A production build without its external links and legal facts fails here, not in front of a fan. */
+function requireProductionEnv(): Plugin {
+  return {
+    name: 'require-production-env',
+    apply: 'build',
+    configResolved(config) {
+      const missing = missingProductionEnv(loadEnv(config.mode, config.envDir || config.root, 'VITE_'));
+      if (missing.length > 0)
+        throw new Error(`Production build: set ${missing.join(', ')} (see README "Web configuration").`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), requireProductionEnv()],
   server: { host: '127.0.0.1', port: webPort, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: webPort, strictPort: true, proxy },
   // The manifest lets scripts/bench-web.mjs measure what each route loads.

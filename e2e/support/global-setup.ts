@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SITE_ENV } from './site-config';
 
 // Starts the system exactly as a user does (npm start runs the same script), on a fresh data folder,
 // serving the production build of the web app. Skipped when E2E_BASE_URL points at a running system.
@@ -11,7 +12,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fan-e2e-'));
   const child = spawn('node', ['scripts/start-all.mjs'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, WEB_MODE: 'preview' },
+    env: { ...process.env, ...SITE_ENV, DATA_DIR: dataDir, WEB_MODE: 'preview' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -19,3 +19,39 @@ export async function shot(page: Page, name: string) {
   const project = (page.viewportSize()?.width ?? 0) + 'px';
   await page.screenshot({ path: `artifacts/screens/${name}-${project}.png`, fullPage: true });
 }
+
+/**
+ * What sticks out of the viewport sideways, element or text, and is not clipped by a scrolling or
+ * clipping box of its own: `body { overflow-x: hidden }` would otherwise hide it from scrollWidth.
+ */
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const outside = (r: DOMRect) => r.width > 0 && r.height > 0 && (r.right > vw + 0.5 || r.left < -0.5);
+    const clippedInside = (el: Element | null) => {
+      for (let a = el; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX === 'visible') continue;
+        const r = a.getBoundingClientRect();
+        if (r.right <= vw + 0.5 && r.left >= -0.5) return true;
+      }
+      return false;
+    };
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}`;
+    const found: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (el.closest('[aria-hidden="true"]')) continue;
+      if (outside(el.getBoundingClientRect()) && !clippedInside(el.parentElement)) found.push(describe(el));
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const parent = node.parentElement;
+      if (parent && outside(range.getBoundingClientRect()) && !clippedInside(parent))
+        found.push(`text: ${node.textContent.trim().slice(0, 40)}`);
+    }
+    return found;
+  });
+}

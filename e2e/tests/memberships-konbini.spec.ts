@@ -30,6 +30,9 @@ test('a konbini registration waits for payment and warns before paying twice', a
   await proceed.click();
 
   await expect(page).toHaveURL(/\/payments\/konbini\/success$/);
+  // The voucher's expires_at rule: 23:59 JST of the third day (not now + 72 hours).
+  await expect(page.getByText(konbiniDeadlineText(new Date()))).toBeVisible();
+  await expect(page.getByText('次回更新日')).toBeVisible();
   for (const store of ['ファミリーマート', 'ローソン', 'ミニストップ', 'セイコーマート']) {
     await expect(page.getByText(store)).toBeVisible();
   }
@@ -49,6 +52,13 @@ test('a konbini registration waits for payment and warns before paying twice', a
   await page.getByRole('dialog').getByRole('button', { name: '続ける' }).click();
   await expect(page).toHaveURL(/\/payments\/memberships$/);
 });
+
+/** 2026年11月26日 23:59: the JST calendar day three days after `now`, as the success page shows it. */
+function konbiniDeadlineText(now: Date) {
+  const jst = new Date(now.getTime() + 9 * 3_600_000);
+  const day = new Date(Date.UTC(jst.getUTCFullYear(), jst.getUTCMonth(), jst.getUTCDate() + 3));
+  return `${day.getUTCFullYear()}年${day.getUTCMonth() + 1}月${day.getUTCDate()}日 23:59`;
+}
 
 /** The creator is under 登録済み once the free membership exists, else still under 未登録. */
 async function openPlansByName(page: Page, name: string) {

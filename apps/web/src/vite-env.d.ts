@@ -8,6 +8,15 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
   readonly VITE_STRIPE_JS_URL?: string;
+  readonly VITE_TERMS_URL?: string;
+  readonly VITE_PRIVACY_POLICY_URL?: string;
+  readonly VITE_COMMERCIAL_TRANSACTIONS_URL?: string;
+  readonly VITE_MARKETING_SITE_URL?: string;
+  readonly VITE_POINTS_ISSUER?: string;
+  readonly VITE_POINTS_ISSUER_ADDRESS?: string;
+  readonly VITE_POINTS_INSTRUMENT_NAME?: string;
+  readonly VITE_POINTS_PURCHASE_LIMIT?: string;
+  readonly VITE_POINTS_CONTACT?: string;
 }
 
 interface ImportMeta {

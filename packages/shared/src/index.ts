@@ -2,3 +2,4 @@ export * from './validation';
 export * from './codes';
 export * from './membership-actions';
 export * from './membership-rules';
+export * from './japan-time';

@@ -1,5 +1,5 @@
 // The action matrix of spec section 4: which buttons a tier card offers. The API computes it to refuse
-// what is not allowed; the web mirrors it to show the buttons. One rule, one place.
+// what is not allowed and returns it as each tier's `actions`, which the web shows as buttons. One rule, one place.
 
 export interface TierFlags {
   isFree: boolean;

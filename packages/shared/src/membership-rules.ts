@@ -1,19 +1,9 @@
 // Small membership rules of spec sections 4 and 5, shared by the web screens and the API.
-
-/** Adds calendar months, clamping to the month's last day (Jan 31 + 1 month = Feb 28/29). */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const last = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, last));
-  return result;
-}
+import { addMonthsJst } from './japan-time';
 
 /**
  * The renewal date shown before paying: now plus the chosen interval, unless the interval equals the
- * current one, in which case the existing next billing date stays.
+ * current one, in which case the existing next billing date stays. Months count on the JST calendar.
  */
 export function renewalDate(
   now: Date,
@@ -21,7 +11,7 @@ export function renewalDate(
   current: { intervalMonths: number; nextBillingDate: Date } | null,
 ): Date {
   if (current && current.intervalMonths === intervalMonths) return current.nextBillingDate;
-  return addMonths(now, intervalMonths);
+  return addMonthsJst(now, intervalMonths);
 }
 
 /** The konbini price shown: price minus the konbini fee (numbers may arrive as '1,390'). */

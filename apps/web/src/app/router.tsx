@@ -13,6 +13,11 @@ const publicRoutes: RouteObject[] = [
   { path: 'password/update', lazy: screen(() => import('../features/auth/routes/PasswordUpdatePage')) },
   { path: 'maintenance', lazy: screen(() => import('../features/system/routes/MaintenancePage')) },
   { path: 'auth/handler', lazy: screen(() => import('../features/auth/routes/AuthHandlerPage')) },
+  // A legal notice: readable by anyone, linked from /points.
+  {
+    path: 'points/payment_services_act',
+    lazy: screen(() => import('../features/legal/routes/PaymentServicesActPage')),
+  },
 ];
 
 /** Signed-out visitors only. */

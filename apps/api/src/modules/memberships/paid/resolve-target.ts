@@ -40,6 +40,8 @@ export function requireAction(
 ) {
   if (view.paidPlatform === 'ios')
     throw forbidden('iOSアプリで購入したメンバーシップはiOSアプリから変更してください。');
+  if (view.actions[action]) return;
+  // The matrix is the one rule: a restricted current tier can still be canceled (spec section 4).
   if (view.tier.restricted) throw forbidden('このプランはご利用いただけません。');
-  if (!view.actions[action]) throw badInput('prices', 'このプランではこの操作はできません。');
+  throw badInput('prices', 'このプランではこの操作はできません。');
 }

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../../../components/ui/Loading';
 import { Page } from '../../../components/ui/Page';
 import { ja } from '../../../messages/ja';
 import { useCurrentUser } from '../api/use-current-user';
 import type { AccountProviderId } from '../model/provider-rows';
+import { providerRouteState } from '../model/provider-route-state';
 import { ProviderIcon } from './ProviderIcon';
 import { UnlinkSection } from './UnlinkSection';
 import styles from './ProviderDetail.module.css';
+import { EmailText } from '../../../components/ui/EmailText';
 
 interface Props {
   providerId: AccountProviderId;
@@ -15,11 +17,20 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A linked sign-in method: its e-mail, optional actions, and unlink. */
+/**
+ * A linked sign-in method: its e-mail, optional actions, and unlink. The list's route state (providers,
+ * id, email) shows the page at once; the signed-in user replaces it as soon as Firebase is ready.
+ */
 export function ProviderDetail({ providerId, children }: Props) {
-  const { ready, providers } = useCurrentUser();
+  const live = useCurrentUser();
+  const passed = providerRouteState(useLocation().state, providerId);
+  const ready = live.ready;
+  const providers = ready || !passed ? live.providers : passed.providers;
   const name = ja.account.providers[providerId];
-  const linked = providers.find((p) => p.providerId === providerId);
+  const linked =
+    ready || !passed
+      ? providers.find((p) => p.providerId === providerId)
+      : { providerId, email: passed.email };
   if (ready && !linked) return <Navigate to="/account_settings/providers" replace />;
   return (
     <Page title={name} backTo="/account_settings/providers">
@@ -33,7 +44,7 @@ export function ProviderDetail({ providerId, children }: Props) {
             </span>
             <span className={styles.text}>
               <span className={styles.label}>{ja.account.linkedEmail}</span>
-              <span className={styles.email}>{linked.email ?? name}</span>
+              <span className={styles.email}>{linked.email ? <EmailText email={linked.email} /> : name}</span>
             </span>
           </div>
           <div className={styles.actions}>

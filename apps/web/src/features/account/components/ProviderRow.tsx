@@ -2,20 +2,25 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { ja } from '../../../messages/ja';
-import { PROVIDER_PATHS, type ProviderRow as Row } from '../model/provider-rows';
+import { PROVIDER_PATHS, type ProviderInfo, type ProviderRow as Row } from '../model/provider-rows';
+import type { ProviderRouteState } from '../model/provider-route-state';
 import { ProviderIcon } from './ProviderIcon';
 import styles from './ProviderRow.module.css';
+import { EmailText } from '../../../components/ui/EmailText';
 
 interface Props {
   row: Row;
+  /** Every linked method, passed on as the detail page's route state. */
+  providers: readonly ProviderInfo[];
   /** Links Google or Apple; e-mail links through its registration page instead. */
   onLink: () => void;
 }
 
 /** One sign-in method: the linked e-mail and a menu, or a 連携する button. */
-export function ProviderRow({ row, onLink }: Props) {
+export function ProviderRow({ row, providers, onLink }: Props) {
   const name = ja.account.providers[row.providerId];
   const path = PROVIDER_PATHS[row.providerId];
+  const state: ProviderRouteState = { providers: [...providers], id: row.providerId, email: row.email };
   return (
     <li className={styles.row}>
       <span className={styles.icon}>
@@ -23,10 +28,12 @@ export function ProviderRow({ row, onLink }: Props) {
       </span>
       <span className={styles.text}>
         <span className={styles.name}>{name}</span>
-        <span className={styles.email}>{row.linked ? (row.email ?? name) : ja.account.notLinked}</span>
+        <span className={styles.email}>
+          {row.linked ? row.email ? <EmailText email={row.email} /> : name : ja.account.notLinked}
+        </span>
       </span>
       {row.linked ? (
-        <Link to={path} className={styles.menu} aria-label={ja.account.menu(name)}>
+        <Link to={path} state={state} className={styles.menu} aria-label={ja.account.menu(name)}>
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="5" cy="12" r="2" fill="currentColor" />
             <circle cx="12" cy="12" r="2" fill="currentColor" />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Page } from '../../../components/ui/Page';
 import { loadFirebase } from '../../../lib/load-firebase';
@@ -8,11 +9,14 @@ import { EmailForm } from '../../auth/components/EmailForm';
 import { ResultNotice } from '../../auth/components/ResultNotice';
 import { useAccountAction } from '../api/use-account-action';
 import { useCurrentUser } from '../api/use-current-user';
+import { emailUpdateState } from '../model/provider-route-state';
 import styles from './AccountForms.module.css';
+import { EmailText } from '../../../components/ui/EmailText';
 
-/** Change e-mail: the change happens when the link sent to the new address is opened. */
+/** Change e-mail (state { email }): the change happens when the link sent to the new address is opened. */
 export default function EmailUpdatePage() {
   const { user } = useCurrentUser();
+  const passedEmail = emailUpdateState(useLocation().state);
   const { run, dialogs } = useAccountAction();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const backTo = '/account_settings/providers/email';
@@ -42,7 +46,9 @@ export default function EmailUpdatePage() {
         <>
           <div className={styles.current}>
             <span className={styles.currentLabel}>{ja.account.currentEmail}</span>
-            <span className={styles.currentEmail}>{user?.email ?? '\u00a0'}</span>
+            <span className={styles.currentEmail}>
+              {(user?.email ?? passedEmail) ? <EmailText email={(user?.email ?? passedEmail)!} /> : '\u00a0'}
+            </span>
           </div>
           <p className={styles.lead}>{ja.account.updateLead}</p>
           <EmailForm label={ja.account.newEmail} submitLabel={ja.account.updateSubmit} onSubmit={send} />

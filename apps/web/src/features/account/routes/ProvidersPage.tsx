@@ -35,6 +35,7 @@ export default function ProvidersPage() {
             <ProviderRow
               key={row.providerId}
               row={row}
+              providers={providers}
               onLink={() => row.providerId !== 'password' && void link(row.providerId)}
             />
           ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { withEmailBreaks } from '../../../components/ui/EmailText';
 import styles from './ResultNotice.module.css';
 
 type Kind = 'sent' | 'success' | 'failure';
@@ -36,7 +37,7 @@ export function ResultNotice({ kind, title, body, children, actions }: Props) {
       <h2 id={`notice-${kind}`} className={styles.title}>
         {title}
       </h2>
-      {body && <p className={styles.body}>{body}</p>}
+      {body && <p className={styles.body}>{typeof body === 'string' ? withEmailBreaks(body) : body}</p>}
       {children && <div className={styles.extra}>{children}</div>}
       {actions && <div className={styles.actions}>{actions}</div>}
     </section>

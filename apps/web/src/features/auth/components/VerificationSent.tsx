@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { ja } from '../../../messages/ja';
+import { DevInboxLink } from '../dev/DevInboxLink';
 import { ResultNotice } from './ResultNotice';
 import styles from './VerificationSent.module.css';
 
@@ -22,6 +23,7 @@ export function VerificationSent({ email }: { email: string }) {
           <li key={tip}>{tip}</li>
         ))}
       </ul>
+      <DevInboxLink email={email} />
     </ResultNotice>
   );
 }

@@ -7,6 +7,7 @@ export interface MemberCardData {
   englishName: string;
   icon: string;
   currentTier: { title: string; level: string };
+  isCanceled: boolean;
   duration: number;
   totalDuration: number;
   serialNumber: number;
@@ -14,7 +15,7 @@ export interface MemberCardData {
   issuedAt: string;
 }
 
-/** The fan's member cards, newest first; `first` lets home ask for one more than it shows. */
+/** The fan's member cards, newest first. */
 export const MEMBERSHIP_CARDS: TypedDocumentNode<
   { subscriptionMembershipsConnection: { nodes: MemberCardData[] } },
   { first?: number }
@@ -33,6 +34,7 @@ export const MEMBERSHIP_CARDS: TypedDocumentNode<
           title
           level
         }
+        isCanceled
         duration
         totalDuration
         serialNumber

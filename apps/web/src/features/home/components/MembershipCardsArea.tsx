@@ -6,11 +6,11 @@ import { MEMBERSHIP_CARDS } from '../../cards/api/membership-cards-documents';
 import { MemberCardList } from '../../cards/components/MemberCardList';
 import { MemberCardsHeading } from '../../cards/components/MemberCardsHeading';
 import { NoMemberCards } from '../../cards/components/NoMemberCards';
-import { HOME_CARD_LIMIT, homeCards } from '../../cards/model/home-cards';
+import { homeCards } from '../../cards/model/home-cards';
 
-/** Up to 3 member cards; one extra is fetched only to know whether to offer すべて見る. */
+/** Up to 3 member cards, active paid ones first: all are fetched so none hides behind すべて見る. */
 export function MembershipCardsArea() {
-  const { data, error } = useQuery(MEMBERSHIP_CARDS, { variables: { first: HOME_CARD_LIMIT + 1 } });
+  const { data, error } = useQuery(MEMBERSHIP_CARDS, { variables: {} });
   useQueryErrorRedirect(error);
   const cards = data && homeCards(data.subscriptionMembershipsConnection.nodes);
   return (

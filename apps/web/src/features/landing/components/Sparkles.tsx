@@ -1,18 +1,20 @@
-/** Decorative stars over the landing gradient (the spec's background image, drawn inline). */
+/**
+ * Decorative stars over the landing gradient (the spec's background image, drawn inline). They stay in
+ * the band above the tagline and beside the logo, so none sits on text at 320 or 375 px.
+ */
 export function Sparkles() {
   const stars = [
-    { x: 40, y: 60, s: 10 },
-    { x: 300, y: 140, s: 14 },
-    { x: 250, y: 40, s: 7 },
-    { x: 90, y: 220, s: 6 },
-    { x: 330, y: 300, s: 9 },
+    { x: 44, y: 20, s: 7 },
+    { x: 205, y: 30, s: 5 },
+    { x: 262, y: 52, s: 8 },
+    { x: 322, y: 96, s: 12 },
   ];
   return (
     <svg
       aria-hidden="true"
-      viewBox="0 0 375 360"
+      viewBox="0 0 375 120"
       preserveAspectRatio="xMidYMin slice"
-      style={{ position: 'absolute', inset: 0, width: '100%', height: 360, pointerEvents: 'none' }}
+      style={{ position: 'absolute', inset: 0, width: '100%', height: 120, pointerEvents: 'none' }}
     >
       {stars.map(({ x, y, s }) => (
         <path

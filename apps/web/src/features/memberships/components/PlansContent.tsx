@@ -5,7 +5,7 @@ import { MEMBERSHIP_PLANS } from '../api/membership-plan-documents';
 import { usePlanActions } from '../api/use-plan-actions';
 import { planActionFlow, type PlanAction } from '../model/plan-action-flow';
 import { tierBadge } from '../model/tier-badge';
-import { membershipFlagsOf, tierActions } from '../model/tier-actions';
+import { konbiniPending } from '../model/konbini-pending';
 import { CreatorAvatar } from './CreatorAvatar';
 import { IosBanner } from './IosBanner';
 import { PlanDialogs } from './PlanDialogs';
@@ -21,9 +21,8 @@ export function PlansContent({ contributorId }: { contributorId: number }) {
 
   const membership = data.subscriptionMembership;
   const tiers = data.subscriptionTiersConnection.nodes;
-  const flags = membershipFlagsOf(membership, tiers);
   const ios = membership?.paidPlatform === 'ios';
-  const ctx = { contributorId, membership, konbiniPending: flags.konbiniPending };
+  const ctx = { contributorId, membership, konbiniPending: konbiniPending(membership, tiers) };
 
   return (
     <>
@@ -33,7 +32,8 @@ export function PlansContent({ contributorId }: { contributorId: number }) {
       </section>
       {ios && <IosBanner />}
       {tiers.map((tier) => {
-        const actions = tierActions(tier, flags);
+        // The server's matrix (packages/shared) is the one source: it accepts every button it lists.
+        const { actions } = tier;
         if (actions.hidden) return null;
         const onAction = (action: PlanAction) => {
           const flow = planActionFlow(action, tier, ctx);

@@ -6,6 +6,7 @@ export type TierBadge = 'current' | 'pending' | 'canceled' | 'scheduled';
 export function tierBadge(tier: PlanTier, m: PlanMembership | null): TierBadge | null {
   if (tier.konbiniPaymentPending) return 'pending';
   if (tier.currentTier) return m?.isCanceled && !tier.isFree ? 'canceled' : 'current';
-  if (m?.scheduledTier?.databaseId === tier.databaseId) return 'scheduled';
+  // Canceling ends the membership at the period end: a scheduled change no longer applies.
+  if (!m?.isCanceled && m?.scheduledTier?.databaseId === tier.databaseId) return 'scheduled';
   return null;
 }

@@ -1,9 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../../components/ui/toast-context';
 import { routedCodeOf } from '../../../lib/graphql-errors';
-import { ja } from '../../../messages/ja';
 import { evictMembershipData } from '../../memberships/api/evict-membership-data';
 import type { KonbiniSuccessState } from '../model/membership-route-state';
 import { managePayment } from './manage-payment';
@@ -13,7 +11,6 @@ import { UPDATE_LISTENER_EMAIL } from './point-payment-documents';
 export function useMembershipKonbiniPayment() {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const toast = useToast();
   const running = useRef(false);
   const [inFlight, setInFlight] = useState(false);
 
@@ -27,7 +24,8 @@ export function useMembershipKonbiniPayment() {
       evictMembershipData(client.cache);
       await navigate('/payments/konbini/success', { replace: true, state: success });
     } catch (e) {
-      if (!routedCodeOf(e)) toast.error(ja.common.genericError);
+      // Spec section 8: a payment error is the failure page (routed codes go their own way).
+      if (!routedCodeOf(e)) await navigate('/payments/managements/failure', { replace: true });
       running.current = false;
       setInFlight(false);
     }

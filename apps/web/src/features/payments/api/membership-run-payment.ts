@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { routedCodeOf } from '../../../lib/graphql-errors';
 import { getStripe } from '../../../lib/stripe';
 import { evictMembershipData } from '../../memberships/api/evict-membership-data';
-import { isNoCardError } from '../model/point-payment-error';
 import { managePayment } from './manage-payment';
 
 const SUCCESS = '/payments/managements/success';
@@ -33,9 +32,9 @@ export function useMembershipRunPayment() {
         to = SUCCESS;
       }
     } catch (e) {
-      // Maintenance / terms / sign-out are routed by the Apollo error link.
+      // Maintenance / terms / sign-out are routed by the Apollo error link; any other error, a
+      // missing card included, is the failure page (spec section 8), whatever its message says.
       if (routedCodeOf(e)) return;
-      if (isNoCardError(e)) to = '/payments/card/details';
     }
     evictMembershipData(client.cache);
     await navigate(to, { replace: true });

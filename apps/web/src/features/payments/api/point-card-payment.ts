@@ -2,7 +2,6 @@ import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { routedCodeOf } from '../../../lib/graphql-errors';
 import { getStripe } from '../../../lib/stripe';
-import { isNoCardError } from '../model/point-payment-error';
 import { managePayment } from './manage-payment';
 
 /**
@@ -28,9 +27,9 @@ export function usePointCardPayment() {
         to = '/payments/managements/success';
       }
     } catch (e) {
-      // Maintenance / terms / sign-out are routed by the Apollo error link.
+      // Maintenance / terms / sign-out are routed by the Apollo error link; any other error, a
+      // missing card included, is the failure page (spec section 8), whatever its message says.
       if (routedCodeOf(e)) return;
-      if (isNoCardError(e)) to = '/payments/card/details';
     }
     // Balances on the points screens are stale now, whatever happened.
     client.cache.evict({ fieldName: 'tierTypesConnection' });

@@ -1,9 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../../components/ui/toast-context';
 import { routedCodeOf } from '../../../lib/graphql-errors';
-import { ja } from '../../../messages/ja';
 import { managePayment } from './manage-payment';
 import { UPDATE_LISTENER_EMAIL } from './point-payment-documents';
 
@@ -14,7 +12,6 @@ import { UPDATE_LISTENER_EMAIL } from './point-payment-documents';
 export function usePointKonbiniPayment() {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const toast = useToast();
   const running = useRef(false);
   const [inFlight, setInFlight] = useState(false);
 
@@ -40,7 +37,8 @@ export function usePointKonbiniPayment() {
       await navigate('/home', { replace: true });
     } catch (e) {
       tab?.close();
-      if (!routedCodeOf(e)) toast.error(ja.common.genericError);
+      // Spec section 8: a payment error is the failure page (routed codes go their own way).
+      if (!routedCodeOf(e)) await navigate('/payments/managements/failure', { replace: true });
       running.current = false;
       setInFlight(false);
     }

@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
+import { Navigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
 import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
 import { ja } from '../../../messages/ja';
 import { MEMBERSHIP_PLANS } from '../../memberships/api/membership-plan-documents';
+import { PAYMENT_METHOD } from '../api/card-documents';
 import { useMembershipRunPayment } from '../api/membership-run-payment';
+import { managementNeedsCard } from '../model/saved-card-required';
 import { managementSummary } from '../model/membership-management';
 import type { ManagementState } from '../model/membership-route-state';
 import styles from './MembershipManagement.module.css';
@@ -18,12 +21,15 @@ export function MembershipManagementContent({ request }: { request: ManagementSt
     // The confirmation must describe the membership as it is now, not as it was cached.
     fetchPolicy: 'network-only',
   });
-  useQueryErrorRedirect(error);
+  const needsCard = managementNeedsCard(request.paymentType);
+  const card = useQuery(PAYMENT_METHOD, { skip: !needsCard, fetchPolicy: 'network-only' });
+  useQueryErrorRedirect(error ?? card.error);
   const run = useMembershipRunPayment();
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
 
-  if (!data) return <Loading />;
+  if (!data || (needsCard && !card.data)) return <Loading />;
+  if (needsCard && !card.data?.paymentMethod) return <Navigate to="/payments/card/details" replace />;
   const summary = managementSummary(request.paymentType, data, request.prices[0] ?? '');
   if (!summary) return <EmptyState title={ja.membershipManagement.invalid} />;
 

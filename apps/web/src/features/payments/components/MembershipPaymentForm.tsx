@@ -1,6 +1,6 @@
 import { checkEmail, pricesForMethod, renewalDate } from '@fan/shared';
 import { useReducer, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { fieldErrorMessage } from '../../../lib/field-error-message';
 import { useValidatedField } from '../../../lib/use-validated-field';
@@ -16,6 +16,7 @@ import {
   selectionReducer,
   type SelectionEvent,
 } from '../model/membership-payment-state';
+import { savedCardRequired } from '../model/saved-card-required';
 import { PriceBreakdownView } from './PriceBreakdownView';
 import { MembershipKonbiniEmail } from './MembershipKonbiniEmail';
 import { PaymentMethodRadio } from './PaymentMethodRadio';
@@ -87,6 +88,7 @@ export function MembershipPaymentForm({
   };
 
   const t = ja.membershipPayment;
+  if (!card && savedCardRequired(methods)) return <Navigate to="/payments/card/details" replace />;
   return (
     <div className={styles.form}>
       {methods.length > 1 && (

@@ -1,6 +1,6 @@
 import { checkEmail } from '@fan/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { fieldErrorMessage } from '../../../lib/field-error-message';
 import { useValidatedField } from '../../../lib/use-validated-field';
@@ -11,6 +11,7 @@ import { usePointKonbiniPayment } from '../api/point-konbini-payment';
 import type { PointPackage } from '../api/point-payment-documents';
 import { pointPriceBreakdown, type PointPayMethod } from '../model/point-price-breakdown';
 import { canProceedPointPayment } from '../model/point-proceed';
+import { savedCardRequired } from '../model/saved-card-required';
 import { PayConfirmation } from './PayConfirmation';
 import { PointKonbiniEmail } from './PointKonbiniEmail';
 import { PaymentMethodRadio } from './PaymentMethodRadio';
@@ -46,6 +47,7 @@ export function PointPaymentForm({ tier, card, initialEmail }: PointPaymentFormP
     else setConfirming(true);
   };
 
+  if (!card && savedCardRequired(available)) return <Navigate to="/payments/card/details" replace />;
   return (
     <div className={styles.form}>
       <PaymentMethodRadio name="point-pay-method" value={method} onChange={choose} available={available} />

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { membershipBreakdown } from './membership-breakdown';
-import { konbiniDeadline } from './membership-konbini-deadline';
 import { changePaymentType, membershipPaymentMode, membershipPaymentTitle } from './membership-payment-mode';
-import { managementState, membershipPaymentState } from './membership-route-state';
+import { konbiniSuccessState, managementState, membershipPaymentState } from './membership-route-state';
 
 describe('membership route state', () => {
   it('accepts ids as numbers or digit strings (the card-details shortcut stores strings)', () => {
@@ -22,6 +21,8 @@ describe('membership route state', () => {
     });
     expect(managementState(undefined)).toBe('none');
     expect(managementState({ prices: [], paymentType: undefined })).toBe('none');
+    expect(managementState({ prices: ['p'], contributorId: 3 })).toBe('none');
+    expect(managementState({ paymentType: 'cancel_payment', contributorId: 3 })).toBe('none');
     expect(managementState({ prices: ['p'], paymentType: 'one_time_payment', contributorId: 3 })).toBe(
       'invalid',
     );
@@ -51,7 +52,17 @@ describe('membership payment pieces', () => {
     });
   });
 
-  it('puts the konbini deadline 3 days ahead', () => {
-    expect(konbiniDeadline(new Date('2026-01-30T10:00:00Z')).toISOString()).toBe('2026-02-02T10:00:00.000Z');
+  it('reads the konbini success state, or nothing', () => {
+    const state = {
+      previousPriceInterval: 1,
+      nextPriceInterval: 3,
+      nextBillingDate: '2027-02-28T00:30:00.000Z',
+    };
+    expect(konbiniSuccessState(state)).toEqual(state);
+    expect(konbiniSuccessState({ ...state, previousPriceInterval: null })).toMatchObject({
+      previousPriceInterval: null,
+    });
+    expect(konbiniSuccessState({ nextPriceInterval: 3 })).toBeNull();
+    expect(konbiniSuccessState(undefined)).toBeNull();
   });
 });

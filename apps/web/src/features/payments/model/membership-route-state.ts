@@ -32,10 +32,11 @@ export function managementState(state: unknown): ManagementState | 'none' | 'inv
   const prices = stateField(state, 'prices');
   const paymentType = stateField(state, 'paymentType');
   const hasPrices = Array.isArray(prices) && prices.length > 0;
-  if (!hasPrices && !paymentType) return 'none';
+  // Spec section 5: without prices or without a type there is nothing to pay (the page goes to /points).
+  if (!hasPrices || !paymentType) return 'none';
   const contributorId = positiveId(stateField(state, 'contributorId'));
   const known = (MANAGEMENT_TYPES as readonly unknown[]).includes(paymentType);
-  if (!hasPrices || !known || !contributorId || !prices.every((p) => typeof p === 'string')) return 'invalid';
+  if (!known || !contributorId || !prices.every((p) => typeof p === 'string')) return 'invalid';
   return { prices: prices as string[], paymentType: paymentType as ManagementType, contributorId };
 }
 
@@ -43,4 +44,13 @@ export interface KonbiniSuccessState {
   previousPriceInterval: number | null;
   nextPriceInterval: number;
   nextBillingDate: string;
+}
+
+/** /payments/konbini/success state; null when it is missing or unreadable (a reload of an old tab). */
+export function konbiniSuccessState(state: unknown): KonbiniSuccessState | null {
+  const previous = stateField(state, 'previousPriceInterval');
+  const next = positiveId(stateField(state, 'nextPriceInterval'));
+  const date = stateField(state, 'nextBillingDate');
+  if (!next || typeof date !== 'string' || Number.isNaN(Date.parse(date))) return null;
+  return { previousPriceInterval: positiveId(previous), nextPriceInterval: next, nextBillingDate: date };
 }

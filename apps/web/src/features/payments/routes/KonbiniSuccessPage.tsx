@@ -1,12 +1,15 @@
+import { useLocation } from 'react-router';
 import { Page } from '../../../components/ui/Page';
 import { ja } from '../../../messages/ja';
 import { MembershipKonbiniSuccess } from '../components/MembershipKonbiniSuccess';
+import { konbiniSuccessState } from '../model/membership-route-state';
 
-/** /payments/konbini/success, after a konbini membership payment was started. */
+/** /payments/konbini/success with state { previousPriceInterval, nextPriceInterval, nextBillingDate }. */
 export default function KonbiniSuccessPage() {
+  const plan = konbiniSuccessState(useLocation().state);
   return (
     <Page title={ja.konbiniSuccess.pageTitle}>
-      <MembershipKonbiniSuccess />
+      <MembershipKonbiniSuccess plan={plan} />
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ja } from '../../../messages/ja';
 import styles from './PointSection.module.css';
 
@@ -8,6 +9,9 @@ export function PointUsageNote() {
         {ja.points.usageTitle}
       </h2>
       <p className={styles.note}>{ja.points.usage}</p>
+      <p className={styles.note}>
+        <Link to="/points/payment_services_act">{ja.points.paymentServicesAct}</Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,6 @@
+import type { PlanMembership, PlanTier } from '../api/membership-plan-documents';
+
+/** A konbini payment for one of this creator's paid tiers is awaited (the register button warns first). */
+export function konbiniPending(m: PlanMembership | null, tiers: readonly PlanTier[]): boolean {
+  return (m?.konbiniPaymentPending ?? false) || tiers.some((t) => t.konbiniPaymentPending);
+}

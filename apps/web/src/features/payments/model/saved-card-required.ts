@@ -1,0 +1,16 @@
+import type { ManagementType } from './membership-route-state';
+
+type PayMethod = 'card' | 'konbini';
+
+/**
+ * Spec section 5: a payment page opened without a saved card goes to card details. Only where the
+ * card is the one way to pay: konbini needs no card, and canceling charges nothing.
+ */
+export function savedCardRequired(methods: readonly PayMethod[]): boolean {
+  return methods.length > 0 && methods.every((m) => m === 'card');
+}
+
+/** Every membership change but cancel keeps charging the card subscription. */
+export function managementNeedsCard(type: ManagementType): boolean {
+  return type !== 'cancel_payment';
+}
