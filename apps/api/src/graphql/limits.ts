@@ -1,0 +1,25 @@
+import type { Plugin } from 'graphql-yoga';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+
+// Sized from the web client's largest operations (depth 7, under 400 tokens): room to grow, no room
+// for the 1,000-alias / 200k-field requests of issue 12. The token limit runs in the parser, so an
+// oversized document is refused before it is built; the rest are validation rules.
+export const LIMITS = { tokens: 2000, depth: 12, aliases: 15, directives: 20, cost: 3000 } as const;
+
+export function queryLimits(production: boolean): Plugin[] {
+  const plugins: Plugin[] = [
+    maxTokensPlugin({ n: LIMITS.tokens }),
+    maxDepthPlugin({ n: LIMITS.depth, flattenFragments: true }),
+    maxAliasesPlugin({ n: LIMITS.aliases }),
+    maxDirectivesPlugin({ n: LIMITS.directives }),
+    costLimitPlugin({ maxCost: LIMITS.cost }),
+  ] as Plugin[];
+  // "Did you mean ...?" hints map the schema for a stranger; off in production.
+  if (production) plugins.push(blockFieldSuggestionsPlugin() as Plugin);
+  return plugins;
+}
