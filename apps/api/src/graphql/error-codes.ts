@@ -11,7 +11,7 @@ export function errorCodes(): Plugin {
     onValidate:
       () =>
       ({ result }) => {
-        for (const error of result) giveCode(error, ErrorCode.GraphqlValidationFailed);
+        for (const error of result) giveCode(error, codeFor(error, ErrorCode.GraphqlValidationFailed));
       },
     onResultProcess({ result }) {
       const results = (Array.isArray(result) ? result : [result]) as ExecutionResult[];
@@ -25,6 +25,12 @@ export function errorCodes(): Plugin {
           );
     },
   };
+}
+
+function codeFor(error: GraphQLError, otherwise: ErrorCode): ErrorCode {
+  // A variable's value that does not fit its type is the caller's input, wherever it is caught.
+  if (/^Variable "\$/.test(error.message)) return ErrorCode.BadUserInput;
+  return otherwise;
 }
 
 function giveCode(error: GraphQLError, code: ErrorCode) {
