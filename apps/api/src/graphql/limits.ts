@@ -1,4 +1,6 @@
 import type { Plugin } from 'graphql-yoga';
+import { GraphQLError, type ValidationContext } from 'graphql';
+import { ErrorCode } from '@fan/shared';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
@@ -11,13 +13,27 @@ import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-fi
 // oversized document is refused before it is built; the rest are validation rules.
 export const LIMITS = { tokens: 2000, depth: 12, aliases: 15, directives: 20, cost: 3000 } as const;
 
+// A validation limit is reported as a validation error with its code (the library's default throws
+// a "Syntax Error" out of validation instead).
+const asValidationError = {
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(
+        new GraphQLError(error.message.replace(/^Syntax Error: /, ''), {
+          extensions: { code: ErrorCode.GraphqlValidationFailed },
+        }),
+      ),
+  ],
+};
+
 export function queryLimits(production: boolean): Plugin[] {
   const plugins: Plugin[] = [
     maxTokensPlugin({ n: LIMITS.tokens }),
-    maxDepthPlugin({ n: LIMITS.depth, flattenFragments: true }),
-    maxAliasesPlugin({ n: LIMITS.aliases }),
-    maxDirectivesPlugin({ n: LIMITS.directives }),
-    costLimitPlugin({ maxCost: LIMITS.cost }),
+    maxDepthPlugin({ n: LIMITS.depth, flattenFragments: true, ...asValidationError }),
+    maxAliasesPlugin({ n: LIMITS.aliases, ...asValidationError }),
+    maxDirectivesPlugin({ n: LIMITS.directives, ...asValidationError }),
+    costLimitPlugin({ maxCost: LIMITS.cost, ...asValidationError }),
   ] as Plugin[];
   // "Did you mean ...?" hints map the schema for a stranger; off in production.
   if (production) plugins.push(blockFieldSuggestionsPlugin() as Plugin);

@@ -5,6 +5,7 @@ import { webhookHandlers } from './webhook-handlers';
 import { logger } from '../../lib/logger';
 import { webhookEvents } from '../../lib/metrics';
 import { currentScope } from '../../lib/request-scope';
+import { requestIdOfStripeRequest } from './observed-http-client';
 
 /**
  * POST /webhooks/stripe: the signature is checked on the raw body; a processed event id is answered
@@ -31,6 +32,7 @@ export async function handleWebhook(services: Services, request: Request): Promi
     eventId: event.id,
     type: event.type,
     stripeRequestId: event.request?.id ?? undefined,
+    causedByRequestId: requestIdOfStripeRequest(event.request?.id),
   };
   const done = (outcome: string, status: number, text: string) => {
     webhookEvents.inc({ type: event.type, outcome });

@@ -44,6 +44,7 @@ export function observedHttpClient(): Stripe.HttpClient {
       const seconds = (performance.now() - started) / 1000;
       stripeDuration.observe({ method, resource, outcome: `${Math.floor(status / 100)}xx` }, seconds);
       const stripeRequestId = response.getHeaders()['request-id'];
+      if (scope && typeof stripeRequestId === 'string') remember(stripeRequestId, scope.requestId);
       logger.info(
         {
           requestId: scope?.requestId,
@@ -77,3 +78,15 @@ function resourceOf(path: string): string {
     .filter((p) => p && p !== 'v1' && !/_[A-Za-z0-9]{6,}/.test(p));
   return parts.slice(0, 3).join('/') || 'unknown';
 }
+
+// Stripe's request id -> ours, for the webhook that the call causes (event.request.id). In memory,
+// bounded: another instance's webhook still has stripeRequestId to join the log lines on.
+const causes = new Map<string, string>();
+function remember(stripeRequestId: string, requestId: string) {
+  causes.set(stripeRequestId, requestId);
+  if (causes.size > 10_000) causes.delete(causes.keys().next().value!);
+}
+
+/** Our request id of the Stripe call that caused an event, when this process made it. */
+export const requestIdOfStripeRequest = (stripeRequestId: string | null | undefined) =>
+  stripeRequestId ? causes.get(stripeRequestId) : undefined;
