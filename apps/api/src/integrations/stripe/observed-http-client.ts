@@ -70,12 +70,15 @@ export function observedHttpClient(): Stripe.HttpClient {
   return client;
 }
 
+// An object id: a lower-case prefix, then a token with an upper-case letter or a digit ("pi_3Nx...");
+// resource names ("payment_intents", "invoice_payments") are lower-case letters only.
+const STRIPE_ID = /^[a-z]+_(?=[a-z]*[A-Z0-9])[A-Za-z0-9]{4,}$/;
 // "/v1/customers/cus_123/sources" -> "customers/sources": a bounded label without object ids.
 function resourceOf(path: string): string {
   const parts = path
     .split('?')[0]!
     .split('/')
-    .filter((p) => p && p !== 'v1' && !/_[A-Za-z0-9]{6,}/.test(p));
+    .filter((p) => p && p !== 'v1' && !STRIPE_ID.test(p));
   return parts.slice(0, 3).join('/') || 'unknown';
 }
 
