@@ -14,6 +14,7 @@ export const MAX_STRING_LENGTH = 1000;
 /** Longest list any argument may carry. */
 export const MAX_LIST_LENGTH = 100;
 // C0 controls and DEL. No argument is multi-line text today, so tab and newline are refused too.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 // With the u flag a surrogate pair is one code point, so only an unpaired half matches.
 const LONE_SURROGATE = /\p{Surrogate}/u;
