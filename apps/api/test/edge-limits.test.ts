@@ -131,7 +131,10 @@ describe('limits: refused before any resolver runs, each with a code', () => {
   });
 
   it('in production: no introspection, no field suggestions, HSTS', async () => {
-    const prod = createApp({ ...h.services, config: { ...h.services.config, NODE_ENV: 'production' } });
+    const prod = createApp({
+      ...h.services,
+      config: { ...h.services.config, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+    });
     const ask = async (q: string) => {
       const response = await prod.fetch('http://api.test/api/v2/graphql', {
         method: 'POST',

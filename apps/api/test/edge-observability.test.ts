@@ -20,6 +20,7 @@ describe('a purchase, as an operator sees it', () => {
   });
   afterAll(async () => {
     restore();
+    logger.level = 'silent';
     await h.close();
   });
 
