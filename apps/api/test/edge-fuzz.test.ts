@@ -98,21 +98,7 @@ describe('every bad input is a coded error and changes nothing', () => {
       }
     expect(wrong).toEqual([]);
     expect(await snapshot()).toEqual(before);
-  });
-
-  it('answers odd but well-formed text without a server error, every error coded', async () => {
-    const wrong: string[] = [];
-    for (const { root, path } of cases)
-      for (const value of ODD) {
-        const result = await send(operationFor(root), variablesWith(root.field, path, value));
-        for (const error of result.errors ?? [])
-          if (!error.extensions?.code || error.extensions.code === 'INTERNAL_SERVER_ERROR')
-            wrong.push(
-              `${root.field.name}.${path.join('.')} with ${JSON.stringify(value.slice(0, 20))}: ${JSON.stringify(error)}`,
-            );
-      }
-    expect(wrong).toEqual([]);
-  });
+  }, 180_000);
 
   it('refuses junk cursors and negative page sizes on every connection with BAD_USER_INPUT', async () => {
     const b64 = (s: string) => Buffer.from(s).toString('base64');
@@ -140,7 +126,7 @@ describe('every bad input is a coded error and changes nothing', () => {
     expect(connectionFields().length).toBeGreaterThanOrEqual(6);
     expect(wrong).toEqual([]);
     expect(await snapshot()).toEqual(before);
-  });
+  }, 180_000);
 
   it('gives variable coercion, parse and validation errors a code', async () => {
     const page = 'query($n: Int) { tierTypesConnection(first: $n) { pageInfo { hasNextPage } } }';
@@ -164,4 +150,20 @@ describe('every bad input is a coded error and changes nothing', () => {
       ).toEqual([code]);
     }
   });
+
+  // Last: well-formed text may be accepted and written (a name, a reason), which the snapshots above
+  // would otherwise see.
+  it('answers odd but well-formed text without a server error, every error coded', async () => {
+    const wrong: string[] = [];
+    for (const { root, path } of cases)
+      for (const value of ODD) {
+        const result = await send(operationFor(root), variablesWith(root.field, path, value));
+        for (const error of result.errors ?? [])
+          if (!error.extensions?.code || error.extensions.code === 'INTERNAL_SERVER_ERROR')
+            wrong.push(
+              `${root.field.name}.${path.join('.')} with ${JSON.stringify(value.slice(0, 20))}: ${JSON.stringify(error)}`,
+            );
+      }
+    expect(wrong).toEqual([]);
+  }, 180_000);
 });

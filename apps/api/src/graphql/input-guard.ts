@@ -40,7 +40,12 @@ export function guardArguments(schema: GraphQLSchema): GraphQLSchema {
       const args = field.args;
       field.resolve = (source, values, context, info) => {
         for (const arg of args) check(arg, values[arg.name]);
-        return resolve(source, values, context, info);
+        try {
+          const result = resolve(source, values, context, info);
+          return result instanceof Promise ? result.catch(rethrowCoded) : result;
+        } catch (error) {
+          return rethrowCoded(error);
+        }
       };
     }
   }
@@ -67,6 +72,14 @@ function check(def: GraphQLArgument | GraphQLInputField, value: unknown, type: G
     const problem = textProblem(value);
     if (problem) throw badInput(def.name, problem);
   }
+}
+
+/** Pothos's own argument errors (a cursor that is not one, `first: -1`) are the caller's input. */
+function rethrowCoded(error: unknown): never {
+  if ((error as Error | undefined)?.name !== 'PothosValidationError') throw error;
+  const message = (error as Error).message;
+  const field = /"(first|last)"/.exec(message)?.[1] ?? 'cursor';
+  throw badInput(field, 'ページの指定が正しくありません。');
 }
 
 // Strings (String, ID, custom scalars parsed from strings) anywhere in the argument's type.
