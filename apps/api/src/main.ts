@@ -12,13 +12,15 @@ import { seedDemoPoints } from './seed/seed-demo-points';
 import { seedDemoMemberships } from './seed/seed-demo-memberships';
 import type { Services } from './graphql/context';
 import { startReconciler } from './modules/reconcile/run-reconciler';
+import { logger } from './lib/logger';
 
 const config = loadConfig();
+logger.level = config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info');
 const db = config.DATABASE_URL
   ? await openPostgres(config.DATABASE_URL)
   : (mkdirSync(config.PGLITE_DIR, { recursive: true }), await openPglite(config.PGLITE_DIR));
 const applied = await migrate(db);
-if (applied.length) console.log(`[api] migrations applied: ${applied.join(', ')}`);
+if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
 
 const services: Services = {
   config,
@@ -45,7 +47,7 @@ if (config.SEED_DEMO === 'true') {
 }
 
 const server = await listen(services, config.API_PORT, config.API_HOST);
-console.log(`[api] listening on http://${config.API_HOST}:${config.API_PORT} (database: ${db.kind})`);
+logger.info({ host: config.API_HOST, port: config.API_PORT, database: db.kind }, 'listening');
 // Whatever a crash, an outage or a lost webhook left unfinished converges now and then periodically.
 const stopReconciler = startReconciler(services);
 

@@ -56,9 +56,14 @@ describe('who may call the API', () => {
   it("gives nothing of this project's data under another project's header", async () => {
     await h.db.query(`INSERT INTO projects (id, name) VALUES ('other', 'Other') ON CONFLICT DO NOTHING`);
     const fan = await h.signedInListener();
-    for (const project of ['other', 'no-such-project', null]) {
+    // A project the fan is not a listener of: signed out there.
+    const other = await h.gql(PROFILE, {}, { token: fan.token, project: 'other' });
+    expect(codeOf(other)).toBe('UNAUTHENTICATED');
+    expect(other.data).toBeNull();
+    // No project, or one that does not exist: its own code, not a sign-out.
+    for (const project of ['no-such-project', null]) {
       const result = await h.gql(PROFILE, {}, { token: fan.token, project });
-      expect(codeOf(result)).toBe('UNAUTHENTICATED');
+      expect(codeOf(result)).toBe('PROJECT_NOT_FOUND');
       expect(result.data).toBeNull();
     }
   });

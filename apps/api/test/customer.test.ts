@@ -37,6 +37,8 @@ describe('createCustomer', () => {
       Array.from({ length: 6 }, () => h.gql(CREATE, {}, { token: fan.token })),
     );
     expect(results.every((r) => !r.errors)).toBe(true);
+    // One customer was made, so exactly one answer says created.
+    expect(results.filter((r) => r.data?.createCustomer.created)).toHaveLength(1);
     const list = await h.services.stripe.customers.list({ email: fan.email, limit: 10 });
     expect(list.data).toHaveLength(1);
     expect(list.data[0]!.id).toBe(await stripeId(fan.listenerId));

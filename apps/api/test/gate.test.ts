@@ -44,6 +44,24 @@ describe('maintenance and terms gate', () => {
     expect(codeOf(await h.gql(PROFILE, {}, { token: fan.token }))).toBeUndefined();
   });
 
+  it('holds a client that claims to be the app to the web window', async () => {
+    const fan = await h.signedInListener();
+    await admin('POST', { platform: 'web', windowEnd: '2026-11-21T23:00:00Z' });
+    const claimApp = await h.app.fetch('http://api.test/api/v2/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${fan.token}`,
+        'x-project-id': 'demo',
+        'x-platform': 'app',
+      },
+      body: JSON.stringify({ query: PROFILE }),
+    });
+    expect(codeOf(await claimApp.json())).toBe('MAINTENANCE_IN_PROGRESS');
+    await admin('DELETE');
+    expect(codeOf(await h.gql(PROFILE, {}, { token: fan.token }))).toBeUndefined();
+  });
+
   it('refuses operator calls without the admin token', async () => {
     expect((await admin('POST', { windowEnd: '2026-11-22T00:00:00Z' }, 'wrong-token')).status).toBe(401);
     expect((await admin('POST', { windowEnd: 'not a date' })).status).toBe(400);

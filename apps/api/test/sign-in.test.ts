@@ -69,6 +69,25 @@ describe('signInV2', () => {
     expect(await h.db.query('SELECT id FROM listeners WHERE firebase_uid = $1', [user.uid])).toHaveLength(0);
   });
 
+  it('records at most ten sign-ins a minute per identity, then answers RATE_LIMITED', async () => {
+    const user = await h.createUser();
+    const codes: unknown[] = [];
+    for (let i = 0; i < 12; i++)
+      codes.push(codeOf(await h.gql(SIGN_IN, { input: signInInput(user.email) }, { token: user.token })));
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(undefined));
+    expect(codes.slice(10)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
+    const rows = await h.db.query(
+      'SELECT s.id FROM listener_sign_ins s JOIN listeners l ON l.id = s.listener_id WHERE l.firebase_uid = $1',
+      [user.uid],
+    );
+    expect(rows).toHaveLength(10);
+    // Another identity is not held back.
+    const other = await h.createUser();
+    expect(
+      codeOf(await h.gql(SIGN_IN, { input: signInInput(other.email) }, { token: other.token })),
+    ).toBeUndefined();
+  });
+
   it('refuses a sign-in without a token', async () => {
     expect(codeOf(await h.gql(SIGN_IN, { input: signInInput('a@example.com') }))).toBe('UNAUTHENTICATED');
   });

@@ -5,6 +5,16 @@ export const ErrorCode = {
   Unauthenticated: 'UNAUTHENTICATED',
   Forbidden: 'FORBIDDEN',
   BadUserInput: 'BAD_USER_INPUT',
+  /** The project header is missing or names no project. */
+  ProjectNotFound: 'PROJECT_NOT_FOUND',
+  /** The query text is not GraphQL, or is longer than the token limit. */
+  GraphqlParseFailed: 'GRAPHQL_PARSE_FAILED',
+  /** The query does not fit the schema, or exceeds a depth, alias, directive or cost limit. */
+  GraphqlValidationFailed: 'GRAPHQL_VALIDATION_FAILED',
+  /** The request body is larger than the API accepts. */
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** One request asked for more Stripe calls than one request may make. */
+  UpstreamLimitExceeded: 'UPSTREAM_LIMIT_EXCEEDED',
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
   RateLimited: 'RATE_LIMITED',

@@ -46,6 +46,12 @@ export class Sandbox {
   readonly clock: Clock;
   readonly webhooks: WebhookDeliverer;
   baseUrl = '';
+  /**
+   * The API request being handled (route handlers are synchronous), so an event it causes names it
+   * in `request`; null outside a request: such events are automatic, as Stripe's are.
+   * https://docs.stripe.com/api/events/object#event_object-request
+   */
+  currentRequest: { id: string; idempotency_key: string | null } | null = null;
 
   constructor(readonly config: SandboxConfig) {
     this.store = new Store(config.dataFile);
@@ -115,7 +121,7 @@ export class Sandbox {
       },
       livemode: false,
       pending_webhooks: this.config.webhookUrl ? 1 : 0,
-      request: { id: null, idempotency_key: null },
+      request: this.currentRequest ? { ...this.currentRequest } : { id: null, idempotency_key: null },
       type,
     } as unknown as Stripe.Event;
     this.state.events[event.id] = event;

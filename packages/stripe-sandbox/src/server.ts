@@ -128,6 +128,8 @@ export function createHandler(sb: Sandbox) {
     }
     let status = 200;
     let out: string;
+    const requestId = newId('req');
+    sb.currentRequest = { id: requestId, idempotency_key: idemKey ?? null };
     try {
       const result = matched.route.handler({
         method,
@@ -141,6 +143,8 @@ export function createHandler(sb: Sandbox) {
       if (!(e instanceof StripeApiError)) throw e;
       status = e.status;
       out = JSON.stringify({ error: e.body }, null, 2);
+    } finally {
+      sb.currentRequest = null;
     }
     if (idemKey)
       saveIdempotent(sb.store, auth.key, idemKey, {
@@ -149,6 +153,6 @@ export function createHandler(sb: Sandbox) {
         body: out,
         created: sb.clock.now(),
       });
-    send(res, status, out, idemKey ? { 'idempotency-key': idemKey } : {});
+    send(res, status, out, { 'request-id': requestId, ...(idemKey ? { 'idempotency-key': idemKey } : {}) });
   }
 }

@@ -33,6 +33,17 @@ describe('wire conventions', () => {
     expect(err.param).toBe('id');
   });
 
+  it('names the request that caused an event in event.request', async () => {
+    const customer = await ctx.stripe.customers.create(
+      { email: 'cause@example.com' },
+      { idempotencyKey: 'cause-1' },
+    );
+    const events = await ctx.stripe.events.list({ type: 'customer.created', limit: 100 });
+    const event = events.data.find((e) => (e.data.object as { id: string }).id === customer.id)!;
+    expect(customer.lastResponse.requestId).toMatch(/^req_/);
+    expect(event.request).toEqual({ id: customer.lastResponse.requestId, idempotency_key: 'cause-1' });
+  });
+
   it('replays idempotent requests and refuses a key reused with other params', async () => {
     const a = await ctx.stripe.customers.create({ email: 'idem@example.com' }, { idempotencyKey: 'k1' });
     const b = await ctx.stripe.customers.create({ email: 'idem@example.com' }, { idempotencyKey: 'k1' });

@@ -22,6 +22,8 @@ const schema = z
     DEMO_PASSWORD: z.string().min(6).default('demo1234'),
     DEFAULT_PROJECT_ID: z.string().min(1).default('demo'),
     CORS_ORIGINS: z.string().default(''),
+    // pino level of the JSON log lines; unset: info, or silent under NODE_ENV=test.
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     // A money request whose process died is taken over (same Stripe idempotency keys) after its
     // lease; longer than the slowest Stripe call with retries (STRIPE_TIMEOUT_MS x 3).
     REQUEST_LEASE_SECONDS: z.coerce.number().int().min(1).default(90),

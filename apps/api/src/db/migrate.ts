@@ -30,6 +30,15 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
+/** Committed migration files not yet applied to this database (empty: the schema is current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql'));
+  return files.filter((f) => !done.has(f)).sort();
+}
+
 /** Splits on semicolons at line ends; our migrations keep one statement per `;\n`. */
 function splitStatements(sql: string): string[] {
   return sql

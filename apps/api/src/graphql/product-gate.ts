@@ -31,8 +31,14 @@ export function productGate(): Plugin<Context> {
         setResultAndStopExecution({ data: null, errors: [appError(code, message)] });
 
       if (fields.some((f) => !OPEN_DURING_MAINTENANCE.has(f))) {
-        const window = await findActiveMaintenance(ctx.db, ctx.platform, ctx.now());
-        if (window) return stop(ErrorCode.MaintenanceInProgress, 'ただいまメンテナンス中です。');
+        // The platform header is the client's own claim: it may add the app's windows, never
+        // escape the web's. Every request is held to the web (and 'all') windows.
+        const platforms = ctx.platform === 'app' ? ['web', 'app'] : ['web'];
+        for (const platform of platforms)
+          if (await findActiveMaintenance(ctx.db, platform, ctx.now()))
+            return stop(ErrorCode.MaintenanceInProgress, 'ただいまメンテナンス中です。');
+        if (!ctx.projectId)
+          return stop(ErrorCode.ProjectNotFound, 'プロジェクトが指定されていないか、存在しません。');
       }
       if (fields.some((f) => !OPEN_BEFORE_TERMS.has(f))) {
         const listener = await ctx.listener();

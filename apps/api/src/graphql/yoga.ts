@@ -1,39 +1,42 @@
-import { createYoga, type Plugin } from 'graphql-yoga';
-import { GraphQLError } from 'graphql';
-import { ErrorCode } from '@fan/shared';
+import { createYoga } from 'graphql-yoga';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 import { buildContext, type Context, type Services } from './context';
-import { depthLimit } from './depth-limit';
 import { productGate } from './product-gate';
 import { schema } from './schema';
+import { guardArguments } from './input-guard';
+import { queryLimits } from './limits';
+import { errorCodes } from './error-codes';
+import { maskError } from './mask-error';
+import { observeOperations } from './observe';
 
 export const GRAPHQL_PATH = '/api/v2/graphql';
 
+const guardedSchema = guardArguments(schema);
+
 export function createGraphqlHandler(services: Services) {
-  const validation: Plugin = {
-    onValidate: ({ addValidationRule }) => addValidationRule(depthLimit(12)),
+  const production = services.config.NODE_ENV === 'production';
+  // The schema is public knowledge for our own clients (schema.graphql), not for strangers.
+  const noIntrospection: Plugin = {
+    onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
   };
   return createYoga<Record<string, unknown>, Context>({
-    schema,
+    schema: guardedSchema,
     graphqlEndpoint: GRAPHQL_PATH,
     context: ({ request }) => buildContext(services, request),
-    plugins: [validation, productGate()],
+    plugins: [
+      ...queryLimits(production),
+      ...(production ? [noIntrospection] : []),
+      errorCodes(),
+      observeOperations(),
+      productGate(),
+    ],
+    // Several operations in one HTTP request would multiply every limit above.
+    batching: false,
     cors: services.config.CORS_ORIGINS ? { origin: services.config.CORS_ORIGINS.split(',') } : false,
     graphiql: services.config.NODE_ENV === 'development',
     landingPage: false,
     logging: services.config.NODE_ENV === 'test' ? 'warn' : 'info',
-    maskedErrors: {
-      // Unexpected failures are logged here and reach the client only as a generic code.
-      maskError(error) {
-        // Duck-typed: graphql may be loaded both as ESM and CJS, which defeats instanceof.
-        const isGraphqlError = (e: unknown): e is GraphQLError =>
-          (e as Error | undefined)?.name === 'GraphQLError';
-        const original = isGraphqlError(error) ? error.originalError : error;
-        if (isGraphqlError(error) && (!original || isGraphqlError(original))) return error;
-        console.error('[graphql] unexpected error', original);
-        return new GraphQLError('エラーが発生しました。', {
-          extensions: { code: ErrorCode.InternalServerError },
-        });
-      },
-    },
+    maskedErrors: { maskError },
   });
 }

@@ -36,7 +36,7 @@ export async function handleAdmin(services: Services, request: Request, path: st
   return json(404, { error: 'not found' });
 }
 
-function authorised(services: Services, request: Request): boolean {
+export function authorised(services: Services, request: Request): boolean {
   const given = Buffer.from(/^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '');
   const expected = Buffer.from(services.config.ADMIN_TOKEN);
   return given.length === expected.length && timingSafeEqual(given, expected);

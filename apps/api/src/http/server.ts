@@ -4,19 +4,90 @@ import type { Services } from '../graphql/context';
 import { createGraphqlHandler, GRAPHQL_PATH } from '../graphql/yoga';
 import { handleAdmin } from './admin';
 import { handleWebhook } from '../integrations/stripe/handle-webhook';
+import { limitBody } from './body-limit';
+import { withSecurityHeaders } from './security-headers';
+import { readiness } from './health';
+import { metricsEndpoint } from './metrics-endpoint';
+import { newScope, runInScope, type RequestScope } from '../lib/request-scope';
+import { logger } from '../lib/logger';
+import { graphqlDuration, graphqlErrors } from '../lib/metrics';
 
-// Routes: GraphQL at /api/v2/graphql, Stripe webhooks, operator endpoints, health.
+// Bodies: a GraphQL operation of our clients is a few KB; a Stripe event well under 1 MB.
+const MAX_GRAPHQL_BODY = 100 * 1024;
+const MAX_WEBHOOK_BODY = 1024 * 1024;
+const MAX_ADMIN_BODY = 16 * 1024;
+/** Stripe calls one GraphQL request may make; the busiest mutation makes fewer than ten. */
+export const STRIPE_CALLS_PER_REQUEST = 25;
+
+// Routes: GraphQL at /api/v2/graphql, Stripe webhooks, operator endpoints, health, metrics.
 export function createApp(services: Services) {
   const yoga = createGraphqlHandler(services);
+  const env = services.config.NODE_ENV;
+  logger.level = services.config.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info');
+
+  async function route(request: Request, url: URL): Promise<Response> {
+    if (url.pathname === GRAPHQL_PATH) {
+      const limited = await limitBody(request, MAX_GRAPHQL_BODY);
+      return limited instanceof Response ? limited : yoga.fetch(limited);
+    }
+    if (url.pathname === '/webhooks/stripe' && request.method === 'POST') {
+      const limited = await limitBody(request, MAX_WEBHOOK_BODY);
+      return limited instanceof Response ? limited : handleWebhook(services, limited);
+    }
+    if (url.pathname.startsWith('/admin/')) {
+      const limited = await limitBody(request, MAX_ADMIN_BODY);
+      return limited instanceof Response ? limited : handleAdmin(services, limited, url.pathname);
+    }
+    if (url.pathname === '/healthz') return new Response('ok');
+    if (url.pathname === '/readyz') return readiness(services);
+    if (url.pathname === '/metrics') return metricsEndpoint(services, request);
+    return new Response('Not Found', { status: 404 });
+  }
+
   return createServerAdapter(async (request: Request) => {
     const url = new URL(request.url);
-    if (url.pathname === GRAPHQL_PATH) return yoga.fetch(request);
-    if (url.pathname === '/webhooks/stripe' && request.method === 'POST')
-      return handleWebhook(services, request);
-    if (url.pathname.startsWith('/admin/')) return handleAdmin(services, request, url.pathname);
-    if (url.pathname === '/healthz') return new Response('ok');
-    return new Response('Not Found', { status: 404 });
+    const graphql = url.pathname === GRAPHQL_PATH;
+    const scope = newScope(request.headers.get('x-request-id'), graphql ? STRIPE_CALLS_PER_REQUEST : null);
+    const started = performance.now();
+    const response = await runInScope(scope, () => route(request, url));
+    const secured = withSecurityHeaders(response, env);
+    secured.headers.set('x-request-id', scope.requestId);
+    if (url.pathname !== '/healthz' && url.pathname !== '/metrics')
+      record(scope, request.method, url.pathname, secured.status, performance.now() - started, graphql);
+    return secured;
   });
+}
+
+/** One log line per request (ids, names and codes only: no bodies, no headers) and its metrics. */
+function record(
+  scope: RequestScope,
+  method: string,
+  path: string,
+  status: number,
+  ms: number,
+  graphql: boolean,
+) {
+  const line = {
+    requestId: scope.requestId,
+    method,
+    path,
+    status,
+    durationMs: Math.round(ms),
+    ...(graphql
+      ? {
+          operationName: scope.operationName,
+          operation: scope.operation,
+          outcome: scope.outcome ?? `http_${status}`,
+        }
+      : {}),
+    ...(scope.stripeCalls ? { stripeCalls: scope.stripeCalls } : {}),
+  };
+  logger.info(line, 'request');
+  if (!graphql) return;
+  const operation = scope.operation ?? 'unexecuted';
+  const outcome = scope.outcome ?? `http_${status}`;
+  graphqlDuration.observe({ operation, outcome }, ms / 1000);
+  if (outcome !== 'ok') graphqlErrors.inc({ operation, code: outcome });
 }
 
 export function listen(services: Services, port: number, host: string): Promise<Server> {

@@ -2,6 +2,10 @@ import type Stripe from 'stripe';
 import type { Services } from '../../graphql/context';
 import { alreadyProcessed, markProcessed } from './stripe-events.repository';
 import { webhookHandlers } from './webhook-handlers';
+import { logger } from '../../lib/logger';
+import { webhookEvents } from '../../lib/metrics';
+import { currentScope } from '../../lib/request-scope';
+import { requestIdOfStripeRequest } from './observed-http-client';
 
 /**
  * POST /webhooks/stripe: the signature is checked on the raw body; a processed event id is answered
@@ -17,17 +21,32 @@ export async function handleWebhook(services: Services, request: Request): Promi
       services.config.STRIPE_WEBHOOK_SECRET,
     );
   } catch {
+    webhookEvents.inc({ type: 'unknown', outcome: 'invalid_signature' });
     return new Response('invalid signature', { status: 400 });
   }
+  // event.request.id is Stripe's id of the API call that caused the event: the same value our
+  // "stripe call" log line records as stripeRequestId, next to the request id of our request.
+  // https://docs.stripe.com/api/events/object#event_object-request
+  const fields = {
+    requestId: currentScope()?.requestId,
+    eventId: event.id,
+    type: event.type,
+    stripeRequestId: event.request?.id ?? undefined,
+    causedByRequestId: requestIdOfStripeRequest(event.request?.id),
+  };
+  const done = (outcome: string, status: number, text: string) => {
+    webhookEvents.inc({ type: event.type, outcome });
+    logger[status >= 500 ? 'error' : 'info']({ ...fields, outcome }, 'webhook');
+    return new Response(text, { status });
+  };
   try {
-    if (await alreadyProcessed(services.db, event.id, event.type))
-      return new Response('duplicate', { status: 200 });
+    if (await alreadyProcessed(services.db, event.id, event.type)) return done('duplicate', 200, 'duplicate');
     const handler = webhookHandlers[event.type];
     if (handler) await handler(services, event);
     await markProcessed(services.db, event.id);
-    return new Response('ok', { status: 200 });
+    return done(handler ? 'processed' : 'ignored', 200, 'ok');
   } catch (error) {
-    console.error(`[webhook] ${event.type} ${event.id} failed`, error);
-    return new Response('processing failed', { status: 500 });
+    logger.error({ ...fields, err: error }, 'webhook failed');
+    return done('failed', 500, 'processing failed');
   }
 }

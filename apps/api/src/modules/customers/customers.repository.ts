@@ -30,12 +30,18 @@ export async function insertCustomerIntent(
   );
 }
 
-export async function setStripeCustomerId(db: Queryable, listenerId: number, stripeCustomerId: string) {
-  await db.query(
+/** Saves the customer id; true only for the one caller that filled the empty slot. */
+export async function setStripeCustomerId(
+  db: Queryable,
+  listenerId: number,
+  stripeCustomerId: string,
+): Promise<boolean> {
+  const rows = await db.query(
     `UPDATE payment_customers SET stripe_customer_id = $2, updated_at = now()
-     WHERE listener_id = $1 AND (stripe_customer_id IS NULL OR stripe_customer_id = $2)`,
+     WHERE listener_id = $1 AND stripe_customer_id IS NULL RETURNING listener_id`,
     [listenerId, stripeCustomerId],
   );
+  return rows.length === 1;
 }
 
 export async function setCustomerEmail(db: Queryable, listenerId: number, email: string) {

@@ -24,7 +24,9 @@ export async function ensureStripeCustomer(
     },
     { idempotencyKey: `customer-create-${intent.create_key}` },
   );
-  await setStripeCustomerId(services.db, listener.id, customer.id);
+  // Concurrent callers all get the same customer (same idempotency key); only the one that saved
+  // it reports created, so `created: true` is answered once per customer.
+  const created = await setStripeCustomerId(services.db, listener.id, customer.id);
   const saved = await findCustomer(services.db, listener.id);
-  return { customerId: saved?.stripe_customer_id ?? customer.id, created: true };
+  return { customerId: saved?.stripe_customer_id ?? customer.id, created };
 }

@@ -1,6 +1,7 @@
-import { checkEmail } from '@fan/shared';
+import { checkEmail, ErrorCode } from '@fan/shared';
 import type { Context } from '../../graphql/context';
-import { badInput, forbidden, unauthenticated } from '../../graphql/errors';
+import { appError, badInput, forbidden, unauthenticated } from '../../graphql/errors';
+import { allowSignIn } from './sign-in-rate-limit';
 import { hasApprovedLatestTerms } from '../system/has-approved-latest-terms';
 import { findProject } from '../system/projects.repository';
 import { followIdentityEmail } from './follow-identity-email';
@@ -31,6 +32,8 @@ export async function signInV2(
   if (ctx.projectId !== input.projectId || !(await findProject(ctx.db, input.projectId)))
     throw unauthenticated('プロジェクトが正しくありません。');
   if (!viewer.emailVerified) throw forbidden('ユーザーのメールアドレスがまだ承認されていません。');
+  if (!allowSignIn(`${input.projectId}:${viewer.uid}`, ctx.now().getTime()))
+    throw appError(ErrorCode.RateLimited, 'しばらくしてから再度お試しください。');
 
   const signedIn = await ctx.db.transaction(async (tx) => {
     const row = await upsertListener(tx, {

@@ -4,6 +4,7 @@ import { acquireLease, releaseLease } from './job-leases.repository';
 import { reconcileCardRegistrations } from './reconcile-card-registrations';
 import { reconcileMemberships } from './reconcile-memberships';
 import { reconcilePointPurchases } from './reconcile-point-purchases';
+import { reconcilerResults } from '../../lib/metrics';
 
 const JOB = 'reconciler';
 const owner = `${process.pid}-${randomUUID()}`;
@@ -34,10 +35,14 @@ export function startReconciler(services: Pick<Services, 'db' | 'stripe' | 'conf
   const pass = () => {
     running ??= runReconciler(services)
       .then((result) => {
+        countResults(result);
         if (result && (result.purchases.checked || result.memberships.checked || result.cards.checked))
           console.log(`[reconciler] ${JSON.stringify(result)}`);
       })
-      .catch((error: unknown) => console.warn(`[reconciler] pass failed: ${String(error)}`))
+      .catch((error: unknown) => {
+        reconcilerResults.inc({ job: 'pass', result: 'failed' });
+        console.warn(`[reconciler] pass failed: ${String(error)}`);
+      })
       .finally(() => (running = null));
   };
   pass();
@@ -47,4 +52,13 @@ export function startReconciler(services: Pick<Services, 'db' | 'stripe' | 'conf
   return () => {
     if (timer) clearInterval(timer);
   };
+}
+
+/** Each numeric field of a pass's result (checked, settled, ...) per job, as counters. */
+function countResults(result: Awaited<ReturnType<typeof runReconciler>>) {
+  if (!result) return reconcilerResults.inc({ job: 'pass', result: 'skipped' });
+  reconcilerResults.inc({ job: 'pass', result: 'ran' });
+  for (const [job, counts] of Object.entries(result))
+    for (const [key, n] of Object.entries(counts as Record<string, unknown>))
+      if (typeof n === 'number' && n > 0) reconcilerResults.inc({ job, result: key }, n);
 }

@@ -1,0 +1,39 @@
+import type { Plugin } from 'graphql-yoga';
+import type { ExecutionResult, GraphQLError } from 'graphql';
+import { ErrorCode } from '@fan/shared';
+
+/**
+ * Every error of a GraphQL answer carries extensions.code. graphql-js's own parse, validation and
+ * variable coercion errors have none; they get one here from the phase they arose in.
+ */
+export function errorCodes(): Plugin {
+  return {
+    onValidate:
+      () =>
+      ({ result }) => {
+        for (const error of result) giveCode(error, codeFor(error, ErrorCode.GraphqlValidationFailed));
+      },
+    onResultProcess({ result }) {
+      const results = (Array.isArray(result) ? result : [result]) as ExecutionResult[];
+      for (const r of results)
+        for (const error of r?.errors ?? [])
+          // Left without a code by now: a parse error, or a request the server cannot run as sent
+          // (variable coercion, a missing query, a malformed body).
+          giveCode(
+            error,
+            /^Syntax Error/.test(error.message) ? ErrorCode.GraphqlParseFailed : ErrorCode.BadUserInput,
+          );
+    },
+  };
+}
+
+function codeFor(error: GraphQLError, otherwise: ErrorCode): ErrorCode {
+  // A variable's value that does not fit its type is the caller's input, wherever it is caught.
+  if (/^Variable "\$/.test(error.message)) return ErrorCode.BadUserInput;
+  return otherwise;
+}
+
+function giveCode(error: GraphQLError, code: ErrorCode) {
+  const extensions = error.extensions as Record<string, unknown> | undefined;
+  if (extensions && !extensions.code) extensions.code = code;
+}

@@ -1,0 +1,36 @@
+import { GraphQLError } from 'graphql';
+import { ErrorCode } from '@fan/shared';
+import { logger } from '../lib/logger';
+import { currentScope } from '../lib/request-scope';
+
+// Duck-typed: graphql may be loaded both as ESM and CJS, which defeats instanceof.
+const isGraphqlError = (e: unknown): e is GraphQLError => (e as Error | undefined)?.name === 'GraphQLError';
+
+/**
+ * What a client sees of an error: the API's own coded errors as they are; a library's validation
+ * error (Pothos: bad cursor, negative page size) as BAD_USER_INPUT; the Stripe ceiling as its code;
+ * anything else masked, and logged with the request id so an operator can find it.
+ */
+export function maskError(error: unknown): Error {
+  const original = isGraphqlError(error) ? error.originalError : error;
+  if (isGraphqlError(error) && (!original || isGraphqlError(original))) return error;
+  const path = isGraphqlError(error) ? error.path : undefined;
+  if ((original as Error | undefined)?.name === 'PothosValidationError')
+    return coded(ErrorCode.BadUserInput, 'ページの指定が正しくありません。', path);
+  const scope = currentScope();
+  if (scope?.stripeCeilingHit)
+    return coded(ErrorCode.UpstreamLimitExceeded, '一度に処理できる量を超えました。', path);
+  logger.error({ requestId: scope?.requestId, path, err: original }, 'unexpected error');
+  return coded(ErrorCode.InternalServerError, 'エラーが発生しました。', path, {
+    requestId: scope?.requestId,
+  });
+}
+
+function coded(
+  code: ErrorCode,
+  message: string,
+  path: readonly (string | number)[] | undefined,
+  extra: Record<string, unknown> = {},
+) {
+  return new GraphQLError(message, { path, extensions: { code, ...extra } });
+}

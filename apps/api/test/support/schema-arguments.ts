@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql';
+
+// The printed schema, so a new argument is fuzzed without touching the tests.
+const schema = buildSchema(readFileSync(resolve(import.meta.dirname, '../../schema.graphql'), 'utf8'));
+
+export interface RootField {
+  operation: 'query' | 'mutation';
+  field: GraphQLField<unknown, unknown>;
+}
+
+export function rootFields(): RootField[] {
+  return [
+    ...Object.values(schema.getQueryType()!.getFields()).map((field) => ({
+      operation: 'query' as const,
+      field,
+    })),
+    ...Object.values(schema.getMutationType()!.getFields()).map((field) => ({
+      operation: 'mutation' as const,
+      field,
+    })),
+  ];
+}
+
+/** A value of the type that passes coercion: every required input field filled, lists of one. */
+export function sampleValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType);
+  if (isListType(type)) return [sampleValue(type.ofType)];
+  if (isInputObjectType(type))
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sampleValue(f.type)]),
+    );
+  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (type.name === 'Int' || type.name === 'Float') return 1;
+  if (type.name === 'Boolean') return false;
+  if (type.name === 'DateTime') return new Date().toISOString();
+  return 'sample-value-01';
+}
+
+/** Paths (argument name, then input field names) of every String or ID reachable in the field's arguments. */
+export function stringPaths(field: GraphQLField<unknown, unknown>): string[][] {
+  const paths: string[][] = [];
+  const walk = (type: GraphQLInputType, path: string[], seen: Set<string>) => {
+    const named = getNamedType(type);
+    if (isInputObjectType(named)) {
+      if (seen.has(named.name)) return;
+      for (const f of Object.values(named.getFields()))
+        walk(f.type, [...path, f.name], new Set([...seen, named.name]));
+    } else if (named.name === 'String' || named.name === 'ID') paths.push(path);
+  };
+  for (const arg of field.args) walk(arg.type, [arg.name], new Set());
+  return paths;
+}
+
+/** The operation calling the field with every argument as a variable of the same name. */
+export function operationFor({ operation, field }: RootField): string {
+  const defs = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+  const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+  return `${operation} Fuzz${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
+}
+
+/** Variables for the field, with `value` at `path` (inside the first element of any list). */
+export function variablesWith(field: GraphQLField<unknown, unknown>, path: string[], value: unknown) {
+  const variables: Record<string, unknown> = Object.fromEntries(
+    field.args.filter((a) => isNonNullType(a.type)).map((a) => [a.name, sampleValue(a.type)]),
+  );
+  if (!path.length) return variables;
+  let holder: Record<string, unknown> = variables;
+  let type: GraphQLInputType = field.args.find((a) => a.name === path[0])!.type;
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i]!;
+    const last = i === path.length - 1;
+    const list = isListType(isNonNullType(type) ? type.ofType : type);
+    if (last) {
+      holder[key] = list ? [value] : value;
+      break;
+    }
+    const named = getNamedType(type);
+    const next = (holder[key] ?? sampleValue(type)) as Record<string, unknown> | Record<string, unknown>[];
+    holder[key] = next;
+    holder = Array.isArray(next) ? next[0]! : next;
+    if (isInputObjectType(named)) type = named.getFields()[path[i + 1]!]!.type;
+  }
+  return variables;
+}
+
+/** Root fields that page with first/after/last/before. */
+export const connectionFields = () =>
+  rootFields().filter(({ field }) =>
+    ['first', 'after', 'last', 'before'].every((n) => field.args.some((a) => a.name === n)),
+  );
