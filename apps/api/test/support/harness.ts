@@ -22,7 +22,13 @@ export interface TestUser {
 
 /** The API in-process on a fresh database, with the Auth Emulator and Stripe sandbox of the global setup. */
 export async function createHarness(
-  options: { now?: () => Date; stripeCatalog?: boolean; stripePort?: number } = {},
+  options: {
+    now?: () => Date;
+    stripeCatalog?: boolean;
+    stripePort?: number;
+    /** The endpoint secret the sandbox signs its webhook deliveries with. */
+    webhookSecret?: string;
+  } = {},
 ) {
   const authHost = inject('authEmulatorHost');
   const config = loadConfig({
@@ -34,6 +40,7 @@ export async function createHarness(
     STRIPE_API_PORT: String(options.stripePort ?? inject('stripeSandboxPort')),
     STRIPE_API_PROTOCOL: 'http',
     ADMIN_TOKEN: 'test-admin-token-0123456789',
+    ...(options.webhookSecret ? { STRIPE_WEBHOOK_SECRET: options.webhookSecret } : {}),
   });
   const db = await createTestDb();
   await seedCatalog(db);
