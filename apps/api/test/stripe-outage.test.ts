@@ -30,10 +30,11 @@ describe('Stripe unreachable mid-flow', () => {
   it('charges nothing while Stripe is down, then once for the same tap, and lets a new tap pay at once', async () => {
     const fan = await h.signedInListener();
     await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
-    const [{ stripe_customer_id: customer }] = await h.db.query<{ stripe_customer_id: string }>(
+    const [row] = await h.db.query<{ stripe_customer_id: string }>(
       'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
       [fan.listenerId],
     );
+    const customer = row!.stripe_customer_id;
     await saveCardWithoutChallenge(h.services.stripe, h.gql, fan.token, customer!, '4242424242424242');
     const charges = async () =>
       (await h.services.stripe.paymentIntents.list({ customer: customer! })).data.filter(
