@@ -29,6 +29,8 @@ export async function createHarness(
     stripePort?: number;
     /** false for files that post ledger fixtures without Stripe payments behind them. */
     reconcileAtClose?: boolean;
+    /** The endpoint secret the sandbox signs its webhook deliveries with. */
+    webhookSecret?: string;
   } = {},
 ) {
   const authHost = inject('authEmulatorHost');
@@ -41,6 +43,7 @@ export async function createHarness(
     STRIPE_API_PORT: String(options.stripePort ?? inject('stripeSandboxPort')),
     STRIPE_API_PROTOCOL: 'http',
     ADMIN_TOKEN: 'test-admin-token-0123456789',
+    ...(options.webhookSecret ? { STRIPE_WEBHOOK_SECRET: options.webhookSecret } : {}),
   });
   const db = await createTestDb();
   await seedCatalog(db);

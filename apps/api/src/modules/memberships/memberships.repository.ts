@@ -116,6 +116,31 @@ export async function updateMembership(
   return rows[0]!;
 }
 
+/**
+ * Changes a membership only while `subscriptionId` is still its pending registration: a convergence
+ * of a replaced registration (its webhooks arrive late) must not touch the one that replaced it.
+ * null when the registration was replaced meanwhile.
+ */
+export async function updatePendingMembership(
+  db: Queryable,
+  id: number,
+  subscriptionId: string,
+  changes: MembershipChanges,
+): Promise<MembershipRow | null> {
+  const keys = Object.keys(changes) as (keyof MembershipChanges)[];
+  const sets = keys.map((key, i) => `${key} = $${i + 3}`);
+  const rows = await db.query<MembershipRow>(
+    `UPDATE memberships SET ${[...sets, 'updated_at = now()'].join(', ')}
+     WHERE id = $1 AND pending_stripe_subscription_id = $2 RETURNING ${COLUMNS}`,
+    [
+      id,
+      subscriptionId,
+      ...keys.map((k) => (changes[k] instanceof Date ? (changes[k] as Date).toISOString() : changes[k])),
+    ],
+  );
+  return rows[0] ?? null;
+}
+
 export async function recordMembershipPayment(
   db: Queryable,
   input: {

@@ -6,6 +6,7 @@ import {
   findMembershipBySubscription,
   recordMembershipPayment,
   updateMembership,
+  updatePendingMembership,
   type MembershipRow,
 } from '../memberships.repository';
 import { closeUnpaidKonbini, hasLiveVoucher } from './close-unpaid-konbini';
@@ -34,8 +35,13 @@ export async function convergeMembership(services: Pick<Services, 'db' | 'stripe
   const latest = sub.latest_invoice as Stripe.Invoice | null;
 
   if (membership.pending_stripe_subscription_id === sub.id) {
+    // Only while this is still the pending registration: registering again replaces it, and this
+    // convergence (a late webhook of the old one) must not drop or activate the new one.
+    const updatePending = async (changes: Parameters<typeof updatePendingMembership>[3]) =>
+      (await updatePendingMembership(services.db, membership.id, sub.id, changes)) ??
+      findMembershipById(services.db, membership.id);
     const dropPending = () =>
-      updateMembership(services.db, membership.id, {
+      updatePending({
         pending_tier_id: null,
         pending_price_id: null,
         pending_method: null,
@@ -57,7 +63,7 @@ export async function convergeMembership(services: Pick<Services, 'db' | 'stripe
     }
     if (ENDED.includes(sub.status)) return dropPending();
     if (latest?.status !== 'paid' || !price) return membership; // still waiting for 3-D Secure or the konbini voucher
-    return updateMembership(services.db, membership.id, {
+    return updatePending({
       status: 'active',
       tier_id: price.subscription_tier_id,
       price_id: price.id,
