@@ -68,12 +68,16 @@ export async function harnessWithDeliveries() {
       (d) => d.type === type && typeof d.status === 'number' && d.status < 300,
     ).length;
 
+  /** The harness first (its reconcile report reads this sandbox), then the sandbox and the server. */
   async function close() {
-    await sandbox.close();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await h.close();
-    usePrivateSandbox(null);
+    try {
+      await h.close();
+    } finally {
+      await sandbox.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      usePrivateSandbox(null);
+    }
   }
 
   return { h, sandbox, settled, advanceDays, delivered, close };
