@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
 import { createHarness } from './support/harness';
-import { saveCardWithoutChallenge } from './support/browser-stripe';
+import { cardPointPrice, fanWithSavedCard } from './support/point-fans';
 
 // The database stops answering right after Stripe has charged (a failover, a cut connection): the
 // fan is charged and the API cannot write it down. Once the database is back, opening the balance
@@ -17,11 +17,7 @@ describe('database unreachable between Stripe and our write', () => {
   beforeAll(async () => {
     h = await createHarness({ stripeCatalog: true });
     h.services.config.REQUEST_LEASE_SECONDS = 1;
-    const [row] = await h.db.query<{ stripe_price_id: string; amount: number }>(
-      `SELECT p.stripe_price_id, p.amount FROM point_tier_prices p JOIN point_tiers t ON t.id = p.tier_id
-       WHERE t.slug = 'p1000' AND NOT p.konbini`,
-    );
-    price = { id: row!.stripe_price_id, amount: row!.amount };
+    price = await cardPointPrice(h);
   });
   afterAll(async () => {
     expect((await reconcileReport(h.services)).mismatches).toEqual([]);
@@ -29,14 +25,8 @@ describe('database unreachable between Stripe and our write', () => {
   });
 
   it('credits once when the database is back, and the retried tap charges nothing more', async () => {
-    const fan = await h.signedInListener();
-    await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
-    const [row] = await h.db.query<{ stripe_customer_id: string }>(
-      'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
-      [fan.listenerId],
-    );
-    const customer = row!.stripe_customer_id;
-    await saveCardWithoutChallenge(h.services.stripe, h.gql, fan.token, customer, '4242424242424242');
+    const fan = await fanWithSavedCard(h);
+    const customer = fan.customerId;
     const charges = async () =>
       (await h.services.stripe.paymentIntents.list({ customer })).data.filter((i) => i.status === 'succeeded')
         .length;

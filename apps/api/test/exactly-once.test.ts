@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
 import { codeOf, createHarness } from './support/harness';
-import { createCard, saveCardWithoutChallenge } from './support/browser-stripe';
+import { createCard } from './support/browser-stripe';
+import { cardPointPrice, fanWithSavedCard, stripeCustomerOf } from './support/point-fans';
 import { priceOf } from './support/memberships';
 
 // Exactly once per intent, tried as an impatient fan and an attacker would: the same tap sent 20
@@ -20,11 +21,7 @@ describe('exactly once per intent', () => {
   let creator: number;
   beforeAll(async () => {
     h = await createHarness({ stripeCatalog: true });
-    const [row] = await h.db.query<{ stripe_price_id: string; amount: number }>(
-      `SELECT p.stripe_price_id, p.amount FROM point_tier_prices p JOIN point_tiers t ON t.id = p.tier_id
-       WHERE t.slug = 'p1000' AND NOT p.konbini`,
-    );
-    pointPrice = { id: row!.stripe_price_id, amount: row!.amount };
+    pointPrice = await cardPointPrice(h);
     creator = (await h.db.query<{ id: number }>(`SELECT id FROM contributors WHERE slug = 'aozora-ren'`))[0]!
       .id;
   });
@@ -36,20 +33,8 @@ describe('exactly once per intent', () => {
     await h.close();
   });
 
-  async function fanWithCard() {
-    const fan = await h.signedInListener();
-    await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
-    const customerId = await customerOf(fan.listenerId);
-    await saveCardWithoutChallenge(h.services.stripe, h.gql, fan.token, customerId, '4242424242424242');
-    return { ...fan, customerId };
-  }
-  const customerOf = async (listenerId: number) =>
-    (
-      await h.db.query<{ stripe_customer_id: string }>(
-        'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
-        [listenerId],
-      )
-    )[0]!.stripe_customer_id;
+  const fanWithCard = () => fanWithSavedCard(h);
+  const customerOf = (listenerId: number) => stripeCustomerOf(h, listenerId);
   const chargesOf = async (customer: string) =>
     (await h.services.stripe.paymentIntents.list({ customer, limit: 100 })).data.filter(
       (i) => i.status === 'succeeded',

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
 import { createHarness } from './support/harness';
-import { saveCardWithoutChallenge } from './support/browser-stripe';
+import { cardPointPrice, fanWithSavedCard } from './support/point-fans';
 import { freePort } from './support/api-process';
 
 // Stripe unreachable in the middle of a purchase: nothing is charged, nothing is credited, the same
@@ -16,11 +16,7 @@ describe('Stripe unreachable mid-flow', () => {
   let price: { id: string; amount: number };
   beforeAll(async () => {
     h = await createHarness({ stripeCatalog: true });
-    const [row] = await h.db.query<{ stripe_price_id: string; amount: number }>(
-      `SELECT p.stripe_price_id, p.amount FROM point_tier_prices p JOIN point_tiers t ON t.id = p.tier_id
-       WHERE t.slug = 'p1000' AND NOT p.konbini`,
-    );
-    price = { id: row!.stripe_price_id, amount: row!.amount };
+    price = await cardPointPrice(h);
   });
   afterAll(async () => {
     expect((await reconcileReport(h.services)).mismatches).toEqual([]);
@@ -28,14 +24,8 @@ describe('Stripe unreachable mid-flow', () => {
   });
 
   it('charges nothing while Stripe is down, then once for the same tap, and lets a new tap pay at once', async () => {
-    const fan = await h.signedInListener();
-    await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
-    const [row] = await h.db.query<{ stripe_customer_id: string }>(
-      'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
-      [fan.listenerId],
-    );
-    const customer = row!.stripe_customer_id;
-    await saveCardWithoutChallenge(h.services.stripe, h.gql, fan.token, customer, '4242424242424242');
+    const fan = await fanWithSavedCard(h);
+    const customer = fan.customerId;
     const charges = async () =>
       (await h.services.stripe.paymentIntents.list({ customer: customer })).data.filter(
         (i) => i.status === 'succeeded',
