@@ -34,5 +34,8 @@ fi
 step "web bundle budget"
 npm run --silent bench:web
 
+step "production web bundle: no development code"
+node scripts/check-production-bundle.mjs
+
 step "end-to-end journeys (chromium, 375 and 320 px)"
 npm run --silent test:e2e
