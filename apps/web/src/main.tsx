@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
+import { startPhraseFallback } from './lib/phrases/start-phrase-fallback';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+startPhraseFallback(container);
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />
