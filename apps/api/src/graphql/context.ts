@@ -25,6 +25,8 @@ export interface Context extends Services {
   listener(): Promise<ListenerRow | null>;
   /** The listener, or UNAUTHENTICATED. */
   requireListener(): Promise<ListenerRow>;
+  /** One value per request and key (a dataloader, a memo): made on first use, shared by all fields. */
+  perRequest<T>(key: symbol, make: () => T): T;
 }
 
 export async function buildContext(services: Services, request: Request): Promise<Context> {
@@ -51,5 +53,15 @@ export async function buildContext(services: Services, request: Request): Promis
       if (!row) throw unauthenticated();
       return row;
     },
+    perRequest: perRequestStore(),
+  };
+}
+
+/** A fresh per-request store for Context.perRequest (also for contexts built outside a request). */
+export function perRequestStore(): Context['perRequest'] {
+  const scoped = new Map<symbol, unknown>();
+  return <T>(key: symbol, make: () => T): T => {
+    if (!scoped.has(key)) scoped.set(key, make());
+    return scoped.get(key) as T;
   };
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { keysetWhere, type KeysetPage } from '../../graphql/keyset-connection';
 
 export interface ContributorRow {
   id: number;
@@ -42,11 +43,43 @@ const TIER_COLUMNS = `id, contributor_id, title, description, level, color, rank
 const PRICE_COLUMNS = `id, subscription_tier_id, title, interval_months, price, konbini, konbini_fee, ios_product_id,
   ios_price, stripe_price_id`;
 
-export async function listContributors(db: Queryable, projectId: string): Promise<ContributorRow[]> {
-  return db.query<ContributorRow>(
-    'SELECT id, name, english_name, icon, slug FROM contributors WHERE project_id = $1 ORDER BY sort_order, id',
-    [projectId],
+export interface CandidateRow extends ContributorRow {
+  sort_order: number;
+}
+
+/**
+ * One page of the project's creators the listener has no active membership with, in catalogue
+ * order, by keyset on (sort_order, id); each creator is checked against the listener's memberships
+ * by the unique (listener, creator) index, so the whole membership list is never read.
+ */
+export async function listCandidates(
+  db: Queryable,
+  q: { projectId: string; listenerId: number; page: KeysetPage },
+): Promise<CandidateRow[]> {
+  const params: unknown[] = [q.projectId, q.listenerId];
+  const where = [
+    'c.project_id = $1',
+    `NOT EXISTS (SELECT 1 FROM memberships m
+       WHERE m.listener_id = $2 AND m.contributor_id = c.id AND m.status = 'active')`,
+    ...keysetWhere(['c.sort_order', 'c.id'], ['int', 'int'], q.page, false, params),
+  ];
+  const dir = q.page.inverted ? 'DESC' : 'ASC';
+  params.push(q.page.limit);
+  return db.query<CandidateRow>(
+    `SELECT c.id, c.name, c.english_name, c.icon, c.slug, c.sort_order FROM contributors c
+     WHERE ${where.join(' AND ')} ORDER BY c.sort_order ${dir}, c.id ${dir} LIMIT $${params.length}`,
+    params,
   );
+}
+
+/** How many candidates there are (only when a client asks for totalCount). */
+export async function countCandidates(db: Queryable, projectId: string, listenerId: number) {
+  const rows = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM contributors c WHERE c.project_id = $1 AND NOT EXISTS (
+       SELECT 1 FROM memberships m WHERE m.listener_id = $2 AND m.contributor_id = c.id AND m.status = 'active')`,
+    [projectId, listenerId],
+  );
+  return rows[0]!.n;
 }
 
 export async function findContributor(
