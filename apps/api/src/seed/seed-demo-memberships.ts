@@ -22,6 +22,7 @@ export async function seedDemoMemberships(services: Services, uid: string): Prom
   const ctx: Context = {
     ...services,
     viewer: null,
+    idToken: null,
     projectId: DEMO_PROJECT.id,
     platform: 'web',
     listener: async () => listener,
