@@ -94,10 +94,18 @@ export async function findContributor(
   return rows[0] ?? null;
 }
 
-export async function listTiersOf(db: Queryable, contributorIds: number[]): Promise<TierRow[]> {
+/** The tiers of the given creators (by creator and rank), each with its prices, in one query. */
+export async function listTiersWithPrices(
+  db: Queryable,
+  contributorIds: number[],
+): Promise<(TierRow & { prices: PriceRow[] })[]> {
   if (contributorIds.length === 0) return [];
-  return db.query<TierRow>(
-    `SELECT ${TIER_COLUMNS} FROM subscription_tiers WHERE contributor_id = ANY($1::int[]) ORDER BY contributor_id, rank`,
+  return db.query<TierRow & { prices: PriceRow[] }>(
+    `SELECT ${TIER_COLUMNS}, COALESCE((
+       SELECT json_agg(p ORDER BY p.konbini, p.interval_months)
+       FROM (SELECT ${PRICE_COLUMNS} FROM subscription_prices WHERE subscription_tier_id = t.id) p
+     ), '[]'::json) AS prices
+     FROM subscription_tiers t WHERE contributor_id = ANY($1::int[]) ORDER BY contributor_id, rank`,
     [contributorIds],
   );
 }
@@ -108,15 +116,6 @@ export async function findTier(db: Queryable, projectId: string, tierId: number)
     [projectId, tierId],
   );
   return rows[0] ?? null;
-}
-
-export async function listPricesOf(db: Queryable, tierIds: number[]): Promise<PriceRow[]> {
-  if (tierIds.length === 0) return [];
-  return db.query<PriceRow>(
-    `SELECT ${PRICE_COLUMNS} FROM subscription_prices WHERE subscription_tier_id = ANY($1::int[])
-     ORDER BY subscription_tier_id, konbini, interval_months`,
-    [tierIds],
-  );
 }
 
 export async function findPriceByStripeId(db: Queryable, projectId: string, stripePriceId: string) {
