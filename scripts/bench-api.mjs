@@ -354,6 +354,10 @@ try {
       url: `http://127.0.0.1:${ports.bare}/graphql`,
       body: request('{ hello }'),
     },
+    // The API's floor: HTTP, plugins and schema without any field work, then signed in (token,
+    // gate, the listener row) with the smallest field.
+    { name: 'API { __typename }', url: apiUrl(ports.pg), body: request('{ __typename }') },
+    { name: 'profile only', url: apiUrl(ports.pg), body: request('{ listenerProfile { id } }') },
     { name: 'home (profile + cards)', url: apiUrl(ports.pg), body: request(HOME) },
     { name: 'memberships page (20)', url: apiUrl(ports.pg), body: request(MEMBERSHIPS) },
     { name: 'point history page (10)', url: apiUrl(ports.pg), body: request(history(tierTypeId)) },
