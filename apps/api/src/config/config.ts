@@ -32,6 +32,12 @@ const schema = z
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
     // One instance reconciles at a time; a killed owner blocks the others at most this long.
     RECONCILE_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+    // How long a signed-in session's revocation check (disabled, deleted, signed out everywhere) is
+    // trusted for reads on one instance; every mutation checks again (decision 0XX-cheap-requests).
+    ID_TOKEN_REVOCATION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    // How long the gate's per-instance answers (project, maintenance windows, latest terms) are
+    // reused; writes through this instance clear them at once, other instances follow within this.
+    GATE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     // Tests only: the process kills itself (SIGKILL) at this named step (see lib/crash-point.ts).
     FAN_CRASH_AT: z.string().optional(),
   })
