@@ -33,7 +33,7 @@ const schema = z
     // One instance reconciles at a time; a killed owner blocks the others at most this long.
     RECONCILE_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
     // How long a signed-in session's revocation check (disabled, deleted, signed out everywhere) is
-    // trusted for reads on one instance; every mutation checks again (decision 0XX-cheap-requests).
+    // trusted for reads on one instance; every mutation checks again (decision 013).
     ID_TOKEN_REVOCATION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     // How long the gate's per-instance answers (project, maintenance windows, latest terms) are
     // reused; writes through this instance clear them at once, other instances follow within this.

@@ -7,7 +7,7 @@ import { unauthenticated } from './errors';
  * Every mutation (money, cards, memberships, identity and profile changes) re-checks the viewer's
  * ID token for revocation with the identity service first: a disabled, deleted or signed-out
  * session changes nothing, at once. Reads rely on the verifier's short cache (decision
- * 0XX-cheap-requests). Mutations are rare next to reads, so checking all of them costs little and
+ * 013). Mutations are rare next to reads, so checking all of them costs little and
  * no new mutation can be forgotten.
  */
 export function revocationGate(): Plugin<Context> {
