@@ -12,8 +12,18 @@
 //
 // Usage: node scripts/build.mjs [--api-only | --web-only]
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '..');
@@ -26,10 +36,12 @@ async function buildApi() {
   // Every dependency stays an import Node resolves, except our own TypeScript package.
   const external = Object.keys(pkg.dependencies).filter((name) => name !== '@fan/shared');
   const dist = resolve(apiDir, 'dist');
-  rmSync(dist, { recursive: true, force: true });
+  // Built beside, then swapped in: an instance starting from dist meanwhile never sees half of it.
+  const next = `${dist}.next-${process.pid}`;
+  rmSync(next, { recursive: true, force: true });
   await build({
     entryPoints: [resolve(apiDir, 'src/main.ts')],
-    outfile: resolve(dist, 'main.js'),
+    outfile: resolve(next, 'main.js'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -39,8 +51,25 @@ async function buildApi() {
     logLevel: 'warning',
   });
   // migrate.ts reads ./migrations/ next to the module that runs it.
-  cpSync(resolve(apiDir, 'src/db/migrations'), resolve(dist, 'migrations'), { recursive: true });
+  cpSync(resolve(apiDir, 'src/db/migrations'), resolve(next, 'migrations'), { recursive: true });
+  writeFileSync(resolve(next, 'source-hash'), apiSourceHash());
+  const old = `${dist}.old-${process.pid}`;
+  if (existsSync(dist)) renameSync(dist, old);
+  renameSync(next, dist);
+  rmSync(old, { recursive: true, force: true });
   console.log(`[build] API: apps/api/dist/main.js (${Date.now() - started} ms)`);
+}
+
+/** What apps/api/dist is made of: `npm start` rebuilds it (a second) only when this changed. */
+export function apiSourceHash() {
+  const hash = createHash('sha256');
+  const walk = (path) => {
+    if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) walk(join(path, name));
+    else hash.update(relative(root, path)).update(readFileSync(path));
+  };
+  for (const path of ['apps/api/src', 'packages/shared/src', 'apps/api/package.json', 'scripts/build.mjs'])
+    walk(resolve(root, path));
+  return hash.digest('hex');
 }
 
 function buildWeb() {
@@ -63,5 +92,9 @@ function buildWeb() {
   console.log(`[build] web: apps/web/dist (${Date.now() - started} ms)`);
 }
 
-if (only !== '--web-only') await buildApi();
-if (only !== '--api-only') buildWeb();
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  if (only !== '--web-only') await buildApi();
+  if (only !== '--api-only') buildWeb();
+}
+
+export { buildApi };
