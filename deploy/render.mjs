@@ -22,8 +22,8 @@ const DEFAULTS = {
     API_FAIL_TIMEOUT: '10s',
     // Stripe.js and Firebase Auth (README "Production"). The sandbox and the Auth Emulator replace
     // these origins in local runs.
-    STRIPE_JS_ORIGIN: 'https://js.stripe.com',
-    STRIPE_FRAME_ORIGINS: 'https://js.stripe.com https://hooks.stripe.com',
+    STRIPE_JS_ORIGIN: 'https://js.stripe.com https://*.js.stripe.com',
+    STRIPE_FRAME_ORIGINS: 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
     STRIPE_CONNECT_ORIGINS: 'https://api.stripe.com',
     FIREBASE_AUTH_DOMAIN: '',
     FIREBASE_CONNECT_ORIGINS: 'https://identitytoolkit.googleapis.com https://securetoken.googleapis.com',
