@@ -4,6 +4,7 @@
 // three compiled API instances (apps/api/dist) and Debian's nginx, both from the committed
 // deploy/ templates, the Auth Emulator, and the Stripe sandbox delivering every webhook twice to
 // nginx. Checks, each failing the run:
+//   0. `npm run start:prod` refuses development settings;
 //   1. the three instances start together on the empty database: every migration applied once;
 //   2. identical purchases (one idempotency key) sent in parallel to all three: one charge, one credit;
 //   3. one konbini payment's webhook, delivered twice by the sandbox and replayed to every instance
@@ -243,10 +244,31 @@ async function main() {
   nginxFor('nginx3', ports.nginx3, ports.api);
   nginxFor('nginx1', ports.nginx1, [ports.api[0]]);
 
+  // `npm run start:prod` refuses development settings (the production guards of config.ts).
+  const guarded = new Promise((done) => {
+    const out = [];
+    const prod = spawn('npm', ['run', '--silent', 'start:prod'], {
+      cwd: root,
+      env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', API_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    prod.stdout.on('data', (d) => out.push(d));
+    prod.stderr.on('data', (d) => out.push(d));
+    prod.once('exit', (code) => done({ code, output: Buffer.concat(out).toString() }));
+  });
+
   await waitUp('stripe', `http://127.0.0.1:${ports.stripe}/v3/`, sandbox);
   await waitUp('auth', `http://127.0.0.1:${ports.auth}/`, auth);
   if (pgbouncer.exitCode !== null) throw new Error(`pgbouncer exited:\n${logOf('pgbouncer')}`);
   log(`auth emulator, sandbox, pgbouncer and nginx up (logs: ${tmp})`);
+
+  const refused = await guarded;
+  check(
+    refused.code !== 0 &&
+      /FIREBASE_AUTH_EMULATOR_HOST must not be set in production/.test(refused.output) &&
+      /DATABASE_URL is required in production/.test(refused.output),
+    `npm run start:prod (the compiled API, NODE_ENV=production) refuses the emulator and a missing DATABASE_URL (exit ${refused.code})`,
+  );
 
   // ---- 1. three instances start together on the empty database --------------------------------
   const pooled = `postgres://postgres@127.0.0.1:${ports.pgbouncer}/${dbName}`;
