@@ -77,7 +77,7 @@ describe('who may call the API', () => {
     expect((await h.gql(PROFILE, {}, { token: other.token })).data?.listenerProfile.email).toBe(other.email);
     await h.services.identity.auth.updateUser(fan.uid, { disabled: true });
     await h.services.identity.auth.deleteUser(other.uid);
-    // The trade-off of decision 0XX-cheap-requests: reads trust the last check for a short while.
+    // The trade-off of decision 013: reads trust the last check for a short while.
     expect(codeOf(await h.gql(PROFILE, {}, { token: fan.token }))).toBeUndefined();
     skew += (h.services.config.ID_TOKEN_REVOCATION_CACHE_SECONDS + 1) * 1000;
     expect(codeOf(await h.gql(PROFILE, {}, { token: fan.token }))).toBe('UNAUTHENTICATED');

@@ -65,7 +65,7 @@ describe('spendPoints', () => {
     await new Promise((r) => setTimeout(r, 1100));
     await h.services.identity.auth.revokeRefreshTokens(fan.uid);
     const PROFILE = '{ listenerProfile { databaseId } }';
-    // Reads trust the session's last check for a short while (decision 0XX-cheap-requests) ...
+    // Reads trust the session's last check for a short while (decision 013) ...
     expect(codeOf(await h.gql(PROFILE, {}, { token: fan.token }))).toBeUndefined();
     // ... a mutation asks the identity service first, and the refusal ends that trust.
     const result = await h.gql(SPEND, { input: input() }, { token: fan.token });

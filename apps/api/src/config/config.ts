@@ -22,6 +22,9 @@ const schema = z
     DEMO_PASSWORD: z.string().min(6).default('demo1234'),
     DEFAULT_PROJECT_ID: z.string().min(1).default('demo'),
     CORS_ORIGINS: z.string().default(''),
+    // Reverse proxies whose X-Forwarded-For is believed (comma-separated peer addresses, e.g. nginx's
+    // 127.0.0.1); empty: the TCP peer is the client.
+    TRUSTED_PROXIES: z.string().default(''),
     // pino level of the JSON log lines; unset: info, or silent under NODE_ENV=test.
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     // A money request whose process died is taken over (same Stripe idempotency keys) after its

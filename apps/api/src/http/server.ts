@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
 import type { Services } from '../graphql/context';
 import { createGraphqlHandler, GRAPHQL_PATH } from '../graphql/yoga';
@@ -10,6 +10,7 @@ import { readiness } from './health';
 import { metricsEndpoint } from './metrics-endpoint';
 import { newScope, runInScope, type RequestScope } from '../lib/request-scope';
 import { logger } from '../lib/logger';
+import { clientAddress, trustedProxies } from '../lib/client-address';
 import { graphqlDuration, graphqlErrors } from '../lib/metrics';
 
 // Bodies: a GraphQL operation of our clients is a few KB; a Stripe event well under 1 MB.
@@ -44,10 +45,12 @@ export function createApp(services: Services) {
     return new Response('Not Found', { status: 404 });
   }
 
-  return createServerAdapter(async (request: Request) => {
+  const proxies = trustedProxies(services.config.TRUSTED_PROXIES ?? '');
+  return createServerAdapter<{ req?: IncomingMessage }>(async (request: Request, context) => {
     const url = new URL(request.url);
     const graphql = url.pathname === GRAPHQL_PATH;
     const scope = newScope(request.headers.get('x-request-id'), graphql ? STRIPE_CALLS_PER_REQUEST : null);
+    if (context?.req) scope.clientAddress = clientAddress(context.req, proxies);
     const started = performance.now();
     const response = await runInScope(scope, () => route(request, url));
     const secured = withSecurityHeaders(response, env);
@@ -69,6 +72,7 @@ function record(
 ) {
   const line = {
     requestId: scope.requestId,
+    client: scope.clientAddress,
     method,
     path,
     status,
