@@ -66,12 +66,29 @@ describe('refunds', () => {
     expect((await ctx.stripe.charges.retrieve(String(pi.latest_charge))).amount_refunded).toBe(0);
   });
 
-  it('archives a price: it stays readable, inactive', async () => {
+  it('archives a price: it stays readable, inactive, and no new subscription may use it', async () => {
     const product = await ctx.stripe.products.create({ name: 'Tier' });
     const price = await ctx.stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 500 });
     const archived = await ctx.stripe.prices.update(price.id, { active: false });
     expect(archived.active).toBe(false);
     const active = await ctx.stripe.prices.list({ product: product.id, active: true });
     expect(active.data).toHaveLength(0);
+    const recurring = await ctx.stripe.prices.create({
+      product: product.id,
+      currency: 'jpy',
+      unit_amount: 500,
+      recurring: { interval: 'month' },
+    });
+    await ctx.stripe.prices.update(recurring.id, { active: false });
+    const cus = await ctx.stripe.customers.create({ email: 'archived@example.com' });
+    const refused = await failure(
+      ctx.stripe.subscriptions.create({
+        customer: cus.id,
+        items: [{ price: recurring.id }],
+        collection_method: 'send_invoice',
+        days_until_due: 3,
+      }),
+    );
+    expect(refused.message).toMatch(/price specified is inactive/);
   });
 });
