@@ -81,6 +81,7 @@ export async function listPricesOf(db: Queryable, tierIds: number[]): Promise<Pr
   if (tierIds.length === 0) return [];
   return db.query<PriceRow>(
     `SELECT ${PRICE_COLUMNS} FROM subscription_prices WHERE subscription_tier_id = ANY($1::int[])
+       AND archived_at IS NULL
      ORDER BY subscription_tier_id, konbini, interval_months`,
     [tierIds],
   );

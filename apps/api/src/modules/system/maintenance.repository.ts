@@ -42,3 +42,12 @@ export async function endActiveMaintenance(db: Queryable, now: Date): Promise<nu
   );
   return rows.length;
 }
+
+/** Windows active at `now` or to come, for operators. */
+export function listOpenMaintenance(db: Queryable, now: Date): Promise<MaintenanceWindow[]> {
+  return db.query<MaintenanceWindow>(
+    `SELECT id, platform, window_start, window_end FROM maintenance_windows WHERE window_end > $1
+     ORDER BY window_start`,
+    [now.toISOString()],
+  );
+}
