@@ -1,8 +1,9 @@
--- Operators act through /ops/graphql (docs/decisions/0XX-operators-audit-refunds.md). Every call
--- that changes something writes one row here: who, what, when, the state before and after.
+-- Operators act through /ops/graphql (docs/decisions/0XX-operators-audit-refunds.md). Every answered
+-- call writes one row here: who, what, when, and for a change the state before and after.
 CREATE TABLE operator_audit_log (
   id bigserial PRIMARY KEY,
-  project_id text NOT NULL REFERENCES projects(id),
+  -- No foreign key: the first call on an empty database (setUpProject) comes before its project.
+  project_id text NOT NULL,
   operator_uid text NOT NULL,
   operator_email text,
   action text NOT NULL,
