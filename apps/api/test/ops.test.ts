@@ -73,6 +73,10 @@ describe('operator endpoint (/ops/graphql)', () => {
     });
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(bad.errors?.[0]?.extensions?.field).toBe('icon');
+    const nul = await ops('mutation($i: CreateCreatorInput!) { createCreator(input: $i) { id } }', {
+      i: { slug: 'ops-creator', name: 'オペ\u0000子', englishName: 'Ope Ko' },
+    });
+    expect([codeOf(nul), nul.errors?.[0]?.extensions?.field]).toEqual(['BAD_USER_INPUT', 'name']);
     const creator = ok(
       await ops('mutation($i: CreateCreatorInput!) { createCreator(input: $i) { id iconType } }', {
         i: {
