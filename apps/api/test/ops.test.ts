@@ -344,7 +344,7 @@ describe('operator endpoint (/ops/graphql)', () => {
     ok(
       await h.gql(
         'mutation($i: SpendPointsInput!) { spendPoints(input: $i) { __typename } }',
-        { i: { tierTypeId: tierType!.id, amount: 1, reason: 'ギフト', idempotencyKey: 'ops-test-spend-1' } },
+        { i: { tierTypeId: tierType.id, amount: 1, reason: 'ギフト', idempotencyKey: 'ops-test-spend-1' } },
         { token: spender.token },
       ),
     );
@@ -364,7 +364,7 @@ describe('operator endpoint (/ops/graphql)', () => {
       await ops('mutation($i: GrantPointsInput!) { grantPoints(input: $i) { posted free } }', {
         i: {
           fanId: spender.listenerId,
-          pointTypeId: tierType!.id,
+          pointTypeId: tierType.id,
           amount: 30,
           reason: 'お詫び',
           idempotencyKey: 'support-ticket-1',
@@ -372,6 +372,18 @@ describe('operator endpoint (/ops/graphql)', () => {
       }),
     ).grantPoints;
     expect(granted).toEqual({ posted: true, free: 30 });
+    const repeated = ok(
+      await ops('mutation($i: GrantPointsInput!) { grantPoints(input: $i) { posted free } }', {
+        i: {
+          fanId: spender.listenerId,
+          pointTypeId: tierType.id,
+          amount: 30,
+          reason: 'お詫び',
+          idempotencyKey: 'support-ticket-1',
+        },
+      }),
+    ).grantPoints;
+    expect(repeated).toEqual({ posted: false, free: 30 });
     const actions = await auditActions();
     expect(actions).toContain('refundPointPurchase');
     expect(actions.at(-1)).toBe('grantPoints');

@@ -38,14 +38,14 @@ export async function grantPoints(ctx: OpsContext, raw: unknown) {
       operationKey: key,
       plan: () => [{ bucket: 'free', amount: input.amount }],
     });
-    if (result.posted)
-      await audit(ctx, tx, {
-        action: 'grantPoints',
-        target: `fan:${fan.id}`,
-        input,
-        before: { paid: result.balance.paid, free: result.balance.free - input.amount },
-        after: { ...result.balance, entryId: result.entries[0]!.id },
-      });
+    // A repeated key posts nothing; the call is still recorded, as a repeat.
+    await audit(ctx, tx, {
+      action: 'grantPoints',
+      target: `fan:${fan.id}`,
+      input,
+      before: result.posted ? { paid: result.balance.paid, free: result.balance.free - input.amount } : null,
+      after: { ...result.balance, entryId: result.entries[0]!.id, posted: result.posted },
+    });
     return { posted: result.posted, entryId: result.entries[0]!.id, balance: result.balance };
   });
 }
