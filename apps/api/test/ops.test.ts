@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
 import { setOperatorRole } from '../src/ops/operator-claims';
 import { codeOf, createHarness, idTokenFor, type GqlResult } from './support/harness';
 import { fanWithSavedCard } from './support/point-fans';
@@ -337,6 +338,14 @@ describe('operator endpoint (/ops/graphql)', () => {
     );
     expect(entry).toEqual({ kind: 'refund', amount: -price.amount });
     expect(codeOf(await ops(REFUND, { p: purchase.id }))).toBe('CONFLICT');
+    // The reconcile report follows refunds: the ledger's entry against the purchase and Stripe.
+    expect(await reconcileReport(h.services)).toMatchObject({ counts: { refunds: 1 }, mismatches: [] });
+    await h.db.query('UPDATE point_purchases SET stripe_refund_id = NULL WHERE id = $1', [purchase.id]);
+    expect((await reconcileReport(h.services)).mismatches.map((m) => m.kind)).toEqual(['refund-entry']);
+    await h.db.query('UPDATE point_purchases SET stripe_refund_id = $2 WHERE id = $1', [
+      purchase.id,
+      refunded.stripeRefundId,
+    ]);
 
     const spender = await fanWithSavedCard(h);
     ok(await h.gql(BUY, { prices: [price.id] }, { token: spender.token }));
