@@ -11,9 +11,10 @@ export function printHuman(value: unknown, indent = ''): string {
       .join('\n');
   }
   if (typeof value === 'object') {
+    if (Object.keys(value).length === 0) return `${indent}-`;
     return Object.entries(value as Record<string, unknown>)
       .map(([k, v]) =>
-        v !== null && typeof v === 'object' && (!Array.isArray(v) || v.length > 0)
+        v !== null && typeof v === 'object' && Object.keys(v).length > 0
           ? `${indent}${k}:\n${printHuman(v, `${indent}  `)}`
           : `${indent}${k}: ${Array.isArray(v) ? '(none)' : String(v ?? '-')}`,
       )

@@ -101,6 +101,10 @@ async function callApi(query: string, variables: Record<string, unknown>, projec
       'x-project-id': project ?? session.projectId,
     },
     body: JSON.stringify({ query, variables }),
+  }).catch((error: Error) => {
+    throw new Error(
+      `cannot reach ${apiUrl()} (OPS_API_URL): ${(error.cause as Error | undefined)?.message ?? error.message}`,
+    );
   });
   const body = (await response.json().catch(() => null)) as {
     data?: Record<string, unknown> | null;
