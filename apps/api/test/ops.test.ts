@@ -146,6 +146,10 @@ describe('operator endpoint (/ops/graphql)', () => {
     expect(changed.id).not.toBe(first.id);
     expect((await h.services.stripe.prices.retrieve(first.stripePriceId)).active).toBe(false);
     expect((await h.services.stripe.prices.retrieve(changed.stripePriceId)).unit_amount).toBe(900);
+    // Setting the same amount again changes nothing.
+    expect(
+      ok(await ops(PRICE, { i: { tierId: paid.id, months: 1, konbini: false, price: 900 } })).setTierPrice.id,
+    ).toBe(changed.id);
     const fan = await h.signedInListener();
     const seen = ok(
       await h.gql(
@@ -231,13 +235,14 @@ describe('operator endpoint (/ops/graphql)', () => {
       'createTier',
       'setTierPrice',
       'setTierPrice',
+      'setTierPrice',
       'createPointType',
       'createPointPackage',
       'createPromotionCode',
       'read:promotionCodes',
     ]);
     const [priceChange] = await h.db.query<{ before: { price: number }; after: { price: number } }>(
-      `SELECT before, after FROM operator_audit_log WHERE action = 'setTierPrice' ORDER BY id DESC LIMIT 1`,
+      `SELECT before, after FROM operator_audit_log WHERE action = 'setTierPrice' ORDER BY id DESC OFFSET 1 LIMIT 1`,
     );
     expect([priceChange!.before.price, priceChange!.after.price]).toEqual([800, 900]);
   });

@@ -3,6 +3,7 @@ import { badInput, notFound } from '../../graphql/errors';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput } from '../input';
+import { stripeKey } from '../stripe-key';
 import * as repo from './catalog.repository';
 
 const SetTierPrice = z.object({
@@ -46,18 +47,17 @@ export async function setTierPrice(ctx: OpsContext, raw: unknown) {
 
   // Stripe first, keyed by what is being made: a retry after a failure reuses the same objects.
   const productId = tier.stripe_product_id ?? (await ensureTierProduct(ctx, tier));
-  const stripePrice = await ctx.stripe.prices.create(
-    {
-      product: productId,
-      currency: 'jpy',
-      unit_amount: input.price,
-      recurring: { interval: 'month', interval_count: input.months },
-      metadata: { tier_id: String(tier.id), konbini: String(input.konbini) },
-    },
-    {
-      idempotencyKey: `ops-tier-price-${tier.id}-${input.months}-${input.konbini}-${input.price}-${current?.id ?? 'new'}`,
-    },
-  );
+  const params = {
+    product: productId,
+    currency: 'jpy',
+    unit_amount: input.price,
+    recurring: { interval: 'month' as const, interval_count: input.months },
+    metadata: { tier_id: String(tier.id), konbini: String(input.konbini) },
+  };
+  // The replaced row is part of the key: going back to an earlier amount makes a fresh (active) Price.
+  const stripePrice = await ctx.stripe.prices.create(params, {
+    idempotencyKey: stripeKey('ops-tier-price', params, current?.id ?? null),
+  });
   const created = await ctx.db.transaction(async (tx) => {
     const live = await repo.findLivePrice(tx, tier.id, input.months, input.konbini);
     if (live) await repo.archivePrice(tx, live.id, ctx.now());
@@ -85,14 +85,13 @@ export async function setTierPrice(ctx: OpsContext, raw: unknown) {
 
 async function ensureTierProduct(ctx: OpsContext, tier: repo.OpsTierRow): Promise<string> {
   const creator = await repo.findCreator(ctx.db, ctx.projectId, tier.contributor_id);
-  // The same key as the catalogue sync, so either path makes one product per tier.
-  const product = await ctx.stripe.products.create(
-    {
-      name: `${creator?.name ?? ''} ${tier.title}`.trim(),
-      metadata: { catalog_key: `subscription-tier-${tier.id}` },
-    },
-    { idempotencyKey: `catalog-product-subscription-tier-${tier.id}` },
-  );
+  const params = {
+    name: `${creator?.name ?? ''} ${tier.title}`.trim(),
+    metadata: { catalog_key: `subscription-tier-${tier.id}`, project: ctx.projectId },
+  };
+  const product = await ctx.stripe.products.create(params, {
+    idempotencyKey: stripeKey('ops-tier-product', params),
+  });
   await repo.setTierProduct(ctx.db, tier.id, product.id);
   return product.id;
 }

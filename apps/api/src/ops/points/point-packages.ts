@@ -6,6 +6,7 @@ import { audit } from '../audit';
 import { iconDataUri } from '../catalog/icon';
 import type { OpsContext } from '../context';
 import { conflict, parseInput } from '../input';
+import { stripeKey } from '../stripe-key';
 import * as repo from './points.repository';
 
 const CreatePackage = z.object({
@@ -21,7 +22,7 @@ const ArchivePackage = z.object({ id: z.number().int().positive() });
 
 /**
  * A point package with its card and konbini prices. The Stripe Product and Prices are made first,
- * keyed by the package's natural key, so a retry after a failure makes nothing twice; the rows then
+ * keyed by what they are (stripe-key.ts), so a retry after a failure makes nothing twice; the rows then
  * appear to fans in one transaction, never without their Stripe ids.
  */
 export async function createPointPackage(ctx: OpsContext, raw: unknown) {
@@ -34,11 +35,13 @@ export async function createPointPackage(ctx: OpsContext, raw: unknown) {
     throw badInput('konbiniFee', 'konbiniFee: konbini payments are at most ¥300,000');
   const image = input.image ? iconDataUri('image', input.image) : coinSvg(1, '#f5a623');
 
-  const key = `ops-point-package-${ctx.projectId}-${type.id}-${input.slug}`;
-  const product = await ctx.stripe.products.create(
-    { name: `${input.amount.toLocaleString('ja-JP')}${type.unit}`, metadata: { catalog_key: key } },
-    { idempotencyKey: `${key}-product` },
-  );
+  const productParams = {
+    name: `${input.amount.toLocaleString('ja-JP')}${type.unit}`,
+    metadata: { catalog_key: `point-package-${type.id}-${input.slug}`, project: ctx.projectId },
+  };
+  const product = await ctx.stripe.products.create(productParams, {
+    idempotencyKey: stripeKey('ops-point-product', productParams),
+  });
   const variants = [
     { konbini: false, price: input.price, konbiniFee: 0 },
     { konbini: true, price: input.price + input.konbiniFee, konbiniFee: input.konbiniFee },
@@ -48,7 +51,7 @@ export async function createPointPackage(ctx: OpsContext, raw: unknown) {
     stripePrices.push(
       await ctx.stripe.prices.create(
         { product: product.id, currency: 'jpy', unit_amount: v.price },
-        { idempotencyKey: `${key}-${v.konbini ? 'konbini' : 'card'}-${v.price}` },
+        { idempotencyKey: stripeKey('ops-point-price', product.id, v) },
       ),
     );
 
