@@ -8,6 +8,8 @@ export interface VerifiedIdentity {
   emailVerified: boolean;
   /** Firebase's sign_in_provider of this token: password, google.com, apple.com ... */
   signInProvider: string;
+  /** Operator roles from the `ops` custom claim: project id -> role (src/ops/operator-claims.ts). */
+  operatorRoles: Record<string, string>;
 }
 
 export interface IdentityVerifier {
@@ -113,5 +115,15 @@ function identityOf(decoded: DecodedIdToken): VerifiedIdentity {
     email: decoded.email ?? null,
     emailVerified: decoded.email_verified === true,
     signInProvider: decoded.firebase.sign_in_provider,
+    operatorRoles: operatorRolesOf(decoded.ops),
   };
+}
+
+function operatorRolesOf(claim: unknown): Record<string, string> {
+  if (!claim || typeof claim !== 'object' || Array.isArray(claim)) return {};
+  return Object.fromEntries(
+    Object.entries(claim as Record<string, unknown>).filter(
+      (e): e is [string, string] => typeof e[1] === 'string',
+    ),
+  );
 }

@@ -94,7 +94,7 @@ export async function findContributor(
   return rows[0] ?? null;
 }
 
-/** The tiers of the given creators (by creator and rank), each with its prices, in one query. */
+/** The tiers of the given creators (by creator and rank), each with its live prices, in one query. */
 export async function listTiersWithPrices(
   db: Queryable,
   contributorIds: number[],
@@ -103,7 +103,7 @@ export async function listTiersWithPrices(
   return db.query<TierRow & { prices: PriceRow[] }>(
     `SELECT ${TIER_COLUMNS}, COALESCE((
        SELECT json_agg(p ORDER BY p.konbini, p.interval_months)
-       FROM (SELECT ${PRICE_COLUMNS} FROM subscription_prices WHERE subscription_tier_id = t.id) p
+       FROM (SELECT ${PRICE_COLUMNS} FROM subscription_prices WHERE subscription_tier_id = t.id AND archived_at IS NULL) p
      ), '[]'::json) AS prices
      FROM subscription_tiers t WHERE contributor_id = ANY($1::int[]) ORDER BY contributor_id, rank`,
     [contributorIds],

@@ -34,7 +34,8 @@ export interface PointPriceRow {
 export async function findPointPrice(db: Queryable, projectId: string, stripePriceId: string) {
   const rows = await db.query<PointPriceRow>(
     `SELECT p.id, t.tier_type_id, p.amount, p.price, p.konbini FROM point_tier_prices p
-     JOIN point_tiers t ON t.id = p.tier_id WHERE p.project_id = $1 AND p.stripe_price_id = $2`,
+     JOIN point_tiers t ON t.id = p.tier_id WHERE p.project_id = $1 AND p.stripe_price_id = $2
+       AND p.archived_at IS NULL AND t.archived_at IS NULL`,
     [projectId, stripePriceId],
   );
   return rows[0] ?? null;

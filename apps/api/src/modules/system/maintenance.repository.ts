@@ -22,7 +22,7 @@ export async function findActiveMaintenance(
   return rows[0] ?? null;
 }
 
-/** Windows not yet over at `now` (active or scheduled), for the gate's cache to compare to the clock. */
+/** Windows not yet over at `now` (active or scheduled): for the gate's cache to compare to the clock, and for operators. */
 export async function listOpenMaintenance(db: Queryable, now: Date): Promise<MaintenanceWindow[]> {
   return db.query<MaintenanceWindow>(
     `SELECT id, platform, window_start, window_end FROM maintenance_windows
