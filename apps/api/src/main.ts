@@ -10,7 +10,7 @@ import { syncCatalogToStripe } from './integrations/stripe/sync-catalog';
 import { seedDemoListener } from './seed/seed-demo-listener';
 import { seedDemoPoints } from './seed/seed-demo-points';
 import { seedDemoMemberships } from './seed/seed-demo-memberships';
-import type { Services } from './graphql/context';
+import type { Services } from './services';
 import { startReconciler } from './modules/reconcile/run-reconciler';
 import { logger } from './lib/logger';
 

@@ -1,20 +1,10 @@
-import type Stripe from 'stripe';
-import type { Config } from '../config/config';
-import type { Db } from '../db/db';
-import type { IdentityVerifier, VerifiedIdentity } from '../integrations/firebase/verify-id-token';
+import type { VerifiedIdentity } from '../integrations/firebase/verify-id-token';
 import { findListenerForViewer } from '../modules/listeners/follow-identity-email';
 import type { ListenerRow } from '../modules/listeners/listeners.repository';
 import { gateCache } from '../modules/system/gate-cache';
 import { unauthenticated } from './errors';
+import type { Services } from '../services';
 import { PROJECT_HEADER } from '@fan/shared';
-
-export interface Services {
-  config: Config;
-  db: Db;
-  stripe: Stripe;
-  identity: IdentityVerifier;
-  now: () => Date;
-}
 
 export interface Context extends Services {
   viewer: VerifiedIdentity | null;

@@ -1,7 +1,8 @@
 import { createYoga } from 'graphql-yoga';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { buildContext, type Context, type Services } from './context';
+import { buildContext, type Context } from './context';
+import type { Services } from '../services';
 import { productGate } from './product-gate';
 import { revocationGate } from './revocation-gate';
 import { schema } from './schema';

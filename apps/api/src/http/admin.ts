@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { Services } from '../graphql/context';
+import type { Services } from '../services';
 import { endActiveMaintenance, insertMaintenance } from '../modules/system/maintenance.repository';
 import { gateCache } from '../modules/system/gate-cache';
 import { reconcileReport } from '../modules/reconcile/reconcile-report';

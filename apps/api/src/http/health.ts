@@ -1,4 +1,4 @@
-import type { Services } from '../graphql/context';
+import type { Services } from '../services';
 import { pendingMigrations } from '../db/migrate';
 
 /** GET /readyz: 200 when the database answers and every committed migration is applied, else 503. */

@@ -1,4 +1,4 @@
-import type { Services } from '../graphql/context';
+import type { Services } from '../services';
 import { registry } from '../lib/metrics';
 import { authorised } from './admin';
 

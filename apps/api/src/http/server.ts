@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
-import type { Services } from '../graphql/context';
+import type { Services } from '../services';
 import { createGraphqlHandler, GRAPHQL_PATH } from '../graphql/yoga';
 import { handleAdmin } from './admin';
 import { createOpsGraphqlHandler, OPS_GRAPHQL_PATH } from '../ops/yoga';

@@ -1,5 +1,5 @@
 import { PROJECT_HEADER } from '@fan/shared';
-import type { Services } from '../graphql/context';
+import type { Services } from '../services';
 import { forbidden, unauthenticated } from '../graphql/errors';
 import { currentScope } from '../lib/request-scope';
 import { OPERATOR_ROLE } from './operator-claims';

@@ -1,5 +1,5 @@
 import { createYoga, type Plugin } from 'graphql-yoga';
-import type { Services } from '../graphql/context';
+import type { Services } from '../services';
 import { errorCodes } from '../graphql/error-codes';
 import { queryLimits } from '../graphql/limits';
 import { maskError } from '../graphql/mask-error';

@@ -1,4 +1,5 @@
-import { perRequestStore, type Context, type Services } from '../graphql/context';
+import { perRequestStore, type Context } from '../graphql/context';
+import type { Services } from '../services';
 import { findListenerByUid } from '../modules/listeners/listeners.repository';
 import { ensureStripeCustomer } from '../modules/customers/ensure-stripe-customer';
 import { findSavedCard, saveCard } from '../modules/cards/cards.repository';

@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../../src/config/config';
 import { createIdentityVerifier } from '../../src/integrations/firebase/verify-id-token';
 import { createStripeClient } from '../../src/integrations/stripe/stripe-client';
-import type { Services } from '../../src/graphql/context';
+import type { Services } from '../../src/services';
 import { createApp } from '../../src/http/server';
 import { seedCatalog } from '../../src/seed/seed-catalog';
 import { syncCatalogToStripe } from '../../src/integrations/stripe/sync-catalog';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../services';
 import { alreadyProcessed, markProcessed } from './stripe-events.repository';
 import { webhookHandlers } from './webhook-handlers';
 import { logger } from '../../lib/logger';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../services';
 import { syncDetachedCard } from '../../modules/cards/sync-detached-card';
 import { convergePointPurchase } from '../../modules/payments/converge-point-purchase';
 import { convergeMembership } from '../../modules/memberships/paid/converge-membership';

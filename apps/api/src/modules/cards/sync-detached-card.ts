@@ -1,4 +1,4 @@
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../services';
 import { removeSavedCard } from './cards.repository';
 
 /** A card detached outside our API (e.g. in Stripe's dashboard) stops being the saved card. */

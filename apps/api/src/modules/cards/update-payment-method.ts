@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { CardBrands } from '@fan/shared';
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../services';
 import { crashPoint } from '../../lib/crash-point';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import type { ListenerRow } from '../listeners/listeners.repository';

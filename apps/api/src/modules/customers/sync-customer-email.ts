@@ -1,4 +1,4 @@
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../services';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import { findCustomer, setCustomerEmail } from './customers.repository';
 

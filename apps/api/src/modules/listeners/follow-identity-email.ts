@@ -1,4 +1,4 @@
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../services';
 import type { VerifiedIdentity } from '../../integrations/firebase/verify-id-token';
 import { syncCustomerEmail } from '../customers/sync-customer-email';
 import { findListenerByUid, setIdentityEmail, type ListenerRow } from './listeners.repository';

@@ -1,4 +1,4 @@
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../services';
 import { reconcilePurchase } from '../reconcile/reconcile-point-purchases';
 import { convergePointPurchase } from './converge-point-purchase';
 import { markPurchaseChecked, openPurchasesOf } from './point-purchases.repository';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../services';
 import { creditPurchase } from '../../ledger/credit-purchase';
 import {
   findPurchase,

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../services';
 import { updatePaymentMethod } from '../cards/update-payment-method';
 import { findListenerById } from '../listeners/listeners.repository';
 import { abandonedRequests, claimRequest, finishRequest } from '../requests/requests.repository';

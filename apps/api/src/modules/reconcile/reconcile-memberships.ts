@@ -1,4 +1,4 @@
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../services';
 import { findCustomer } from '../customers/customers.repository';
 import { convergeMembership } from '../memberships/paid/converge-membership';
 import {

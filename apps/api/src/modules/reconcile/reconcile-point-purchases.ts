@@ -1,4 +1,4 @@
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../services';
 import { findCustomer } from '../customers/customers.repository';
 import { applyIntent, convergePointPurchase } from '../payments/converge-point-purchase';
 import {

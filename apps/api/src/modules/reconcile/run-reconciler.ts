@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../services';
 import { acquireLease, releaseLease } from './job-leases.repository';
 import { reconcileCardRegistrations } from './reconcile-card-registrations';
 import { reconcileMemberships } from './reconcile-memberships';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { ErrorCode } from '@fan/shared';
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../services';
 import { appError, badInput } from '../../graphql/errors';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import {

@@ -1,4 +1,4 @@
-import type { Services } from '../../graphql/context';
+import type { Services } from '../../services';
 import type { ProjectRow } from './projects.repository';
 import { findProject } from './projects.repository';
 import { listOpenMaintenance, type MaintenanceWindow } from './maintenance.repository';
