@@ -1,4 +1,4 @@
-import { ja } from '../../messages/ja';
+import * as ja from '../../messages/ja';
 import { ButtonLink } from './ButtonLink';
 import { Page } from './Page';
 import styles from './ComingSoon.module.css';

@@ -6,7 +6,7 @@ import { beginAuthFlow } from '../../../lib/auth-store';
 import { routedCodeOf } from '../../../lib/graphql-errors';
 import { loadFirebase } from '../../../lib/load-firebase';
 import { pendingNavigation } from '../../../lib/navigation';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { SocialProviderId } from '../model/social-provider';
 import { signInWithProvider, type PickDevIdToken } from './provider-auth';
 import { recordSignIn } from './record-sign-in';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { env } from '../../../lib/env';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { emulatorInboxUrl, listEmulatorMail, type DevMail } from './list-emulator-mail';
 import styles from './DevInboxLink.module.css';
 

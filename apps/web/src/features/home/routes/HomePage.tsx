@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/Button';
 import { Logo } from '../../../components/ui/Logo';
 import { clearInProgressPayment } from '../../../lib/storage';
 import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
-import { ja } from '../../../messages/ja';
-import { LISTENER_PROFILE } from '../api/listener-profile';
+import * as ja from '../../../messages/ja';
+import { HOME_SCREEN, HOME_SCREEN_VARIABLES } from '../api/home-screen';
 import { useLogout } from '../../../lib/use-logout';
 import { MembershipCardsArea } from '../components/MembershipCardsArea';
 import { MenuList } from '../components/MenuList';
@@ -13,7 +13,8 @@ import section from '../components/HomeSection.module.css';
 import styles from './HomePage.module.css';
 
 export default function HomePage() {
-  const { data, error } = useQuery(LISTENER_PROFILE);
+  // One request for the whole screen (issue 13): the name and the first page of cards.
+  const { data, error } = useQuery(HOME_SCREEN, { variables: HOME_SCREEN_VARIABLES });
   useQueryErrorRedirect(error);
   const logout = useLogout();
 
@@ -29,7 +30,7 @@ export default function HomePage() {
           {name ? ja.home.greeting(name) : '\u00a0'}
         </h1>
       </header>
-      <MembershipCardsArea />
+      <MembershipCardsArea data={data} />
       <section>
         <h2 className={section.title}>{ja.home.menuTitle}</h2>
         <MenuList />
