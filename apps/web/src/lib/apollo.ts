@@ -31,21 +31,25 @@ export function createApolloClient(hooks: ApolloHooks) {
   });
   return new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri: env.graphqlPath })]),
-    // Paged lists (fetchMore with `after`) are appended by cursor to one list per key: the point
-    // history per tier type, the member cards, and the registered and unregistered memberships.
-    // A first page asked again (no `after`) replaces the list, so a revisit starts fresh.
-    cache: new InMemoryCache({
-      typePolicies: {
-        Query: {
-          fields: {
-            transactionsConnection: relayStylePagination(['tierTypeId']),
-            subscriptionMembershipsConnection: relayStylePagination(),
-            subscribedVTubersConnection: relayStylePagination(['publicAccount']),
-            membershipCandidatesConnection: relayStylePagination(),
-          },
+    cache: createCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+}
+
+// Paged lists (fetchMore with `after`) are appended by cursor to one list per key: the point
+// history per tier type, the member cards, and the registered and unregistered memberships.
+// A first page asked again (no `after`) replaces the list, so a revisit starts fresh.
+export function createCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          transactionsConnection: relayStylePagination(['tierTypeId']),
+          subscriptionMembershipsConnection: relayStylePagination(),
+          subscribedVTubersConnection: relayStylePagination(['publicAccount']),
+          membershipCandidatesConnection: relayStylePagination(),
         },
       },
-    }),
-    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+    },
   });
 }
