@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { missingProductionEnv } from './src/config/production-env';
+import { preloadRouteChunks } from './src/config/preload-route-chunks';
 
 // Ports come from the environment so the start script and e2e tests can pick free ones.
 const apiPort = Number(process.env.API_PORT ?? 4000);
@@ -27,7 +28,7 @@ function requireProductionEnv(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), requireProductionEnv()],
+  plugins: [react(), requireProductionEnv(), preloadRouteChunks()],
   server: { host: '127.0.0.1', port: webPort, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: webPort, strictPort: true, proxy },
   // The manifest lets scripts/bench-web.mjs measure what each route loads.
