@@ -7,7 +7,10 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { files: ['scripts/**', '**/*.config.{js,ts}', 'e2e/**'], languageOptions: { globals: globals.node } },
+  {
+    files: ['scripts/**', 'deploy/**', '**/*.config.{js,ts}', 'e2e/**'],
+    languageOptions: { globals: globals.node },
+  },
   // Tests read loosely typed GraphQL responses.
   {
     files: ['**/test/**', 'e2e/**', '**/*.test.{ts,tsx}'],

@@ -1,24 +1,182 @@
 #!/usr/bin/env node
-// API benchmark against a running system (`npm start`, or start-all with other ports):
-//   1. transactionsConnection paging: the demo fan's history, 10 per page, following cursors;
-//   2. the card purchase path: managePaymentV2 one_time_payment on a saved 4242 card (API + Stripe
-//      sandbox, no 3-D Secure), several fans in parallel, each buying one after another.
-// Prints requests per second and p50/p99 latency. Bounded: each phase runs DURATION seconds.
+// API benchmark, one self-contained run (`npm run bench:api`; it runs under tsx to seed with the
+// API's own helpers). It starts what it measures, side by side, on this machine:
+//   - a bare graphql-yoga hello-world server (the ceiling: HTTP + GraphQL with no work),
+//   - the API on PostgreSQL (a fresh database on BENCH_DATABASE_URL's server, dropped at the end),
+//   - the API on PGlite (a temporary directory), both with the demo seed,
+//   - the Auth Emulator (reused when one answers on AUTH_EMULATOR_PORT) and the Stripe sandbox.
+// Then:
+//   1. throughput: ROUNDS interleaved rounds (bare, home, memberships page, history page, each for
+//      DURATION seconds at CONNECTIONS concurrent connections on PostgreSQL); the median req/s and
+//      p99 of the rounds, and the ratio to bare's median;
+//   2. PGlite: the home query at LITE_CONNECTIONS connections, counting errors and timeouts (10 s);
+//   3. growth: a fan with 100 / 1,000 / 10,000 memberships (and as many more creators), the median
+//      time of one request for a page of member cards, of memberships and of candidates;
+//   4. the card purchase path: managePaymentV2 one_time_payment on a saved 4242 card (API + Stripe
+//      sandbox, no 3-D Secure), PURCHASE_CONCURRENCY fans in parallel, each buying one after another.
+// Not a test: figures depend on the machine. API_ROOT measures another checkout's API (e.g. the
+// base commit) with the same load, for before/after figures.
 //
-//   node scripts/bench-api.mjs            (API_PORT, AUTH_EMULATOR_PORT, STRIPE_SANDBOX_PORT, DURATION, CONCURRENCY)
+// Environment: API_ROOT, BENCH_DATABASE_URL, BENCH_PORT_BASE (4300: bare, +1 PostgreSQL API, +2 PGlite
+// API, +3 Stripe sandbox), AUTH_EMULATOR_PORT (9099), DURATION (5), ROUNDS (3), CONNECTIONS (100),
+// LITE_CONNECTIONS (20), GROWTH_SIZES (100,1000,10000), PURCHASE_CONCURRENCY (8), SKIP (comma list of:
+// throughput, pglite, growth, purchase).
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
 import Stripe from 'stripe';
+import { createServerDatabase } from '../apps/api/test/support/test-db.ts';
+import { seedBulkCreators, seedBulkMemberships } from '../apps/api/test/support/bulk-memberships.ts';
 
-const api = `http://127.0.0.1:${process.env.API_PORT ?? 4000}/api/v2/graphql`;
-const auth = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
-const stripe = new Stripe(process.env.STRIPE_SECRET_KEY ?? 'sk_test_sandbox', {
-  host: '127.0.0.1',
-  port: Number(process.env.STRIPE_SANDBOX_PORT ?? 12111),
-  protocol: 'http',
-});
-const duration = Number(process.env.DURATION ?? 10) * 1000;
-const concurrency = Number(process.env.CONCURRENCY ?? 8);
+const env = process.env;
+const root = resolve(import.meta.dirname, '..');
+const apiRoot = resolve(env.API_ROOT ?? root);
+const portBase = Number(env.BENCH_PORT_BASE ?? 4300);
+const ports = {
+  bare: portBase,
+  pg: portBase + 1,
+  lite: portBase + 2,
+  stripe: portBase + 3,
+  auth: Number(env.AUTH_EMULATOR_PORT ?? 9099),
+};
+const duration = Number(env.DURATION ?? 5) * 1000;
+const rounds = Number(env.ROUNDS ?? 3);
+const connections = Number(env.CONNECTIONS ?? 100);
+const liteConnections = Number(env.LITE_CONNECTIONS ?? 20);
+const sizes = (env.GROWTH_SIZES ?? '100,1000,10000').split(',').map(Number);
+const skip = new Set((env.SKIP ?? '').split(',').filter(Boolean));
+const serverUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const auth = `http://127.0.0.1:${ports.auth}`;
+const firebaseProject = 'demo-fan-app';
+const tmp = mkdtempSync(join(tmpdir(), 'bench-api-'));
+const tsx = resolve(root, 'node_modules/.bin/tsx');
+const children = [];
 
-async function token(email, password, signUp = false) {
+function start(name, command, args, extraEnv = {}, cwd = root) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  child.on('exit', (code) => {
+    child.exited = true;
+    if (!stopping && code) console.error(`[${name}] exited ${code}\n${stderr}`);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+async function stopAll() {
+  stopping = true;
+  for (const child of children.reverse())
+    if (!child.exited)
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        /* gone */
+      }
+  const deadline = Date.now() + 10_000;
+  while (children.some((c) => !c.exited) && Date.now() < deadline) await sleep(100);
+  for (const child of children)
+    if (!child.exited)
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+}
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function up(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).status < 500;
+  } catch {
+    return false;
+  }
+}
+async function waitFor(name, url, seconds = 180) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (await up(url)) return;
+    await sleep(300);
+  }
+  throw new Error(`${name} not ready at ${url}`);
+}
+
+// ---- the systems under test -------------------------------------------------------------------
+
+async function startEmulator() {
+  if (await up(`${auth}/`)) return;
+  const config = join(tmp, 'firebase.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: ports.auth },
+        hub: { host: '127.0.0.1', port: ports.auth + 1 },
+        logging: { host: '127.0.0.1', port: ports.auth + 2 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  start(
+    'auth',
+    resolve(root, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--config', config, '--only', 'auth', '--project', firebaseProject],
+    { CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: '1' },
+  );
+  await waitFor('Auth Emulator', `${auth}/`);
+}
+
+function startBare() {
+  const code = `
+    import { createServer } from 'node:http';
+    import { createSchema, createYoga } from 'graphql-yoga';
+    const yoga = createYoga({
+      schema: createSchema({ typeDefs: 'type Query { hello: String! }', resolvers: { Query: { hello: () => 'world' } } }),
+      logging: false, landingPage: false, graphiql: false,
+    });
+    createServer(yoga).listen(${ports.bare}, '127.0.0.1');`;
+  start('bare', process.execPath, ['--input-type=module', '-e', code]);
+  return waitFor('bare yoga', `http://127.0.0.1:${ports.bare}/graphql?query=%7Bhello%7D`);
+}
+
+function startApi(name, port, database) {
+  start(
+    name,
+    tsx,
+    [resolve(apiRoot, 'apps/api/src/main.ts')],
+    {
+      NODE_ENV: 'development',
+      API_PORT: String(port),
+      ...database,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+      FIREBASE_PROJECT_ID: firebaseProject,
+      STRIPE_SECRET_KEY: 'sk_test_sandbox',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(ports.stripe),
+      STRIPE_API_PROTOCOL: 'http',
+      SEED_DEMO: 'true',
+      RECONCILE_INTERVAL_SECONDS: '0',
+      LOG_LEVEL: 'warn',
+    },
+    apiRoot,
+  );
+  return waitFor(`API (${name})`, `http://127.0.0.1:${port}/healthz`, 300);
+}
+
+// ---- clients ----------------------------------------------------------------------------------
+
+async function idToken(email, password, signUp = false) {
   const path = signUp ? 'accounts:signUp' : 'accounts:signInWithPassword';
   const res = await fetch(`${auth}/identitytoolkit.googleapis.com/v1/${path}?key=bench`, {
     method: 'POST',
@@ -30,14 +188,17 @@ async function token(email, password, signUp = false) {
   return body;
 }
 
-async function gql(idToken, query, variables = {}) {
-  const res = await fetch(api, {
+const apiUrl = (port) => `http://127.0.0.1:${port}/api/v2/graphql`;
+const headersFor = (token) => ({
+  'content-type': 'application/json',
+  authorization: `Bearer ${token}`,
+  'x-project-id': 'demo',
+});
+
+async function gql(port, token, query, variables = {}) {
+  const res = await fetch(apiUrl(port), {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${idToken}`,
-      'x-project-id': 'demo',
-    },
+    headers: headersFor(token),
     body: JSON.stringify({ query, variables }),
   });
   const body = await res.json();
@@ -45,83 +206,280 @@ async function gql(idToken, query, variables = {}) {
   return body.data;
 }
 
-/** A verified fan who signed in, approved the terms and has a saved Visa card. */
-async function newFan() {
+/** A verified fan who signed in and approved the terms: their token and listener id. */
+async function newFan(port) {
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const { localId } = await token(email, 'bench1234', true);
-  await fetch(`${auth}/identitytoolkit.googleapis.com/v1/projects/demo-fan-app/accounts:update?key=bench`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId, emailVerified: true }),
-  });
-  const { idToken } = await token(email, 'bench1234');
-  await gql(idToken, 'mutation($i: SignInV2Input!) { signInV2(input: $i) { termsApproved } }', {
-    i: { provider: 'password', email, platform: 'web', projectId: 'demo' },
-  });
-  await gql(idToken, 'mutation { approveLatestTermsAndConditions { version } }');
-  await gql(idToken, 'mutation { createCustomer { created } }');
-  const customer = (await stripe.customers.list({ email, limit: 1 })).data[0];
+  const { localId } = await idToken(email, 'bench1234', true);
+  await fetch(
+    `${auth}/identitytoolkit.googleapis.com/v1/projects/${firebaseProject}/accounts:update?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId, emailVerified: true }),
+    },
+  );
+  const { idToken: token } = await idToken(email, 'bench1234');
+  const signIn = await gql(
+    port,
+    token,
+    'mutation($i: SignInV2Input!) { signInV2(input: $i) { listenerProfile { databaseId } } }',
+    { i: { provider: 'password', email, platform: 'web', projectId: 'demo' } },
+  );
+  await gql(port, token, 'mutation { approveLatestTermsAndConditions { version } }');
+  return { token, listenerId: signIn.signInV2.listenerProfile.databaseId };
+}
+
+/** A fan with a Stripe customer and a saved Visa card (attached in the sandbox, then registered). */
+async function fanWithCard(stripe) {
+  const fan = await newFan(ports.pg);
+  await gql(ports.pg, fan.token, 'mutation { createCustomer { created } }');
+  const profile = await gql(ports.pg, fan.token, '{ listenerProfile { email } }');
+  const customer = (await stripe.customers.list({ email: profile.listenerProfile.email, limit: 1 })).data[0];
   const card = await stripe.paymentMethods.create({
     type: 'card',
     card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
   });
   await stripe.paymentMethods.attach(card.id, { customer: customer.id });
-  await gql(idToken, 'mutation($id: String!) { updatePaymentMethod(paymentMethodId: $id) { last4 } }', {
-    id: card.id,
-  });
-  return idToken;
+  await gql(
+    ports.pg,
+    fan.token,
+    'mutation($id: String!) { updatePaymentMethod(paymentMethodId: $id) { last4 } }',
+    {
+      id: card.id,
+    },
+  );
+  return fan;
 }
 
-async function run(name, workers, step) {
+// The web's queries: the home screen (greeting and member cards), a page of the memberships list,
+// a page of the point history.
+const CARD_FIELDS = `id databaseId contributorId name englishName icon currentTier { id title level }
+  isCanceled duration totalDuration serialNumber membershipNumber issuedAt`;
+const HOME = `query Home { listenerProfile { id databaseId name }
+  subscriptionMembershipsConnection(first: 20) { pageInfo { hasNextPage endCursor } nodes { ${CARD_FIELDS} } } }`;
+const CARDS = `query Cards { subscriptionMembershipsConnection(first: 20) {
+  pageInfo { hasNextPage endCursor } nodes { ${CARD_FIELDS} } } }`;
+const MEMBERSHIPS = `query Memberships { subscribedVTubersConnection(publicAccount: false, first: 20) {
+  pageInfo { hasNextPage endCursor } nodes { id databaseId name icon subscription tierTitle willBeCanceled
+  willBeExpiredSoon currentPeriodExpiresDate } } }`;
+const CANDIDATES = `query Candidates { membershipCandidatesConnection(first: 20) {
+  pageInfo { hasNextPage endCursor } nodes { id databaseId name icon } } }`;
+const history = (
+  tierTypeId,
+) => `query History { transactionsConnection(tierTypeId: ${tierTypeId}, first: 10) {
+  pageInfo { hasNextPage endCursor } nodes { name amount occurredAt } } }`;
+
+/** One POST over a kept-alive connection of `agent`: the status and the body. */
+function post(agent, url, headers, body) {
+  return new Promise((resolvePost, reject) => {
+    const req = http.request(url, { method: 'POST', agent, headers, timeout: 10_000 }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolvePost({ status: res.statusCode, text }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * `conns` connections (node:http keep-alive, lighter than fetch, so the load generator is not what
+ * is measured) each sending the same request for `ms`: throughput and latencies of answers without
+ * errors, and the errors and timeouts (10 s).
+ */
+async function load(url, headers, body, conns, ms) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: conns });
   const latencies = [];
-  const end = Date.now() + duration;
-  const started = Date.now();
+  let errors = 0;
+  let timeouts = 0;
+  const started = performance.now();
+  const end = started + ms;
   await Promise.all(
-    workers.map(async (worker) => {
-      while (Date.now() < end) {
+    Array.from({ length: conns }, async () => {
+      while (performance.now() < end) {
         const t = performance.now();
-        await step(worker);
-        latencies.push(performance.now() - t);
+        try {
+          const res = await post(agent, url, headers, body);
+          if (res.status !== 200 || res.text.includes('"errors"')) errors++;
+          else latencies.push(performance.now() - t);
+        } catch (error) {
+          if (error?.name === 'TimeoutError') timeouts++;
+          else errors++;
+        }
       }
     }),
   );
-  const seconds = (Date.now() - started) / 1000;
+  agent.destroy();
+  const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  console.log(
-    `${name.padEnd(34)} ${String(latencies.length).padStart(6)} req  ${(latencies.length / seconds).toFixed(1).padStart(7)} req/s  p50 ${pct(50)} ms  p99 ${pct(99)} ms  (${workers.length} concurrent)`,
-  );
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return { rps: latencies.length / seconds, p50: pct(50), p99: pct(99), errors, timeouts };
 }
 
-const demo = (await token('demo@example.com', 'demo1234')).idToken;
-const PAGE = `query($t: Int!, $after: String) { transactionsConnection(tierTypeId: $t, first: 10, after: $after) {
-  pageInfo { endCursor hasNextPage } nodes { name amount occurredAt } } }`;
-const tierTypeId = (await gql(demo, '{ tierTypesConnection { nodes { databaseId } } }')).tierTypesConnection
-  .nodes[0].databaseId;
-const cursors = Array.from({ length: concurrency }, () => ({ after: null }));
-await run('transactionsConnection (10/page)', cursors, async (c) => {
-  const page = (await gql(demo, PAGE, { t: tierTypeId, after: c.after })).transactionsConnection;
-  c.after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
-});
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 
-const priceId = (
-  await gql(
-    demo,
-    `query($t: Int!) { tiersConnection(tierTypeId: $t) { nodes { paymentStructuresConnection { nodes { konbini stripePriceId } } } } }`,
+// ---- the run ----------------------------------------------------------------------------------
+
+const database = await createServerDatabase(serverUrl, 'fan_bench');
+try {
+  console.log(`API under test: ${apiRoot}`);
+  await startEmulator();
+  start('stripe', tsx, ['packages/stripe-sandbox/src/cli.ts'], {
+    STRIPE_SANDBOX_PORT: String(ports.stripe),
+    STRIPE_SECRET_KEY: 'sk_test_sandbox',
+    STRIPE_WEBHOOK_URL: `http://127.0.0.1:${ports.pg}/webhooks/stripe`,
+    STRIPE_WEBHOOK_SECRET: 'whsec_sandbox',
+    STRIPE_SANDBOX_DATA_FILE: join(tmp, 'stripe-sandbox.json'),
+  });
+  await Promise.all([startBare(), waitFor('Stripe sandbox', `http://127.0.0.1:${ports.stripe}/v3/`)]);
+  await startApi('api-pg', ports.pg, { DATABASE_URL: database.url });
+  // One after the other: both seed the same demo identity in the emulator.
+  if (!skip.has('pglite')) await startApi('api-pglite', ports.lite, { PGLITE_DIR: join(tmp, 'pglite') });
+
+  const demo = (await idToken('demo@example.com', 'demo1234')).idToken;
+  const tierTypeId = (await gql(ports.pg, demo, '{ tierTypesConnection { nodes { databaseId } } }'))
+    .tierTypesConnection.nodes[0].databaseId;
+  const request = (query) => JSON.stringify({ query });
+  const targets = [
     {
-      t: tierTypeId,
+      name: 'bare yoga { hello }',
+      url: `http://127.0.0.1:${ports.bare}/graphql`,
+      body: request('{ hello }'),
     },
-  )
-).tiersConnection.nodes[0].paymentStructuresConnection.nodes.find((p) => !p.konbini).stripePriceId;
-const fans = await Promise.all(Array.from({ length: concurrency }, newFan));
-// Every purchase is a new tap: a fresh idempotency key, so each one really charges (without a key,
-// buying the same package again within seconds would be answered as a repeat of the last tap).
-await run('managePaymentV2 one_time_payment', fans, async (idToken) => {
-  const result = await gql(
-    idToken,
-    'mutation($p: [String!]!, $k: String) { managePaymentV2(prices: $p, paymentType: one_time_payment, idempotencyKey: $k) { status } }',
-    { p: [priceId], k: crypto.randomUUID() },
-  );
-  if (result.managePaymentV2.status !== 'succeeded') throw new Error(result.managePaymentV2.status);
-});
+    // The API's floor: HTTP, plugins and schema without any field work, then signed in (token,
+    // gate, the listener row) with the smallest field.
+    { name: 'API { __typename }', url: apiUrl(ports.pg), body: request('{ __typename }') },
+    { name: 'profile only', url: apiUrl(ports.pg), body: request('{ listenerProfile { id } }') },
+    { name: 'home (profile + cards)', url: apiUrl(ports.pg), body: request(HOME) },
+    { name: 'memberships page (20)', url: apiUrl(ports.pg), body: request(MEMBERSHIPS) },
+    { name: 'point history page (10)', url: apiUrl(ports.pg), body: request(history(tierTypeId)) },
+  ];
+  for (const t of targets)
+    t.headers = t.url.includes(`:${ports.bare}/`) ? { 'content-type': 'application/json' } : headersFor(demo);
+
+  if (!skip.has('throughput')) {
+    console.log(
+      `\n1. Throughput on PostgreSQL: ${rounds} interleaved rounds of ${duration / 1000} s, ${connections} connections`,
+    );
+    for (const t of targets) await load(t.url, t.headers, t.body, 10, 1000); // warm up
+    const results = new Map(targets.map((t) => [t.name, []]));
+    for (let round = 1; round <= rounds; round++)
+      for (const t of targets)
+        results.get(t.name).push(await load(t.url, t.headers, t.body, connections, duration));
+    const bareRps = median(results.get(targets[0].name).map((r) => r.rps));
+    console.log(
+      `${'request'.padEnd(26)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ratio  errors`,
+    );
+    for (const t of targets) {
+      const rs = results.get(t.name);
+      const rps = median(rs.map((r) => r.rps));
+      console.log(
+        `${t.name.padEnd(26)} ${fmt(rps).padStart(8)} ${fmt(median(rs.map((r) => r.p50))).padStart(8)} ${fmt(median(rs.map((r) => r.p99))).padStart(8)}  ${fmt(rps / bareRps, 2).padStart(5)}  ${rs.reduce((n, r) => n + r.errors + r.timeouts, 0)}`,
+      );
+    }
+  }
+
+  if (!skip.has('pglite')) {
+    console.log(`\n2. PGlite: home query at ${liteConnections} connections for ${duration / 1000} s`);
+    const lite = await load(apiUrl(ports.lite), headersFor(demo), request(HOME), liteConnections, duration);
+    console.log(
+      `home (PGlite)              ${fmt(lite.rps)} req/s  p50 ${fmt(lite.p50)} ms  p99 ${fmt(lite.p99)} ms  errors ${lite.errors}  timeouts ${lite.timeouts}`,
+    );
+  }
+
+  if (!skip.has('growth')) {
+    console.log('\n3. Growth: one request at a time, median ms per page (first 20)');
+    const fan = await newFan(ports.pg);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const db = { query: async (sql, params) => (await client.query(sql, params)).rows };
+    const pages = { 'member cards': CARDS, memberships: MEMBERSHIPS, candidates: CANDIDATES };
+    const figures = {};
+    let have = 0;
+    console.log(
+      `${'memberships & creators'.padEnd(24)} ${Object.keys(pages)
+        .map((p) => p.padStart(14))
+        .join('')}`,
+    );
+    for (const size of sizes) {
+      const ids = await seedBulkCreators(db, 'demo', `growth${size}`, size - have);
+      await seedBulkMemberships(db, {
+        projectId: 'demo',
+        listenerId: fan.listenerId,
+        contributorIds: ids,
+        newest: new Date(Date.now() - have * 60_000),
+      });
+      have = size;
+      await db.query('ANALYZE');
+      const row = [];
+      for (const [name, query] of Object.entries(pages)) {
+        const times = [];
+        const until = Date.now() + 20_000;
+        await gql(ports.pg, fan.token, query); // warm up
+        while (times.length < 20 && (times.length < 3 || Date.now() < until)) {
+          const t = performance.now();
+          await gql(ports.pg, fan.token, query);
+          times.push(performance.now() - t);
+        }
+        (figures[name] ??= []).push(median(times));
+        row.push(fmt(median(times)).padStart(14));
+      }
+      console.log(`${String(size).padEnd(24)} ${row.join('')}`);
+    }
+    console.log(
+      `${`${sizes.at(-1)} / ${sizes[0]}`.padEnd(24)} ${Object.values(figures)
+        .map((f) => `${fmt(f.at(-1) / f[0], 2)}x`.padStart(14))
+        .join('')}`,
+    );
+    await client.end();
+  }
+  if (!skip.has('purchase')) {
+    const concurrency = Number(env.PURCHASE_CONCURRENCY ?? 8);
+    console.log(`\n4. Card purchases on PostgreSQL: ${concurrency} fans for ${duration / 1000} s`);
+    const stripe = new Stripe('sk_test_sandbox', { host: '127.0.0.1', port: ports.stripe, protocol: 'http' });
+    const priceId = (
+      await gql(
+        ports.pg,
+        demo,
+        `query($t: Int!) { tiersConnection(tierTypeId: $t) { nodes { paymentStructuresConnection { nodes { konbini stripePriceId } } } } }`,
+        { t: tierTypeId },
+      )
+    ).tiersConnection.nodes[0].paymentStructuresConnection.nodes.find((p) => !p.konbini).stripePriceId;
+    const fans = await Promise.all(Array.from({ length: concurrency }, () => fanWithCard(stripe)));
+    const latencies = [];
+    const started = performance.now();
+    await Promise.all(
+      fans.map(async (fan) => {
+        while (performance.now() < started + duration) {
+          const t = performance.now();
+          // Every purchase is a new tap: a fresh idempotency key, so each one really charges.
+          const result = await gql(
+            ports.pg,
+            fan.token,
+            'mutation($p: [String!]!, $k: String) { managePaymentV2(prices: $p, paymentType: one_time_payment, idempotencyKey: $k) { status } }',
+            { p: [priceId], k: crypto.randomUUID() },
+          );
+          if (result.managePaymentV2.status !== 'succeeded') throw new Error(result.managePaymentV2.status);
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `managePaymentV2 one_time_payment  ${fmt(latencies.length / seconds)} req/s  p50 ${fmt(latencies[Math.floor(latencies.length / 2)])} ms  p99 ${fmt(latencies[Math.floor(latencies.length * 0.99)])} ms`,
+    );
+  }
+} finally {
+  await stopAll();
+  await database.drop().catch((error) => console.error(`drop failed: ${error.message}`));
+  rmSync(tmp, { recursive: true, force: true });
+}

@@ -1,15 +1,32 @@
 #!/usr/bin/env node
 // Starts the whole system offline: Firebase Auth Emulator, Stripe sandbox, API (PGlite or PostgreSQL)
-// and the web app. Prints where to open it and how to sign in. Ctrl-C stops every child; the emulator
-// exports its accounts and the sandbox and PGlite keep their files under DATA_DIR, so a second start
-// finds the same data.
+// and the web app, side by side. Prints where to open it and how to sign in. Ctrl-C stops every child.
+// Everything lives under DATA_DIR, so a second start finds the same data: PGlite and the sandbox keep
+// their files there, and the emulator's accounts are saved there as they change (a snapshot written
+// atomically within a second of a change, and at stop), so a hard stop (kill -9, a closed terminal)
+// loses at most the last second; the next start also ends what such a stop left running.
+// Warm starts do no work twice: the demo seed runs only when its inputs changed (seed.json), and the
+// preview build only when the web app's inputs changed (a hash beside the build).
 //
 // Options (environment): DATA_DIR (./data), WEB_MODE (dev | preview: build once and serve the bundle),
 // WEB_PORT (5173), API_PORT (4000), STRIPE_SANDBOX_PORT (12111), AUTH_EMULATOR_PORT (9099, plus the next
 // two for its hub and logging), DATABASE_URL (PostgreSQL instead of PGlite).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const env = { ...loadDotEnv(resolve(root, '.env')), ...process.env };
@@ -34,6 +51,9 @@ const bin = (name) => resolve(root, 'node_modules/.bin', name);
 mkdirSync(dataDir, { recursive: true });
 const children = [];
 let stopping = false;
+const runFile = resolve(dataDir, 'run.json');
+const firebaseDir = resolve(dataDir, 'firebase');
+const accountsFile = resolve(firebaseDir, 'auth_export/accounts.json');
 
 function run(name, command, args, extraEnv = {}, { oneShot = false } = {}) {
   if (stopping) throw new Error('stopping');
@@ -64,7 +84,63 @@ function run(name, command, args, extraEnv = {}, { oneShot = false } = {}) {
     }
   });
   children.push({ name, child });
+  if (!oneShot) recordRun();
   return child;
+}
+
+// The process groups of this run, so the next start can end them if this one is killed outright
+// (its children are in groups of their own and would otherwise keep the ports and the data).
+function recordRun() {
+  const groups = children.filter(({ child }) => !child.exited).map(({ child }) => processId(child.pid));
+  atomicWrite(runFile, JSON.stringify({ startAll: processId(process.pid), groups }));
+}
+
+/** pid plus its start time: a pid the system reused for something else never matches. */
+function processId(pid) {
+  return { pid, started: processStart(pid) };
+}
+function processStart(pid) {
+  try {
+    // Field 22 of /proc/<pid>/stat, after the parenthesised command name.
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[19];
+  } catch {
+    return null;
+  }
+}
+
+function endLeftovers() {
+  if (!existsSync(runFile)) return;
+  let previous;
+  try {
+    previous = JSON.parse(readFileSync(runFile, 'utf8'));
+  } catch {
+    return;
+  }
+  const alive = (p) => p?.started && processStart(p.pid) === p.started;
+  if (alive(previous.startAll)) return; // still running: the port check below says so
+  for (const group of previous.groups ?? [])
+    if (alive(group)) {
+      console.log(`[start-all] ending process group ${group.pid} left by a previous run that was killed`);
+      try {
+        process.kill(-group.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+}
+
+/** Write-then-rename: a reader (or a crash) sees the old file or the new one, never half of one. */
+function atomicWrite(path, text) {
+  mkdirSync(resolve(path, '..'), { recursive: true });
+  const temp = `${path}.${process.pid}.tmp`;
+  const fd = openSync(temp, 'w');
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temp, path);
 }
 
 // A busy machine can take longer than 90 s to start the emulator: STARTUP_TIMEOUT_SECONDS raises it.
@@ -78,7 +154,7 @@ async function waitFor(name, url, timeoutMs = Number(env.STARTUP_TIMEOUT_SECONDS
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${name} did not become ready at ${url} within ${timeoutMs / 1000}s`);
 }
@@ -96,11 +172,57 @@ async function portFree(port) {
   return false;
 }
 
+// ---- the emulator's accounts, saved as they change -----------------------------------------------
+// The emulator keeps accounts in memory and exports them only on a clean exit, through a shared hub
+// locator in the system's temp folder (two systems on one machine overwrite each other's) and by
+// deleting the old export before moving the new one in. Instead: a snapshot in the export layout
+// the emulator imports, read through its REST API each second and written atomically when it changed.
+const authBase = `http://127.0.0.1:${ports.auth}`;
+let savedAccounts = existsSync(accountsFile) ? readFileSync(accountsFile, 'utf8') : null;
+let saving = null;
+// Only once this run's own emulator answered: before that the port may be another system's.
+let accountsLive = false;
+
+async function saveAccounts() {
+  if (!accountsLive) return;
+  const owner = { headers: { authorization: 'Bearer owner' }, signal: AbortSignal.timeout(5000) };
+  const accounts = await fetch(
+    `${authBase}/identitytoolkit.googleapis.com/v1/projects/${firebaseProject}/accounts:batchGet?maxResults=-1`,
+    owner,
+  );
+  if (!accounts.ok) throw new Error(`accounts: ${accounts.status}`);
+  const text = await accounts.text();
+  if (text === savedAccounts) return;
+  const config = await fetch(`${authBase}/emulator/v1/projects/${firebaseProject}/config`, owner);
+  if (!config.ok) throw new Error(`config: ${config.status}`);
+  const version = JSON.parse(
+    readFileSync(resolve(root, 'node_modules/firebase-tools/package.json'), 'utf8'),
+  ).version;
+  atomicWrite(resolve(firebaseDir, 'auth_export/config.json'), await config.text());
+  atomicWrite(
+    resolve(firebaseDir, 'firebase-export-metadata.json'),
+    JSON.stringify({ version, auth: { version, path: 'auth_export' } }),
+  );
+  atomicWrite(accountsFile, text); // last: the accounts are what matters
+  savedAccounts = text;
+}
+
+function saveAccountsNow() {
+  saving ??= saveAccounts()
+    .catch((error) => {
+      if (!stopping) console.warn(`[start-all] could not save the emulator's accounts: ${error.message}`);
+    })
+    .finally(() => (saving = null));
+  return saving;
+}
+
 async function stopAll(code = 0) {
   if (stopping) return;
+  // Last snapshot while the emulator still answers.
+  await saveAccountsNow();
   stopping = true;
   console.log('\nStopping…');
-  // Reverse order: web, API, sandbox, then the emulator (which exports its accounts on SIGINT).
+  // Reverse order: web, API, sandbox, then the emulator.
   for (const { child } of [...children].reverse()) {
     if (child.exited) continue;
     try {
@@ -119,13 +241,42 @@ async function stopAll(code = 0) {
       } catch {
         /* gone */
       }
+  try {
+    atomicWrite(runFile, JSON.stringify({ groups: [] }));
+  } catch {
+    /* the data folder went away */
+  }
   process.exit(code);
 }
 
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
+process.on('SIGHUP', () => void stopAll(0));
+
+// ---- what a warm start can skip ------------------------------------------------------------------
+/** sha256 over the files under `paths` (relative names and contents) and `extra`. */
+function hashInputs(paths, extra) {
+  const hash = createHash('sha256').update(JSON.stringify(extra));
+  const walk = (path) => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) if (name !== 'node_modules') walk(join(path, name));
+    } else hash.update(relative(root, path)).update(readFileSync(path));
+  };
+  for (const path of paths) walk(resolve(root, path));
+  return hash.digest('hex');
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
 
 async function main() {
+  endLeftovers();
   for (const [name, port] of Object.entries(ports)) {
     if (name === 'stripe' && !hasSandbox) continue;
     if (!(await portFree(port)))
@@ -134,11 +285,14 @@ async function main() {
   for (const port of [ports.auth + 1, ports.auth + 2])
     if (!(await portFree(port)))
       throw new Error(`port ${port} (Auth Emulator hub/logging) is already in use`);
+  recordRun();
 
-  const firebaseDir = resolve(dataDir, 'firebase');
   // The emulator's ports come from a firebase.json; write one per data folder so two systems
-  // (a developer's and a test run's) can run side by side on different ports.
+  // (a developer's and a test run's) can run side by side on different ports. Its temp folder too:
+  // the hub's locator file lives there, named after the project only.
   const firebaseConfig = resolve(dataDir, 'firebase.json');
+  const emulatorTmp = resolve(dataDir, 'tmp');
+  mkdirSync(emulatorTmp, { recursive: true });
   const base = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8'));
   base.emulators.auth.port = ports.auth;
   base.emulators.hub = { host: '127.0.0.1', port: ports.auth + 1 };
@@ -147,7 +301,7 @@ async function main() {
   const importArgs = existsSync(resolve(firebaseDir, 'firebase-export-metadata.json'))
     ? ['--import', firebaseDir]
     : [];
-  run(
+  const auth = run(
     'auth',
     bin('firebase'),
     [
@@ -159,10 +313,8 @@ async function main() {
       '--project',
       firebaseProject,
       ...importArgs,
-      '--export-on-exit',
-      firebaseDir,
     ],
-    { CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: '1' },
+    { CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: '1', TMPDIR: emulatorTmp },
   );
 
   const stripeEnv = {};
@@ -181,19 +333,68 @@ async function main() {
       STRIPE_API_PROTOCOL: 'http',
     });
   }
-  await waitFor('Auth Emulator', `http://127.0.0.1:${ports.auth}/`);
-  if (hasSandbox) await waitFor('Stripe sandbox', `http://127.0.0.1:${ports.stripe}/v3/`);
+  // Ready means imported: the emulator listens before it imports the saved accounts, and a snapshot
+  // taken in between would save none of them. It says "All emulators ready" after the import.
+  const authReady = Promise.all([
+    waitFor('Auth Emulator', `${authBase}/`),
+    new Promise((resolveReady, rejectReady) => {
+      const seconds = Number(env.STARTUP_TIMEOUT_SECONDS ?? 90);
+      const timer = setTimeout(
+        () => rejectReady(new Error(`the Auth Emulator did not say it was ready within ${seconds}s`)),
+        seconds * 1000,
+      );
+      let seen = '';
+      auth.stdout.on('data', (chunk) => {
+        seen = (seen + chunk).slice(-4096);
+        if (seen.includes('All emulators ready')) {
+          clearTimeout(timer);
+          resolveReady();
+        }
+      });
+    }),
+  ]).then(() => {
+    accountsLive = true;
+  });
+  const stripeReady = hasSandbox ? waitFor('Stripe sandbox', `http://127.0.0.1:${ports.stripe}/v3/`) : null;
 
-  run('api', bin('tsx'), ['apps/api/src/main.ts'], {
+  // The demo seed (catalogue, its Stripe prices, the demo fan in the emulator) runs when something it
+  // depends on changed or went missing; otherwise the API starts without it, at once.
+  const seedWanted = (env.SEED_DEMO ?? 'true') === 'true';
+  const seedHash = hashInputs(['apps/api/src/seed', 'apps/api/src/db/migrations'], {
+    demo,
+    database: env.DATABASE_URL ?? 'pglite',
+    project: firebaseProject,
+  });
+  const seedFile = resolve(dataDir, 'seed.json');
+  const seeded =
+    readJson(seedFile)?.hash === seedHash &&
+    (env.DATABASE_URL || existsSync(resolve(dataDir, 'pglite'))) &&
+    (!hasSandbox || existsSync(resolve(dataDir, 'stripe-sandbox.json'))) &&
+    (savedAccounts ?? '').includes(`"${demo.email}"`);
+  const seedNow = seedWanted && !seeded;
+  // Seeding talks to the emulator and the sandbox; a plain start does not wait for them.
+  if (seedNow) await Promise.all([authReady, stripeReady]);
+  // The API runs compiled, as in production (scripts/build.mjs: esbuild, about a second), rebuilt
+  // only when its sources changed; tsx would transpile every module at each start instead.
+  const { apiSourceHash, buildApi } = await import('./build.mjs');
+  const apiDist = resolve(root, 'apps/api/dist');
+  const apiBuilt = existsSync(resolve(apiDist, 'source-hash'))
+    ? readFileSync(resolve(apiDist, 'source-hash'), 'utf8')
+    : '';
+  if (apiBuilt !== apiSourceHash()) await buildApi();
+  run('api', process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
     API_PORT: String(ports.api),
     PGLITE_DIR: resolve(dataDir, 'pglite'),
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIREBASE_PROJECT_ID: firebaseProject,
     STRIPE_SECRET_KEY: stripeKeys.secret,
     STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
+    SEED_DEMO: seedNow ? 'true' : 'false',
     ...stripeEnv,
   });
-  await waitFor('API', `http://127.0.0.1:${ports.api}/healthz`);
+  const apiReady = waitFor('API', `http://127.0.0.1:${ports.api}/healthz`).then(() => {
+    if (seedNow) atomicWrite(seedFile, JSON.stringify({ hash: seedHash }));
+  });
 
   const webEnv = {
     API_PORT: String(ports.api),
@@ -205,15 +406,53 @@ async function main() {
     ...(hasSandbox ? { VITE_STRIPE_JS_URL: `http://127.0.0.1:${ports.stripe}/v3/` } : {}),
   };
   if (webMode === 'preview') {
-    await new Promise((resolveBuild, rejectBuild) => {
-      const build = run('web-build', 'npm', ['run', 'build', '-w', 'apps/web'], webEnv, { oneShot: true });
-      build.on('exit', (code) => (code === 0 ? resolveBuild() : rejectBuild(new Error('web build failed'))));
-    });
+    // Rebuilt only when the web app's inputs (sources, dependencies, VITE_ settings) changed.
+    const viteEnv = Object.fromEntries(
+      Object.entries({ ...env, ...webEnv })
+        .filter(([k]) => k.startsWith('VITE_'))
+        .sort(),
+    );
+    const webHash = hashInputs(
+      [
+        'apps/web/src',
+        'apps/web/index.html',
+        'apps/web/vite.config.ts',
+        'apps/web/package.json',
+        'packages/shared/src',
+        'package-lock.json',
+      ],
+      viteEnv,
+    );
+    const stamp = resolve(dataDir, 'web-dist.hash');
+    const built =
+      existsSync(resolve(webEnv.WEB_OUT_DIR, 'index.html')) &&
+      existsSync(stamp) &&
+      readFileSync(stamp, 'utf8') === webHash;
+    if (!built) {
+      await new Promise((resolveBuild, rejectBuild) => {
+        const build = run('web-build', 'npm', ['run', 'build', '-w', 'apps/web'], webEnv, { oneShot: true });
+        build.on('exit', (code) =>
+          code === 0 ? resolveBuild() : rejectBuild(new Error('web build failed')),
+        );
+      });
+      atomicWrite(stamp, webHash);
+    }
     run('web', 'npm', ['run', 'preview', '-w', 'apps/web'], webEnv);
   } else {
     run('web', 'npm', ['run', 'dev', '-w', 'apps/web'], webEnv);
   }
-  await waitFor('web app', `http://127.0.0.1:${ports.web}/`);
+  await Promise.all([stripeReady, apiReady, waitFor('web app', `http://127.0.0.1:${ports.web}/`)]);
+  // The Auth Emulator is the slow one (about 19 s of CPU to start, most of it compiling its API's
+  // validators): the app opens before it, sign-in works once the banner below is printed.
+  if (!accountsLive)
+    console.log(
+      `\n  Open: http://127.0.0.1:${ports.web}/  (API up; the Auth Emulator is still starting: sign-in works once the banner below is printed)\n`,
+    );
+  await authReady;
+
+  // From now on the accounts are saved within a second of each change.
+  await saveAccountsNow();
+  setInterval(() => void saveAccountsNow(), 1000).unref();
 
   console.log(`
 ============================================================

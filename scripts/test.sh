@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test, from a fresh machine: installs what is missing, then static checks, unit tests,
-# API integration tests (PGlite, then PostgreSQL when one is reachable), the web size budget and
-# end-to-end journeys in chromium against the system started by scripts/start-all.mjs.
+# API integration tests (PGlite, then PostgreSQL when one is reachable), the web size budget, the
+# cluster test (PostgreSQL, pgbouncer, three API instances, nginx) and end-to-end journeys in
+# chromium against the system started by scripts/start-all.mjs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-}" NO_UPDATE_NOTIFIER=1
@@ -26,6 +27,7 @@ PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end(),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
   step "API integration tests on PostgreSQL"
   TEST_DATABASE_URL="$PG_URL" npx vitest run --project api
+  PG_REACHABLE=1
 else
   echo "!! PostgreSQL is not reachable at $PG_URL: the PostgreSQL run of the API tests was NOT done."
   [ -n "$CI" ] && exit 1
@@ -33,6 +35,15 @@ fi
 
 step "web bundle budget"
 npm run --silent bench:web
+
+step "production web bundle: no development code"
+node scripts/check-production-bundle.mjs
+
+# After the web budget, which leaves the build the cluster's nginx serves in apps/web/dist.
+if [ -n "${PG_REACHABLE:-}" ]; then
+  step "cluster: pgbouncer, three compiled API instances, nginx (about 90 s)"
+  TEST_DATABASE_URL="$PG_URL" npm run --silent test:cluster
+fi
 
 step "end-to-end journeys (chromium, 375 and 320 px)"
 npm run --silent test:e2e

@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { missingProductionEnv } from './src/config/production-env';
 import { preloadRouteChunks } from './src/config/preload-route-chunks';
+import { isEmulatorBuild, missingProductionEnv } from './src/config/production-env';
 
 // Ports come from the environment so the start script and e2e tests can pick free ones.
 const apiPort = Number(process.env.API_PORT ?? 4000);
@@ -27,11 +27,15 @@ function requireProductionEnv(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), requireProductionEnv(), preloadRouteChunks()],
+  // A literal, so a production build drops the development tools' code (src/vite-env.d.ts).
+  define: {
+    __EMULATOR_BUILD__: JSON.stringify(isEmulatorBuild(loadEnv(mode, import.meta.dirname, 'VITE_'))),
+  },
   server: { host: '127.0.0.1', port: webPort, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: webPort, strictPort: true, proxy },
   // The manifest lets scripts/bench-web.mjs measure what each route loads.
   // WEB_OUT_DIR lets several systems (a developer's, a test run's) each serve their own build.
   build: { manifest: true, sourcemap: false, outDir: process.env.WEB_OUT_DIR ?? 'dist', emptyOutDir: true },
-});
+}));

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  // Unit tests run the production branches (no emulator tools); see src/vite-env.d.ts.
+  define: { __EMULATOR_BUILD__: 'false' },
   test: {
     name: 'unit-web',
     environment: 'jsdom',

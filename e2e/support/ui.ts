@@ -1,4 +1,8 @@
+import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+
+// Wherever playwright is started from, screenshots land in e2e/artifacts/screens.
+const SCREENS = resolve(import.meta.dirname, '../artifacts/screens');
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/sign_in');
@@ -17,7 +21,7 @@ export async function expectNoHorizontalScroll(page: Page) {
 
 export async function shot(page: Page, name: string) {
   const project = (page.viewportSize()?.width ?? 0) + 'px';
-  await page.screenshot({ path: `artifacts/screens/${name}-${project}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS}/${name}-${project}.png`, fullPage: true });
 }
 
 /**

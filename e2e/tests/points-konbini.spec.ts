@@ -1,7 +1,23 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInFreshFan } from '../support/card-flow.ts';
+import { SANDBOX, signInFreshFan } from '../support/card-flow.ts';
 import { availableBalance, choosePackage, openHistory, openPoints } from '../support/points-flow.ts';
 import { expectNoHorizontalScroll, shot } from '../support/ui.ts';
+
+const intentOf = (url: string) => /\/vouchers\/(pi_[A-Za-z0-9_]+)/.exec(url)![1]!;
+
+/** Whether the sandbox delivered this intent's payment_intent.payment_failed and the API accepted it. */
+async function failureDelivered(intent: string): Promise<boolean> {
+  const headers = { authorization: `Bearer ${process.env.STRIPE_SECRET_KEY ?? 'sk_test_sandbox'}` };
+  const events = (await (
+    await fetch(`${SANDBOX}/v1/events?type=payment_intent.payment_failed&limit=100`, { headers })
+  ).json()) as { data: { id: string; data: { object: { id: string } } }[] };
+  const ids = events.data.filter((event) => event.data.object.id === intent).map((event) => event.id);
+  const log = (await (await fetch(`${SANDBOX}/_sandbox/webhooks.json`)).json()) as {
+    eventId: string;
+    status: number;
+  }[];
+  return log.some((delivery) => ids.includes(delivery.eventId) && delivery.status === 200);
+}
 
 /** Chooses konbini for the 1,000pt package, checks the breakdown and opens the voucher tab. */
 async function startKonbini(page: Page) {
@@ -60,8 +76,8 @@ test('konbini: an expired voucher credits nothing', async ({ page }) => {
   await voucher.getByRole('button', { name: '期限切れにする（テスト）' }).click();
   await expect(voucher.locator('#status')).toHaveText('期限切れ・無効');
 
-  // Give a (wrong) webhook time to arrive before checking nothing was credited.
-  await page.waitForTimeout(3_000);
+  // The API has been told (Stripe's payment_intent.payment_failed, accepted) before we look.
+  await expect.poll(() => failureDelivered(intentOf(voucher.url())), { timeout: 15_000 }).toBe(true);
   await openPoints(page);
   await expect(availableBalance(page)).toHaveText('0pt');
   await openHistory(page);

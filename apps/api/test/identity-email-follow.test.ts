@@ -76,9 +76,10 @@ describe("the listener's e-mail follows the identity provider's verified e-mail"
     expect(row!.email).toBe(fan.email);
   });
 
-  it('cuts off a disabled identity on its next request', async () => {
+  it('cuts off a disabled identity at its next mutation, and its reads from then on', async () => {
     const fan = await h.signedInListener();
     await h.services.identity.auth.updateUser(fan.uid, { disabled: true });
+    expect(codeOf(await h.gql(UPDATE, { e: null }, { token: fan.token }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await h.gql(PROFILE, {}, { token: fan.token }))).toBe('UNAUTHENTICATED');
   });
 });

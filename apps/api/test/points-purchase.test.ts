@@ -181,6 +181,34 @@ describe('buying points', () => {
       expect(purchase?.status).toBe('succeeded');
     });
 
+    it('answers the balance of a fan with many open vouchers, reading a few of them from Stripe per view', async () => {
+      const fan = await h.signedInListener();
+      const BUY_KEYED = `mutation($prices: [String!]!, $key: String) {
+        managePaymentV2(prices: $prices, paymentType: konbini_one_time_payment, idempotencyKey: $key) { status }
+      }`;
+      for (let i = 0; i < 13; i++) {
+        const bought = await h.gql(
+          BUY_KEYED,
+          { prices: [prices.konbini], key: `many-open-vouchers-${i}` },
+          { token: fan.token },
+        );
+        expect(bought.errors).toBeUndefined();
+      }
+      const unchecked = async () =>
+        (
+          await h.db.query('SELECT id FROM point_purchases WHERE listener_id = $1 AND checked_at IS NULL', [
+            fan.listenerId,
+          ])
+        ).length;
+      // 13 reads would pass the request's Stripe call ceiling (25) with room for little else.
+      for (const left of [8, 3, 0]) {
+        const view = await h.gql(BALANCE, {}, { token: fan.token });
+        expect(view.errors).toBeUndefined();
+        expect(view.data?.tierTypesConnection.nodes[0].balance).toBe(0);
+        expect(await unchecked()).toBe(left);
+      }
+    });
+
     it('credits nothing when the voucher expires', async () => {
       const fan = await h.signedInListener();
       const result = await h.gql(

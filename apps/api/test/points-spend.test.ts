@@ -59,6 +59,22 @@ describe('spendPoints', () => {
     });
   });
 
+  it('refuses a spend from a session revoked since its last check, and spends nothing', async () => {
+    const fan = await funded(100);
+    // Revocation applies to tokens issued before it, to the second: let this token's second pass.
+    await new Promise((r) => setTimeout(r, 1100));
+    await h.services.identity.auth.revokeRefreshTokens(fan.uid);
+    const PROFILE = '{ listenerProfile { databaseId } }';
+    // Reads trust the session's last check for a short while (decision 013) ...
+    expect(codeOf(await h.gql(PROFILE, {}, { token: fan.token }))).toBeUndefined();
+    // ... a mutation asks the identity service first, and the refusal ends that trust.
+    const result = await h.gql(SPEND, { input: input() }, { token: fan.token });
+    expect(codeOf(result)).toBe('UNAUTHENTICATED');
+    expect(result.data).toBeNull();
+    expect(await entryCount(fan.listenerId)).toBe(1);
+    expect(codeOf(await h.gql(PROFILE, {}, { token: fan.token }))).toBe('UNAUTHENTICATED');
+  });
+
   it.each([
     ['amount 0', { amount: 0 }, 'amount'],
     ['amount above 1,000,000', { amount: 1_000_001 }, 'amount'],

@@ -88,6 +88,23 @@ describe('signInV2', () => {
     ).toBeUndefined();
   });
 
+  it('counts concurrent sign-ins of one identity exactly (the count lives in the database)', async () => {
+    const user = await h.createUser();
+    const results = await Promise.all(
+      Array.from({ length: 14 }, () =>
+        h.gql(SIGN_IN, { input: signInInput(user.email) }, { token: user.token }),
+      ),
+    );
+    const codes = results.map(codeOf);
+    expect(codes.filter((code) => code === undefined)).toHaveLength(10);
+    expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(4);
+    const rows = await h.db.query(
+      'SELECT s.id FROM listener_sign_ins s JOIN listeners l ON l.id = s.listener_id WHERE l.firebase_uid = $1',
+      [user.uid],
+    );
+    expect(rows).toHaveLength(10);
+  });
+
   it('refuses a sign-in without a token', async () => {
     expect(codeOf(await h.gql(SIGN_IN, { input: signInInput('a@example.com') }))).toBe('UNAUTHENTICATED');
   });

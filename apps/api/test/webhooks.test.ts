@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPayload } from '@fan/stripe-sandbox';
 import { createHarness } from './support/harness';
-import { confirmSetup } from './support/browser-stripe';
+import { confirmSetup, createCard } from './support/browser-stripe';
 
 describe('POST /webhooks/stripe', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
@@ -81,6 +81,29 @@ describe('POST /webhooks/stripe', () => {
   });
 
   it('answers 500 when processing fails, so Stripe retries, and succeeds on a later delivery', async () => {
+    // A card detached in Stripe's dashboard; the first delivery meets a Stripe outage while reading it.
+    const card = await createCard('4242424242424242');
+    const body = event('evt_fails_once', 'payment_method.detached', {
+      id: card.id,
+      object: 'payment_method',
+    });
+    const methods = h.services.stripe.paymentMethods;
+    const retrieve = methods.retrieve;
+    methods.retrieve = (() => Promise.reject(new Error('Stripe is unreachable'))) as typeof retrieve;
+    try {
+      expect((await post(body)).status).toBe(500);
+    } finally {
+      methods.retrieve = retrieve;
+    }
+    expect((await events()).find((e) => e.id === 'evt_fails_once')?.processed_at).toBeNull();
+    // Stripe's retry of the same event: processed now, and only once.
+    expect((await post(body)).status).toBe(200);
+    expect((await events()).find((e) => e.id === 'evt_fails_once')?.processed_at).toBeInstanceOf(Date);
+    expect((await post(body)).status).toBe(200);
+    expect((await events()).filter((e) => e.id === 'evt_fails_once')).toHaveLength(1);
+  });
+
+  it('answers 500 for an event about an object Stripe does not know, and records it unprocessed', async () => {
     const body = event('evt_fails', 'payment_method.detached', {
       id: 'pm_missing_in_stripe',
       object: 'payment_method',

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
 import { startAuth } from './lib/auth-store';
+import { startPhraseFallback } from './lib/phrases/start-phrase-fallback';
 import './styles/global.css';
 
 // Every screen but the landing page waits for Firebase's first answer: ask for it right away.
@@ -11,6 +12,7 @@ if (window.location.pathname !== '/') startAuth();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+startPhraseFallback(container);
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />

@@ -1,5 +1,12 @@
 /// <reference types="vite/client" />
 
+/**
+ * True only in a build for the Auth Emulator (development and tests: VITE_FIREBASE_AUTH_EMULATOR_URL
+ * set). Replaced by a literal at build time (vite.config.ts `define`), so a production build drops
+ * every branch behind it: the account chooser, the emulator connection, the demo fallbacks.
+ */
+declare const __EMULATOR_BUILD__: boolean;
+
 interface ImportMetaEnv {
   readonly VITE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_API_KEY?: string;

@@ -5,6 +5,7 @@ import { invoiceRoutes } from './resources/invoices.ts';
 import { paymentIntentRoutes } from './resources/payment-intents.ts';
 import { paymentMethodRoutes } from './resources/payment-methods.ts';
 import { catalogRoutes } from './resources/products.ts';
+import { refundRoutes } from './resources/refunds.ts';
 import { setupIntentRoutes } from './resources/setup-intents.ts';
 import { subscriptionRoutes } from './resources/subscriptions.ts';
 import { subscriptionScheduleRoutes } from './resources/subscription-schedules.ts';
@@ -19,6 +20,7 @@ export function apiRoutes(sb: Sandbox): Route[] {
     ...paymentMethodRoutes(sb),
     ...setupIntentRoutes(sb),
     ...paymentIntentRoutes(sb),
+    ...refundRoutes(sb),
     ...subscriptionRoutes(sb),
     ...subscriptionScheduleRoutes(sb),
     ...invoiceRoutes(sb),

@@ -34,6 +34,8 @@ const PREFIX_TABLE: Record<string, { table: Table; kind: string }> = {
   pm: { table: 'paymentMethods', kind: 'payment_method' },
   seti: { table: 'setupIntents', kind: 'setup_intent' },
   pi: { table: 'paymentIntents', kind: 'payment_intent' },
+  ch: { table: 'charges', kind: 'charge' },
+  re: { table: 'refunds', kind: 'refund' },
   sub: { table: 'subscriptions', kind: 'subscription' },
   in: { table: 'invoices', kind: 'invoice' },
   inpay: { table: 'invoicePayments', kind: 'invoice_payment' },

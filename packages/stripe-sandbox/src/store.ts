@@ -50,6 +50,9 @@ export interface State {
   paymentMethods: Record<string, Stripe.PaymentMethod>;
   setupIntents: Record<string, Stripe.SetupIntent>;
   paymentIntents: Record<string, Stripe.PaymentIntent>;
+  /** The successful charge of each paid intent (declined attempts keep only an id). */
+  charges: Record<string, Stripe.Charge>;
+  refunds: Record<string, Stripe.Refund>;
   subscriptions: Record<string, Stripe.Subscription>;
   subscriptionSchedules: Record<string, Stripe.SubscriptionSchedule>;
   invoices: Record<string, Stripe.Invoice>;
@@ -77,6 +80,8 @@ export function emptyState(): State {
     paymentMethods: {},
     setupIntents: {},
     paymentIntents: {},
+    charges: {},
+    refunds: {},
     subscriptions: {},
     subscriptionSchedules: {},
     invoices: {},

@@ -342,7 +342,6 @@ describe('webhooks', () => {
     const c = await s.stripe.customers.create({ email: 'twice@example.com' });
     const pm = await browserCard(s.sandbox, '4242424242424242');
     await s.stripe.paymentMethods.attach(pm.id, { customer: c.id });
-    await new Promise((res) => setTimeout(res, 150));
     await s.sandbox.webhooksIdle();
     const ids = r.received.map((x) => x.event.id);
     expect(ids.length).toBe(4);

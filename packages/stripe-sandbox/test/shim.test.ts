@@ -11,7 +11,7 @@ interface DomDoc {
   querySelector(s: string): { getAttribute(n: string): string | null } | null;
   getElementById(id: string): DomNode | null;
 }
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer3ds, PK, setup } from './helpers.ts';
 
 let ctx: Awaited<ReturnType<typeof setup>>;
@@ -121,9 +121,10 @@ describe('Stripe.js stand-in', () => {
     const pending = stripe.confirmCardSetup(si.client_secret ?? '', {
       payment_method: { card: number, billing_details: { name: 'TARO YAMADA', email: 'shim@example.com' } },
     });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(w.document.querySelector('[role="dialog"] iframe')?.getAttribute('src')).toContain(
-      `/3ds/${si.id}`,
+    await vi.waitFor(() =>
+      expect(w.document.querySelector('[role="dialog"] iframe')?.getAttribute('src')).toContain(
+        `/3ds/${si.id}`,
+      ),
     );
     await answer3ds(ctx.sandbox, si.id, true);
     const result = await pending;

@@ -22,6 +22,9 @@ const schema = z
     DEMO_PASSWORD: z.string().min(6).default('demo1234'),
     DEFAULT_PROJECT_ID: z.string().min(1).default('demo'),
     CORS_ORIGINS: z.string().default(''),
+    // Reverse proxies whose X-Forwarded-For is believed (comma-separated peer addresses, e.g. nginx's
+    // 127.0.0.1); empty: the TCP peer is the client.
+    TRUSTED_PROXIES: z.string().default(''),
     // pino level of the JSON log lines; unset: info, or silent under NODE_ENV=test.
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     // A money request whose process died is taken over (same Stripe idempotency keys) after its
@@ -32,6 +35,12 @@ const schema = z
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
     // One instance reconciles at a time; a killed owner blocks the others at most this long.
     RECONCILE_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+    // How long a signed-in session's revocation check (disabled, deleted, signed out everywhere) is
+    // trusted for reads on one instance; every mutation checks again (decision 013).
+    ID_TOKEN_REVOCATION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    // How long the gate's per-instance answers (project, maintenance windows, latest terms) are
+    // reused; writes through this instance clear them at once, other instances follow within this.
+    GATE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     // Tests only: the process kills itself (SIGKILL) at this named step (see lib/crash-point.ts).
     FAN_CRASH_AT: z.string().optional(),
   })

@@ -2,13 +2,19 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db';
 
+const MIGRATION_LOCK = 727001;
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 // Applies the committed SQL files in name order, each once, each in its own transaction.
 // The same files run on PGlite and PostgreSQL.
 export async function migrate(db: Db): Promise<string[]> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  // Under the same lock: two instances racing on CREATE TABLE IF NOT EXISTS can both miss the table
+  // and one then fails on the catalogue's unique index.
+  await db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  });
   const done = new Set(
     (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
   );
@@ -18,8 +24,9 @@ export async function migrate(db: Db): Promise<string[]> {
     if (done.has(file)) continue;
     const sql = await readFile(MIGRATIONS_DIR + file, 'utf8');
     await db.transaction(async (tx) => {
-      // Lock so two API instances starting together do not apply the same file twice.
-      if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(727001)');
+      // Lock so two API instances starting together do not apply the same file twice. A transaction
+      // lock, never a session one: behind a transaction pooler the session is not ours.
+      if (db.kind === 'postgres') await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
       const again = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
       if (again.length > 0) return;
       for (const statement of splitStatements(sql)) await tx.query(statement);

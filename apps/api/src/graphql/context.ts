@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import type { IdentityVerifier, VerifiedIdentity } from '../integrations/firebase/verify-id-token';
 import { findListenerForViewer } from '../modules/listeners/follow-identity-email';
 import type { ListenerRow } from '../modules/listeners/listeners.repository';
-import { findProject } from '../modules/system/projects.repository';
+import { gateCache } from '../modules/system/gate-cache';
 import { unauthenticated } from './errors';
 import { PROJECT_HEADER } from '@fan/shared';
 
@@ -18,6 +18,8 @@ export interface Services {
 
 export interface Context extends Services {
   viewer: VerifiedIdentity | null;
+  /** The bearer ID token the viewer was verified from (checked again before a mutation). */
+  idToken: string | null;
   /** The tenant named by the project header, when it exists. */
   projectId: string | null;
   platform: 'web' | 'app';
@@ -25,13 +27,15 @@ export interface Context extends Services {
   listener(): Promise<ListenerRow | null>;
   /** The listener, or UNAUTHENTICATED. */
   requireListener(): Promise<ListenerRow>;
+  /** One value per request and key (a dataloader, a memo): made on first use, shared by all fields. */
+  perRequest<T>(key: symbol, make: () => T): T;
 }
 
 export async function buildContext(services: Services, request: Request): Promise<Context> {
   const token = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   const [viewer, project] = await Promise.all([
     token ? services.identity.verify(token) : null,
-    findProject(services.db, request.headers.get(PROJECT_HEADER) ?? ''),
+    gateCache(services).project(request.headers.get(PROJECT_HEADER) ?? ''),
   ]);
   const projectId = project?.id ?? null;
   let memo: Promise<ListenerRow | null> | undefined;
@@ -43,6 +47,7 @@ export async function buildContext(services: Services, request: Request): Promis
   return {
     ...services,
     viewer,
+    idToken: viewer ? token! : null,
     projectId,
     platform: request.headers.get('x-platform') === 'app' ? 'app' : 'web',
     listener,
@@ -51,5 +56,15 @@ export async function buildContext(services: Services, request: Request): Promis
       if (!row) throw unauthenticated();
       return row;
     },
+    perRequest: perRequestStore(),
+  };
+}
+
+/** A fresh per-request store for Context.perRequest (also for contexts built outside a request). */
+export function perRequestStore(): Context['perRequest'] {
+  const scoped = new Map<symbol, unknown>();
+  return <T>(key: symbol, make: () => T): T => {
+    if (!scoped.has(key)) scoped.set(key, make());
+    return scoped.get(key) as T;
   };
 }

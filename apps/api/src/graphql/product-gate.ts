@@ -3,8 +3,7 @@ import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { ErrorCode } from '@fan/shared';
 import type { Context } from './context';
 import { appError } from './errors';
-import { findActiveMaintenance } from '../modules/system/maintenance.repository';
-import { hasApprovedLatestTerms } from '../modules/system/has-approved-latest-terms';
+import { gateCache } from '../modules/system/gate-cache';
 
 // Root fields that answer during a maintenance window (the client needs them to show the window).
 const OPEN_DURING_MAINTENANCE = new Set(['systemMaintenance', '__typename', '__schema', '__type']);
@@ -20,7 +19,7 @@ const OPEN_BEFORE_TERMS = new Set([
 /**
  * One gate in front of every product call: MAINTENANCE_IN_PROGRESS during an active window, then
  * TERMS_AND_CONDITIONS_UNAPPROVED for a signed-in listener who has not approved the latest terms.
- * Resolvers never repeat these checks.
+ * Resolvers never repeat these checks. Its answers come from a short per-instance cache (gate-cache).
  */
 export function productGate(): Plugin<Context> {
   return {
@@ -35,14 +34,17 @@ export function productGate(): Plugin<Context> {
         // escape the web's. Every request is held to the web (and 'all') windows.
         const platforms = ctx.platform === 'app' ? ['web', 'app'] : ['web'];
         for (const platform of platforms)
-          if (await findActiveMaintenance(ctx.db, platform, ctx.now()))
+          if (await gateCache(ctx).activeMaintenance(platform, ctx.now()))
             return stop(ErrorCode.MaintenanceInProgress, 'ただいまメンテナンス中です。');
         if (!ctx.projectId)
           return stop(ErrorCode.ProjectNotFound, 'プロジェクトが指定されていないか、存在しません。');
       }
       if (fields.some((f) => !OPEN_BEFORE_TERMS.has(f))) {
         const listener = await ctx.listener();
-        if (listener && !(await hasApprovedLatestTerms(ctx.db, listener.project_id, listener.id, ctx.now())))
+        if (
+          listener &&
+          !(await gateCache(ctx).hasApprovedLatestTerms(listener.project_id, listener.id, ctx.now()))
+        )
           return stop(ErrorCode.TermsAndConditionsUnapproved, '最新の利用規約への同意が必要です。');
       }
     },

@@ -3,6 +3,7 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { buildContext, type Context, type Services } from './context';
 import { productGate } from './product-gate';
+import { revocationGate } from './revocation-gate';
 import { schema } from './schema';
 import { guardArguments } from './input-guard';
 import { queryLimits } from './limits';
@@ -29,6 +30,7 @@ export function createGraphqlHandler(services: Services) {
       ...(production ? [noIntrospection] : []),
       errorCodes(),
       observeOperations(),
+      revocationGate(),
       productGate(),
     ],
     // Several operations in one HTTP request would multiply every limit above.

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Services } from '../graphql/context';
 import { endActiveMaintenance, insertMaintenance } from '../modules/system/maintenance.repository';
+import { gateCache } from '../modules/system/gate-cache';
 import { reconcileReport } from '../modules/reconcile/reconcile-report';
 import { runReconciler } from '../modules/reconcile/run-reconciler';
 
@@ -23,10 +24,15 @@ export async function handleAdmin(services: Services, request: Request, path: st
     const { platform, windowEnd } = parsed.data;
     const windowStart = parsed.data.windowStart ?? services.now();
     if (windowEnd <= windowStart) return json(400, { error: 'windowEnd must be after windowStart' });
-    return json(201, await insertMaintenance(services.db, { platform, windowStart, windowEnd }));
+    const window = await insertMaintenance(services.db, { platform, windowStart, windowEnd });
+    gateCache(services).forgetMaintenance();
+    return json(201, window);
   }
-  if (path === '/admin/maintenance' && request.method === 'DELETE')
-    return json(200, { ended: await endActiveMaintenance(services.db, services.now()) });
+  if (path === '/admin/maintenance' && request.method === 'DELETE') {
+    const ended = await endActiveMaintenance(services.db, services.now());
+    gateCache(services).forgetMaintenance();
+    return json(200, { ended });
+  }
   // `npm run reconcile`: the ledger against itself and Stripe; 200 either way, mismatches listed.
   if (path === '/admin/reconcile' && request.method === 'GET')
     return json(200, await reconcileReport(services));

@@ -1,8 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
 import type { Services } from '../graphql/context';
 import { createGraphqlHandler, GRAPHQL_PATH } from '../graphql/yoga';
 import { handleAdmin } from './admin';
+import { createOpsGraphqlHandler, OPS_GRAPHQL_PATH } from '../ops/yoga';
 import { handleWebhook } from '../integrations/stripe/handle-webhook';
 import { limitBody } from './body-limit';
 import { withSecurityHeaders } from './security-headers';
@@ -10,18 +11,23 @@ import { readiness } from './health';
 import { metricsEndpoint } from './metrics-endpoint';
 import { newScope, runInScope, type RequestScope } from '../lib/request-scope';
 import { logger } from '../lib/logger';
+import { clientAddress, trustedProxies } from '../lib/client-address';
 import { graphqlDuration, graphqlErrors } from '../lib/metrics';
 
 // Bodies: a GraphQL operation of our clients is a few KB; a Stripe event well under 1 MB.
 const MAX_GRAPHQL_BODY = 100 * 1024;
 const MAX_WEBHOOK_BODY = 1024 * 1024;
 const MAX_ADMIN_BODY = 16 * 1024;
+// Operators upload icons (256 KB, base64) and terms texts.
+const MAX_OPS_BODY = 512 * 1024;
 /** Stripe calls one GraphQL request may make; the busiest mutation makes fewer than ten. */
 export const STRIPE_CALLS_PER_REQUEST = 25;
 
-// Routes: GraphQL at /api/v2/graphql, Stripe webhooks, operator endpoints, health, metrics.
+// Routes: GraphQL at /api/v2/graphql, operators' GraphQL at /ops/graphql, Stripe webhooks, the
+// automation endpoints (/admin, ADMIN_TOKEN), health, metrics.
 export function createApp(services: Services) {
   const yoga = createGraphqlHandler(services);
+  const ops = createOpsGraphqlHandler(services);
   const env = services.config.NODE_ENV;
   logger.level = services.config.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info');
 
@@ -29,6 +35,10 @@ export function createApp(services: Services) {
     if (url.pathname === GRAPHQL_PATH) {
       const limited = await limitBody(request, MAX_GRAPHQL_BODY);
       return limited instanceof Response ? limited : yoga.fetch(limited);
+    }
+    if (url.pathname === OPS_GRAPHQL_PATH) {
+      const limited = await limitBody(request, MAX_OPS_BODY);
+      return limited instanceof Response ? limited : ops.fetch(limited);
     }
     if (url.pathname === '/webhooks/stripe' && request.method === 'POST') {
       const limited = await limitBody(request, MAX_WEBHOOK_BODY);
@@ -44,10 +54,12 @@ export function createApp(services: Services) {
     return new Response('Not Found', { status: 404 });
   }
 
-  return createServerAdapter(async (request: Request) => {
+  const proxies = trustedProxies(services.config.TRUSTED_PROXIES ?? '');
+  return createServerAdapter<{ req?: IncomingMessage }>(async (request: Request, context) => {
     const url = new URL(request.url);
     const graphql = url.pathname === GRAPHQL_PATH;
     const scope = newScope(request.headers.get('x-request-id'), graphql ? STRIPE_CALLS_PER_REQUEST : null);
+    if (context?.req) scope.clientAddress = clientAddress(context.req, proxies);
     const started = performance.now();
     const response = await runInScope(scope, () => route(request, url));
     const secured = withSecurityHeaders(response, env);
@@ -69,6 +81,7 @@ function record(
 ) {
   const line = {
     requestId: scope.requestId,
+    client: scope.clientAddress,
     method,
     path,
     status,

@@ -9,6 +9,8 @@ export interface RequestScope {
   stripeBudget: number | null;
   /** Set when a Stripe call was refused by the per-request ceiling. */
   stripeCeilingHit: boolean;
+  /** The client's address (lib/client-address.ts), for the log line. */
+  clientAddress?: string;
   /** GraphQL operation name as the client gave it (trimmed), for the log line. */
   operationName?: string;
   /** Root fields of the executed operation: a bounded label for metrics. */

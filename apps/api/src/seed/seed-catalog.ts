@@ -84,7 +84,7 @@ export async function seedCatalog(db: Queryable): Promise<void> {
       const price = pkg.webPrice + (konbini ? KONBINI_FEE : 0);
       await db.query(
         `INSERT INTO point_tier_prices (project_id, tier_id, price, web_price, amount, konbini, konbini_fee)
-         VALUES ($1,$2,$3,$3,$4,$5,$6) ON CONFLICT (tier_id, konbini) DO NOTHING`,
+         VALUES ($1,$2,$3,$3,$4,$5,$6) ON CONFLICT (tier_id, konbini) WHERE archived_at IS NULL DO NOTHING`,
         [projectId, tierId, price, pkg.amount, konbini, konbini ? KONBINI_FEE : 0],
       );
     }
@@ -148,7 +148,8 @@ async function upsertTier(db: Queryable, projectId: string, contributorId: numbe
     for (const konbini of [false, true]) {
       await db.query(
         `INSERT INTO subscription_prices (project_id, subscription_tier_id, title, interval_months, price, konbini, konbini_fee)
-         VALUES ($1,$2,$3,$4,$5,$6,$7) ON CONFLICT (subscription_tier_id, interval_months, konbini) DO NOTHING`,
+         VALUES ($1,$2,$3,$4,$5,$6,$7) ON CONFLICT (subscription_tier_id, interval_months, konbini) WHERE archived_at IS NULL
+         DO NOTHING`,
         [
           projectId,
           tierId,

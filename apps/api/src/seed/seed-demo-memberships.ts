@@ -1,4 +1,4 @@
-import type { Context, Services } from '../graphql/context';
+import { perRequestStore, type Context, type Services } from '../graphql/context';
 import { findListenerByUid } from '../modules/listeners/listeners.repository';
 import { ensureStripeCustomer } from '../modules/customers/ensure-stripe-customer';
 import { findSavedCard, saveCard } from '../modules/cards/cards.repository';
@@ -22,10 +22,12 @@ export async function seedDemoMemberships(services: Services, uid: string): Prom
   const ctx: Context = {
     ...services,
     viewer: null,
+    idToken: null,
     projectId: DEMO_PROJECT.id,
     platform: 'web',
     listener: async () => listener,
     requireListener: async () => listener,
+    perRequest: perRequestStore(),
   };
   const creators = await services.db.query<{ id: number; slug: string }>(
     'SELECT id, slug FROM contributors WHERE project_id = $1 ORDER BY sort_order, id',

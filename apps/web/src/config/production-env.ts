@@ -2,6 +2,12 @@
 // to build without them; a build for the Auth Emulator (development and tests) is not a production one.
 
 export const PRODUCTION_ENV = [
+  // Tenant, Firebase web config and Stripe key: a production build has no demo fallbacks (src/lib/env.ts).
+  'VITE_PROJECT_ID',
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_STRIPE_PUBLISHABLE_KEY',
   // External pages of the landing screen (spec section 1), opened in a new tab.
   'VITE_TERMS_URL',
   'VITE_PRIVACY_POLICY_URL',
@@ -19,6 +25,11 @@ export type ProductionEnvKey = (typeof PRODUCTION_ENV)[number];
 
 /** The production settings that are unset or blank; none for an Auth Emulator build. */
 export function missingProductionEnv(env: Record<string, string | undefined>): ProductionEnvKey[] {
-  if (env.VITE_FIREBASE_AUTH_EMULATOR_URL?.trim()) return [];
+  if (isEmulatorBuild(env)) return [];
   return PRODUCTION_ENV.filter((key) => !env[key]?.trim());
+}
+
+/** A build for the Auth Emulator (development and tests) keeps the development tools; any other is production. */
+export function isEmulatorBuild(env: Record<string, string | undefined>): boolean {
+  return Boolean(env.VITE_FIREBASE_AUTH_EMULATOR_URL?.trim());
 }

@@ -22,7 +22,7 @@ export function getFirebaseAuth(): Auth {
   // initializeAuth without a popup resolver keeps the chunk small; pass
   // browserPopupRedirectResolver to signInWithPopup where a popup is needed.
   auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  if (env.firebase.authEmulatorUrl) {
+  if (__EMULATOR_BUILD__ && env.firebase.authEmulatorUrl) {
     connectAuthEmulator(auth, env.firebase.authEmulatorUrl, { disableWarnings: true });
   }
   return auth;

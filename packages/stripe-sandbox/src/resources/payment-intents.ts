@@ -13,6 +13,7 @@ import { onInvoicePaymentFailed, onInvoicePaymentSucceeded, onInvoiceActionRequi
 import { declineError } from '../cards.ts';
 import { createPaymentMethod } from './payment-methods.ts';
 import { unusablePaymentMethod } from '../payment-method-use.ts';
+import { recordCharge } from './refunds.ts';
 import { KONBINI_TEST_DELAY_SECONDS, konbiniTestOutcome } from '../konbini-test-mode.ts';
 
 export function paymentIntentRoutes(sb: Sandbox): Route[] {
@@ -349,7 +350,7 @@ export function succeed(sb: Sandbox, pi: Stripe.PaymentIntent): void {
   pi.next_action = null;
   pi.last_payment_error = null;
   pi.amount_received = pi.amount;
-  pi.latest_charge = newId('ch');
+  pi.latest_charge = recordCharge(sb, pi).id;
   const pmId = typeof pi.payment_method === 'string' ? pi.payment_method : null;
   const behaviour = pmId ? sb.state.cards[pmId] : undefined;
   const extra = sb.state.piExtra[pi.id];

@@ -13,12 +13,18 @@ export function catalogRoutes(sb: Sandbox): Route[] {
     { method: 'POST', path: '/v1/products', handler: (r) => createProduct(sb, r.body) },
     { method: 'GET', path: '/v1/products/:id', handler: (r) => sb.get('products', r.params.id ?? '') },
     {
+      method: 'POST',
+      path: '/v1/products/:id',
+      handler: (r) => updateProduct(sb, r.params.id ?? '', r.body),
+    },
+    {
       method: 'GET',
       path: '/v1/products',
       handler: (r) => listResponse(newestFirst(Object.values(sb.state.products)), '/v1/products', r.body),
     },
     { method: 'POST', path: '/v1/prices', handler: (r) => createPrice(sb, r.body) },
     { method: 'GET', path: '/v1/prices/:id', handler: (r) => sb.get('prices', r.params.id ?? '') },
+    { method: 'POST', path: '/v1/prices/:id', handler: (r) => updatePrice(sb, r.params.id ?? '', r.body) },
     {
       method: 'GET',
       path: '/v1/prices',
@@ -133,4 +139,42 @@ function createPrice(sb: Sandbox, p: Params): Stripe.Price {
   sb.state.prices[price.id] = price;
   sb.emit('price.created', price);
   return price;
+}
+
+// A price's amount never changes (https://docs.stripe.com/products-prices/manage-prices): a new
+// price replaces it and the old one is archived with active=false; subscriptions on it keep it.
+function updatePrice(sb: Sandbox, id: string, p: Params): Stripe.Price {
+  const price = sb.get('prices', id);
+  const previous: Record<string, unknown> = {};
+  const active = bool(p, 'active');
+  if (active !== undefined && active !== price.active) {
+    previous.active = price.active;
+    price.active = active;
+  }
+  if ('nickname' in p) price.nickname = str(p, 'nickname') ?? null;
+  price.metadata = mergeMetadata(price.metadata, p);
+  sb.changed();
+  sb.emit('price.updated', price, previous);
+  return price;
+}
+
+function updateProduct(sb: Sandbox, id: string, p: Params): Stripe.Product {
+  const product = sb.get('products', id);
+  const previous: Record<string, unknown> = {};
+  const active = bool(p, 'active');
+  if (active !== undefined && active !== product.active) {
+    previous.active = product.active;
+    product.active = active;
+  }
+  const name = str(p, 'name');
+  if (name !== undefined) {
+    if (!name) throw invalidRequest('You must provide a name for the product.', 'name');
+    previous.name = product.name;
+    product.name = name;
+  }
+  product.metadata = mergeMetadata(product.metadata, p);
+  product.updated = sb.clock.now();
+  sb.changed();
+  sb.emit('product.updated', product, previous);
+  return product;
 }

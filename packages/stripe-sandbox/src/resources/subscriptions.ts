@@ -81,6 +81,9 @@ function recurringPrice(sb: Sandbox, id: string, param: string): Stripe.Price {
       param,
     );
   }
+  // An archived price keeps its subscriptions but cannot be chosen again.
+  if (!price.active)
+    throw invalidRequest('The price specified is inactive. This field only accepts active prices.', param);
   return price;
 }
 

@@ -1,5 +1,5 @@
 import { type App, initializeApp, deleteApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { Config } from '../../config/config';
 
 export interface VerifiedIdentity {
@@ -8,16 +8,27 @@ export interface VerifiedIdentity {
   emailVerified: boolean;
   /** Firebase's sign_in_provider of this token: password, google.com, apple.com ... */
   signInProvider: string;
+  /** Operator roles from the `ops` custom claim: project id -> role (src/ops/operator-claims.ts). */
+  operatorRoles: Record<string, string>;
 }
 
 export interface IdentityVerifier {
+  /**
+   * Signature and expiry checked locally (no round trip); revocation (disabled, deleted, signed out
+   * everywhere) through a per-instance cache at most ID_TOKEN_REVOCATION_CACHE_SECONDS old.
+   */
   verify(idToken: string): Promise<VerifiedIdentity | null>;
+  /** Signature, expiry and revocation checked now (one round trip): before every mutation. */
+  verifyFresh(idToken: string): Promise<VerifiedIdentity | null>;
   close(): Promise<void>;
   /** The admin Auth client, for the seed and account sync. */
   readonly auth: ReturnType<typeof getAuth>;
 }
 
-export function createIdentityVerifier(config: Config): IdentityVerifier {
+// Enough for every session one instance serves in a cache period; the oldest entries go first.
+const MAX_CACHED_SESSIONS = 50_000;
+
+export function createIdentityVerifier(config: Config, clock: () => number = Date.now): IdentityVerifier {
   // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the process environment itself.
   if (config.FIREBASE_AUTH_EMULATOR_HOST)
     process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
@@ -26,22 +37,93 @@ export function createIdentityVerifier(config: Config): IdentityVerifier {
     `api-${Math.random().toString(36).slice(2)}`,
   );
   const auth = getAuth(app);
+  const ttl = config.ID_TOKEN_REVOCATION_CACHE_SECONDS * 1000;
+  // In emulator mode firebase-admin asks the emulator about every token, even without
+  // checkRevoked (its tokens are unsigned). Its own JWT verifier makes the same local checks
+  // (issuer, audience, expiry; signature in production), so development and tests behave like
+  // production: one round trip per session and cache period, not per request.
+  const jwt = (auth as unknown as { idTokenVerifier?: JwtVerifier }).idTokenVerifier;
+  const verifyLocally = (idToken: string): Promise<DecodedIdToken> =>
+    config.FIREBASE_AUTH_EMULATOR_HOST && jwt
+      ? jwt.verifyJWT(idToken, true).then((d) => ({ ...d, uid: d.sub }))
+      : auth.verifyIdToken(idToken, false);
+  // Per session (uid and the sign-in time every token of that session carries): when its
+  // revocation was last checked, and the answer (a check in flight is shared by its waiters).
+  const checks = new Map<string, { at: number; until: number; ok: Promise<boolean> }>();
+  const sessionOf = (d: DecodedIdToken) => `${d.uid}:${d.auth_time}`;
+
+  function remember(session: string, ok: Promise<boolean>) {
+    checks.delete(session);
+    const at = clock();
+    checks.set(session, { at, until: at + ttl, ok });
+    if (checks.size > MAX_CACHED_SESSIONS) checks.delete(checks.keys().next().value!);
+  }
+
+  async function checkNow(idToken: string, session: string): Promise<VerifiedIdentity | null> {
+    // A throw before the call's promise (an app already deleted at shutdown) is a refusal too.
+    const check = Promise.resolve()
+      .then(() => auth.verifyIdToken(idToken, true))
+      .then(
+        (d) => identityOf(d),
+        () => null,
+      );
+    remember(
+      session,
+      check.then((v) => v !== null),
+    );
+    const verified = await check;
+    // A refusal is not remembered: the next request asks again (the session may be re-enabled).
+    if (!verified) checks.delete(session);
+    return verified;
+  }
+
   return {
     auth,
     async verify(idToken) {
+      let decoded: DecodedIdToken;
       try {
-        // checkRevoked: a disabled, deleted or signed-out-everywhere identity loses access at once.
-        const decoded = await auth.verifyIdToken(idToken, true);
-        return {
-          uid: decoded.uid,
-          email: decoded.email ?? null,
-          emailVerified: decoded.email_verified === true,
-          signInProvider: decoded.firebase.sign_in_provider,
-        };
+        decoded = await verifyLocally(idToken);
+      } catch {
+        return null;
+      }
+      const session = sessionOf(decoded);
+      const cached = checks.get(session);
+      const now = clock();
+      // Trusted while the clock is within [checked, checked + ttl): a clock set back checks again.
+      if (cached && cached.at <= now && now < cached.until)
+        return (await cached.ok) ? identityOf(decoded) : null;
+      return checkNow(idToken, session);
+    },
+    async verifyFresh(idToken) {
+      try {
+        return await checkNow(idToken, sessionOf(await verifyLocally(idToken)));
       } catch {
         return null;
       }
     },
     close: () => deleteApp(app),
   };
+}
+
+interface JwtVerifier {
+  verifyJWT(idToken: string, isEmulator: boolean): Promise<DecodedIdToken>;
+}
+
+function identityOf(decoded: DecodedIdToken): VerifiedIdentity {
+  return {
+    uid: decoded.uid,
+    email: decoded.email ?? null,
+    emailVerified: decoded.email_verified === true,
+    signInProvider: decoded.firebase.sign_in_provider,
+    operatorRoles: operatorRolesOf(decoded.ops),
+  };
+}
+
+function operatorRolesOf(claim: unknown): Record<string, string> {
+  if (!claim || typeof claim !== 'object' || Array.isArray(claim)) return {};
+  return Object.fromEntries(
+    Object.entries(claim as Record<string, unknown>).filter(
+      (e): e is [string, string] => typeof e[1] === 'string',
+    ),
+  );
 }

@@ -78,6 +78,21 @@ export async function updateListener(
   return rows[0];
 }
 
+/** Sign-ins recorded in the last `seconds`, after locking the listener so concurrent counts queue. */
+export async function countRecentSignIns(
+  db: Queryable,
+  listenerId: number,
+  seconds: number,
+): Promise<number> {
+  await db.query('SELECT id FROM listeners WHERE id = $1 FOR UPDATE', [listenerId]);
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM listener_sign_ins
+      WHERE listener_id = $1 AND signed_in_at > now() - make_interval(secs => $2)`,
+    [listenerId, seconds],
+  );
+  return row?.n ?? 0;
+}
+
 export async function recordSignIn(
   db: Queryable,
   input: { listenerId: number; projectId: string; provider: string; email: string; platform: string },

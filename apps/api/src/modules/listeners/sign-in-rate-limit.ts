@@ -1,22 +1,18 @@
+import { ErrorCode } from '@fan/shared';
+import type { Queryable } from '../../db/db';
+import { appError } from '../../graphql/errors';
+import { countRecentSignIns } from './listeners.repository';
+
 /**
- * At most SIGN_INS_PER_WINDOW recorded sign-ins per identity and project per window (each writes a
- * row). In memory, per API process: a bound on writes per identity, not an account lock-out.
+ * At most SIGN_INS_PER_WINDOW recorded sign-ins per listener per minute (each writes a row): a bound
+ * on writes per identity, not an account lock-out. Counted from the rows themselves under a lock on
+ * the listener, so every API instance sees the same count, also for concurrent sign-ins.
+ * Call inside the transaction that records the sign-in.
  */
 export const SIGN_INS_PER_WINDOW = 10;
-const WINDOW_MS = 60_000;
-const recent = new Map<string, number[]>();
+const WINDOW_SECONDS = 60;
 
-/** True when this sign-in may be recorded now (and counts it). */
-export function allowSignIn(key: string, now: number): boolean {
-  const times = (recent.get(key) ?? []).filter((t) => now - t < WINDOW_MS);
-  if (times.length >= SIGN_INS_PER_WINDOW) {
-    recent.set(key, times);
-    return false;
-  }
-  times.push(now);
-  recent.set(key, times);
-  // Keeps the map from growing with identities that stopped signing in.
-  if (recent.size > 10_000)
-    for (const [k, v] of recent) if (v.every((t) => now - t >= WINDOW_MS)) recent.delete(k);
-  return true;
+export async function assertSignInAllowed(tx: Queryable, listenerId: number): Promise<void> {
+  if ((await countRecentSignIns(tx, listenerId, WINDOW_SECONDS)) >= SIGN_INS_PER_WINDOW)
+    throw appError(ErrorCode.RateLimited, 'しばらくしてから再度お試しください。');
 }

@@ -1,7 +1,7 @@
-import { checkEmail, ErrorCode } from '@fan/shared';
+import { checkEmail } from '@fan/shared';
 import type { Context } from '../../graphql/context';
-import { appError, badInput, forbidden, unauthenticated } from '../../graphql/errors';
-import { allowSignIn } from './sign-in-rate-limit';
+import { badInput, forbidden, unauthenticated } from '../../graphql/errors';
+import { assertSignInAllowed } from './sign-in-rate-limit';
 import { hasApprovedLatestTerms } from '../system/has-approved-latest-terms';
 import { findProject } from '../system/projects.repository';
 import { followIdentityEmail } from './follow-identity-email';
@@ -32,8 +32,6 @@ export async function signInV2(
   if (ctx.projectId !== input.projectId || !(await findProject(ctx.db, input.projectId)))
     throw unauthenticated('プロジェクトが正しくありません。');
   if (!viewer.emailVerified) throw forbidden('ユーザーのメールアドレスがまだ承認されていません。');
-  if (!allowSignIn(`${input.projectId}:${viewer.uid}`, ctx.now().getTime()))
-    throw appError(ErrorCode.RateLimited, 'しばらくしてから再度お試しください。');
 
   const signedIn = await ctx.db.transaction(async (tx) => {
     const row = await upsertListener(tx, {
@@ -42,6 +40,7 @@ export async function signInV2(
       email: viewer.email ?? input.email,
       name: defaultName(input.email),
     });
+    await assertSignInAllowed(tx, row.id);
     await recordSignIn(tx, {
       listenerId: row.id,
       projectId: input.projectId,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { keysetWhere, type KeysetPage } from '../../graphql/keyset-connection';
 
 export interface ContributorRow {
   id: number;
@@ -42,11 +43,43 @@ const TIER_COLUMNS = `id, contributor_id, title, description, level, color, rank
 const PRICE_COLUMNS = `id, subscription_tier_id, title, interval_months, price, konbini, konbini_fee, ios_product_id,
   ios_price, stripe_price_id`;
 
-export async function listContributors(db: Queryable, projectId: string): Promise<ContributorRow[]> {
-  return db.query<ContributorRow>(
-    'SELECT id, name, english_name, icon, slug FROM contributors WHERE project_id = $1 ORDER BY sort_order, id',
-    [projectId],
+export interface CandidateRow extends ContributorRow {
+  sort_order: number;
+}
+
+/**
+ * One page of the project's creators the listener has no active membership with, in catalogue
+ * order, by keyset on (sort_order, id); each creator is checked against the listener's memberships
+ * by the unique (listener, creator) index, so the whole membership list is never read.
+ */
+export async function listCandidates(
+  db: Queryable,
+  q: { projectId: string; listenerId: number; page: KeysetPage },
+): Promise<CandidateRow[]> {
+  const params: unknown[] = [q.projectId, q.listenerId];
+  const where = [
+    'c.project_id = $1',
+    `NOT EXISTS (SELECT 1 FROM memberships m
+       WHERE m.listener_id = $2 AND m.contributor_id = c.id AND m.status = 'active')`,
+    ...keysetWhere(['c.sort_order', 'c.id'], ['int', 'int'], q.page, false, params),
+  ];
+  const dir = q.page.inverted ? 'DESC' : 'ASC';
+  params.push(q.page.limit);
+  return db.query<CandidateRow>(
+    `SELECT c.id, c.name, c.english_name, c.icon, c.slug, c.sort_order FROM contributors c
+     WHERE ${where.join(' AND ')} ORDER BY c.sort_order ${dir}, c.id ${dir} LIMIT $${params.length}`,
+    params,
   );
+}
+
+/** How many candidates there are (only when a client asks for totalCount). */
+export async function countCandidates(db: Queryable, projectId: string, listenerId: number) {
+  const rows = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM contributors c WHERE c.project_id = $1 AND NOT EXISTS (
+       SELECT 1 FROM memberships m WHERE m.listener_id = $2 AND m.contributor_id = c.id AND m.status = 'active')`,
+    [projectId, listenerId],
+  );
+  return rows[0]!.n;
 }
 
 export async function findContributor(
@@ -61,10 +94,18 @@ export async function findContributor(
   return rows[0] ?? null;
 }
 
-export async function listTiersOf(db: Queryable, contributorIds: number[]): Promise<TierRow[]> {
+/** The tiers of the given creators (by creator and rank), each with its live prices, in one query. */
+export async function listTiersWithPrices(
+  db: Queryable,
+  contributorIds: number[],
+): Promise<(TierRow & { prices: PriceRow[] })[]> {
   if (contributorIds.length === 0) return [];
-  return db.query<TierRow>(
-    `SELECT ${TIER_COLUMNS} FROM subscription_tiers WHERE contributor_id = ANY($1::int[]) ORDER BY contributor_id, rank`,
+  return db.query<TierRow & { prices: PriceRow[] }>(
+    `SELECT ${TIER_COLUMNS}, COALESCE((
+       SELECT json_agg(p ORDER BY p.konbini, p.interval_months)
+       FROM (SELECT ${PRICE_COLUMNS} FROM subscription_prices WHERE subscription_tier_id = t.id AND archived_at IS NULL) p
+     ), '[]'::json) AS prices
+     FROM subscription_tiers t WHERE contributor_id = ANY($1::int[]) ORDER BY contributor_id, rank`,
     [contributorIds],
   );
 }
@@ -75,15 +116,6 @@ export async function findTier(db: Queryable, projectId: string, tierId: number)
     [projectId, tierId],
   );
   return rows[0] ?? null;
-}
-
-export async function listPricesOf(db: Queryable, tierIds: number[]): Promise<PriceRow[]> {
-  if (tierIds.length === 0) return [];
-  return db.query<PriceRow>(
-    `SELECT ${PRICE_COLUMNS} FROM subscription_prices WHERE subscription_tier_id = ANY($1::int[])
-     ORDER BY subscription_tier_id, konbini, interval_months`,
-    [tierIds],
-  );
 }
 
 export async function findPriceByStripeId(db: Queryable, projectId: string, stripePriceId: string) {

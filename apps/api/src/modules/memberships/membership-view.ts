@@ -1,12 +1,13 @@
 import { willBeExpiredSoon } from '@fan/shared';
-import type { Queryable } from '../../db/db';
-import { listContributors, type ContributorRow, type PriceRow } from './catalog.repository';
-import { durationsOf, listMemberships, type MembershipRow } from './memberships.repository';
+import type { Context } from '../../graphql/context';
+import type { KeysetPage } from '../../graphql/keyset-connection';
+import type { ContributorRow, PriceRow } from './catalog.repository';
+import { listMembershipCards, type MembershipCardRow } from './memberships.repository';
 import { loadTierViews, type TierView } from './tier-view';
 
 /** A membership with everything its member card and rows show. */
 export interface MembershipView {
-  membership: MembershipRow;
+  membership: MembershipCardRow;
   contributor: ContributorRow;
   currentTier: TierView;
   currentPrice: PriceRow | null;
@@ -16,33 +17,61 @@ export interface MembershipView {
   willBeExpiredSoon: boolean;
 }
 
-/** The listener's active memberships (all, or of some creators), in a fixed number of queries. */
-export async function loadMembershipViews(
-  db: Queryable,
-  listener: { id: number; project_id: string },
+type ViewContext = Pick<Context, 'db' | 'perRequest'>;
+
+/** One page of the listener's active memberships, newest first, as member cards. */
+export async function pageMembershipViews(
+  ctx: ViewContext,
+  listenerId: number,
   now: Date,
-  contributorIds?: number[],
+  page: KeysetPage,
 ): Promise<MembershipView[]> {
-  const memberships = await listMemberships(db, listener.id, contributorIds);
-  if (memberships.length === 0) return [];
-  const ids = memberships.map((m) => m.contributor_id);
-  const [contributors, tiers, durations] = await Promise.all([
-    listContributors(db, listener.project_id),
-    loadTierViews(db, listener.id, ids),
-    durationsOf(db, memberships),
-  ]);
-  return memberships.map((membership) => {
-    const tierOf = (id: number | null) => tiers.find((t) => t.tier.id === id) ?? null;
-    const current = tierOf(membership.tier_id)!;
-    const d = durations.get(membership.id) ?? { total: 0, plan: 0 };
+  return viewsOf(ctx, listenerId, now, await listMembershipCards(ctx.db, { listenerId, page }));
+}
+
+/** The listener's active memberships with some creators (a card, a profile, a mutation's answer). */
+export async function loadMembershipViews(
+  ctx: ViewContext,
+  listener: { id: number },
+  now: Date,
+  contributorIds: number[],
+): Promise<MembershipView[]> {
+  const rows = await listMembershipCards(ctx.db, {
+    listenerId: listener.id,
+    contributorIds,
+    page: { limit: contributorIds.length, inverted: false },
+  });
+  return viewsOf(ctx, listener.id, now, rows);
+}
+
+/** The page's rows with their tiers: the catalogue of the page's creators only, through the loader. */
+async function viewsOf(
+  ctx: ViewContext,
+  listenerId: number,
+  now: Date,
+  rows: MembershipCardRow[],
+): Promise<MembershipView[]> {
+  if (rows.length === 0) return [];
+  const byContributor = new Map(rows.map((m) => [m.contributor_id, m]));
+  const tiers = await loadTierViews(ctx, listenerId, [...byContributor.keys()], byContributor);
+  const tierOf = new Map(tiers.map((v) => [v.tier.id, v]));
+  return rows.map((membership) => {
+    const current = tierOf.get(membership.tier_id)!;
     return {
       membership,
-      contributor: contributors.find((c) => c.id === membership.contributor_id)!,
+      contributor: {
+        id: membership.contributor_id,
+        name: membership.contributor_name,
+        english_name: membership.contributor_english_name,
+        icon: membership.contributor_icon,
+        slug: membership.contributor_slug,
+      },
       currentTier: current,
       currentPrice: current.prices.find((p) => p.id === membership.price_id) ?? null,
-      scheduledTier: tierOf(membership.scheduled_tier_id),
-      duration: d.plan,
-      totalDuration: d.total,
+      scheduledTier:
+        membership.scheduled_tier_id === null ? null : (tierOf.get(membership.scheduled_tier_id) ?? null),
+      duration: membership.plan_months,
+      totalDuration: membership.total_months,
       willBeExpiredSoon: willBeExpiredSoon(
         membership.cancel_at_period_end,
         membership.current_period_end,

@@ -1,10 +1,17 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
 import { notFound } from '../../graphql/errors';
-import { listConnection } from '../../graphql/list-connection';
-import { findContributor, listContributors, type ContributorRow } from './catalog.repository';
-import { loadMembershipViews, type MembershipView } from './membership-view';
-import { listMemberships } from './memberships.repository';
+import type { Context } from '../../graphql/context';
+import { keysetConnection, keysetCursor, totalCountOf, type PageArgs } from '../../graphql/keyset-connection';
+import {
+  countCandidates,
+  findContributor,
+  listCandidates,
+  type CandidateRow,
+  type ContributorRow,
+} from './catalog.repository';
+import { loadMembershipViews, pageMembershipViews, type MembershipView } from './membership-view';
+import { countMemberships } from './memberships.repository';
 import { membershipNumber } from './membership-number';
 import {
   MembershipPaymentMethodEnum,
@@ -79,7 +86,11 @@ const SubscribedVTuber = builder.objectRef<MembershipView>('SubscribedVTuber').i
   }),
 });
 
-const MembershipCandidate = builder.objectRef<ContributorRow>('MembershipCandidate').implement({
+// Newest first by (issued_at, id); candidates in catalogue order by (sort_order, id).
+const membershipCursor = keysetCursor('m1', ['timestamp', 'int']);
+const candidateCursor = keysetCursor('c1', ['int', 'int']);
+
+const MembershipCandidate = builder.objectRef<CandidateRow>('MembershipCandidate').implement({
   fields: (t) => ({
     id: t.id({ resolve: (c) => encodeGlobalID('MembershipCandidate', c.id) }),
     databaseId: t.exposeInt('id'),
@@ -122,47 +133,42 @@ builder.queryFields((t) => ({
   membershipCandidatesConnection: t.connection(
     {
       type: MembershipCandidate,
-      description: 'Creators the viewer has no membership with.',
+      description: 'Creators the viewer has no membership with, in catalogue order.',
       resolve: async (_root, args, ctx) => {
         const listener = await ctx.requireListener();
-        // Only which creators the listener belongs to matters here, not the full membership views.
-        const [all, mine] = await Promise.all([
-          listContributors(ctx.db, listener.project_id),
-          listMemberships(ctx.db, listener.id),
-        ]);
-        return listConnection(
-          args,
-          all.filter((c) => !mine.some((m) => m.contributor_id === c.id)),
-        );
+        const q = { projectId: listener.project_id, listenerId: listener.id };
+        return keysetConnection(args, {
+          cursor: candidateCursor,
+          keyOf: (c: CandidateRow) => [c.sort_order, c.id],
+          load: (page) => listCandidates(ctx.db, { ...q, page }),
+          count: () => countCandidates(ctx.db, q.projectId, q.listenerId),
+        });
       },
     },
     {
       name: 'MembershipCandidateConnection',
       fields: (tc) => ({
         nodes: tc.field({ type: [MembershipCandidate], resolve: (c) => c.edges.map((e) => e.node) }),
-        totalCount: tc.int({ resolve: (c) => (c as { totalCount?: number }).totalCount ?? c.edges.length }),
+        totalCount: tc.int({ resolve: totalCountOf }),
       }),
     },
   ),
   subscribedVTubersConnection: t.connection(
     {
       type: SubscribedVTuber,
+      description: "The viewer's memberships as a list, newest first.",
       args: {
         publicAccount: t.arg.boolean({
           description: 'public accounts are not part of this product; false lists memberships',
         }),
       },
-      resolve: async (_root, args, ctx) => {
-        const listener = await ctx.requireListener();
-        if (args.publicAccount) return listConnection(args, []);
-        return listConnection(args, await loadMembershipViews(ctx.db, listener, ctx.now()));
-      },
+      resolve: async (_root, args, ctx) => membershipsConnection(ctx, args, args.publicAccount === true),
     },
     {
       name: 'SubscribedVTuberConnection',
       fields: (tc) => ({
         nodes: tc.field({ type: [SubscribedVTuber], resolve: (c) => c.edges.map((e) => e.node) }),
-        totalCount: tc.int({ resolve: (c) => (c as { totalCount?: number }).totalCount ?? c.edges.length }),
+        totalCount: tc.int({ resolve: totalCountOf }),
       }),
     },
   ),
@@ -170,14 +176,13 @@ builder.queryFields((t) => ({
     {
       type: SubscriptionMembership,
       description: "The viewer's memberships (member cards), newest first.",
-      resolve: async (_root, args, ctx) =>
-        listConnection(args, await loadMembershipViews(ctx.db, await ctx.requireListener(), ctx.now())),
+      resolve: async (_root, args, ctx) => membershipsConnection(ctx, args, false),
     },
     {
       name: 'SubscriptionMembershipConnection',
       fields: (tc) => ({
         nodes: tc.field({ type: [SubscriptionMembership], resolve: (c) => c.edges.map((e) => e.node) }),
-        totalCount: tc.int({ resolve: (c) => (c as { totalCount?: number }).totalCount ?? c.edges.length }),
+        totalCount: tc.int({ resolve: totalCountOf }),
       }),
     },
   ),
@@ -187,7 +192,7 @@ builder.queryFields((t) => ({
     args: { contributorId: t.arg.int({ required: true }) },
     resolve: async (_root, { contributorId }, ctx) => {
       const listener = await ctx.requireListener();
-      return (await loadMembershipViews(ctx.db, listener, ctx.now(), [contributorId]))[0] ?? null;
+      return (await loadMembershipViews(ctx, listener, ctx.now(), [contributorId]))[0] ?? null;
     },
   }),
   contributorProfile: t.field({
@@ -197,10 +202,21 @@ builder.queryFields((t) => ({
       const listener = await ctx.requireListener();
       const contributor = await findContributor(ctx.db, listener.project_id, contributorId);
       if (!contributor) throw notFound('クリエイターが見つかりません。');
-      const view = (await loadMembershipViews(ctx.db, listener, ctx.now(), [contributorId]))[0] ?? null;
+      const view = (await loadMembershipViews(ctx, listener, ctx.now(), [contributorId]))[0] ?? null;
       return { contributor, view };
     },
   }),
 }));
+
+/** A page of the viewer's memberships (none for a public account, which this product does not have). */
+async function membershipsConnection(ctx: Context, args: PageArgs, none: boolean) {
+  const listener = await ctx.requireListener();
+  return keysetConnection(args, {
+    cursor: membershipCursor,
+    keyOf: (v: MembershipView) => [v.membership.issued_key, v.membership.id],
+    load: (page) => (none ? Promise.resolve([]) : pageMembershipViews(ctx, listener.id, ctx.now(), page)),
+    count: () => (none ? Promise.resolve(0) : countMemberships(ctx.db, listener.id)),
+  });
+}
 
 const date = (value: Date | string | null) => (value ? new Date(value) : null);

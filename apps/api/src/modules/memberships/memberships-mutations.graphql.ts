@@ -26,7 +26,7 @@ builder.mutationFields((t) => ({
         await createFreeSubscription(ctx, listener, contributorId);
         return null;
       });
-      return (await loadMembershipViews(ctx.db, listener, ctx.now(), [contributorId]))[0]!;
+      return (await loadMembershipViews(ctx, listener, ctx.now(), [contributorId]))[0]!;
     },
   }),
   cancelFreeSubscription: t.field({

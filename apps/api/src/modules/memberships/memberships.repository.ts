@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { keysetWhere, type KeysetPage } from '../../graphql/keyset-connection';
 
 export interface MembershipRow {
   id: number;
@@ -64,14 +65,74 @@ export async function findMembershipBySubscription(db: Queryable, subscriptionId
   return rows[0] ?? null;
 }
 
-/** Memberships of a listener (active ones unless told otherwise), newest first. */
-export async function listMemberships(db: Queryable, listenerId: number, contributorIds?: number[]) {
+/** The listener's memberships (any status) with the given creators, by the (listener, creator) index. */
+export async function listMembershipsWith(db: Queryable, listenerId: number, contributorIds: number[]) {
+  if (contributorIds.length === 0) return [];
   return db.query<MembershipRow>(
-    `SELECT ${COLUMNS} FROM memberships WHERE listener_id = $1 AND status = 'active'
-       AND ($2::int[] IS NULL OR contributor_id = ANY($2::int[]))
-     ORDER BY issued_at DESC, id DESC`,
-    [listenerId, contributorIds ?? null],
+    `SELECT ${COLUMNS} FROM memberships WHERE listener_id = $1 AND contributor_id = ANY($2::int[])`,
+    [listenerId, contributorIds],
   );
+}
+
+/** A membership with its creator and paid months: one member card (or row of the memberships list). */
+export interface MembershipCardRow extends MembershipRow {
+  contributor_name: string;
+  contributor_english_name: string;
+  contributor_icon: string;
+  contributor_slug: string;
+  total_months: number;
+  plan_months: number;
+  /** issued_at with microseconds, for the cursor. */
+  issued_key: string;
+}
+
+const M_COLUMNS = COLUMNS.split(',')
+  .map((c) => `m.${c.trim()}`)
+  .join(', ');
+
+/**
+ * One page of a listener's active memberships, newest first (oldest first when inverted), by keyset
+ * on (issued_at, id): an index range scan of the page's rows, then their creator and paid months.
+ * Its cost does not grow with the listener's memberships or the project's creators.
+ */
+export async function listMembershipCards(
+  db: Queryable,
+  q: { listenerId: number; contributorIds?: number[]; page: KeysetPage },
+): Promise<MembershipCardRow[]> {
+  const params: unknown[] = [q.listenerId];
+  const where = [`m.listener_id = $1`, `m.status = 'active'`];
+  if (q.contributorIds) {
+    params.push(q.contributorIds);
+    where.push(`m.contributor_id = ANY($${params.length}::int[])`);
+  }
+  where.push(...keysetWhere(['m.issued_at', 'm.id'], ['timestamptz', 'int'], q.page, true, params));
+  const dir = q.page.inverted ? 'ASC' : 'DESC';
+  params.push(q.page.limit);
+  return db.query<MembershipCardRow>(
+    `SELECT ${M_COLUMNS}, c.name AS contributor_name, c.english_name AS contributor_english_name,
+       c.icon AS contributor_icon, c.slug AS contributor_slug,
+       COALESCE(d.total, 0)::int AS total_months, COALESCE(d.plan, 0)::int AS plan_months,
+       to_char(m.issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS issued_key
+     FROM memberships m
+     JOIN contributors c ON c.id = m.contributor_id
+     LEFT JOIN LATERAL (
+       SELECT SUM(p.months) AS total, SUM(p.months) FILTER (WHERE p.tier_id = m.tier_id) AS plan
+       FROM membership_payments p WHERE p.membership_id = m.id
+     ) d ON true
+     WHERE ${where.join(' AND ')}
+     ORDER BY m.issued_at ${dir}, m.id ${dir}
+     LIMIT $${params.length}`,
+    params,
+  );
+}
+
+/** How many active memberships the listener has (only when a client asks for totalCount). */
+export async function countMemberships(db: Queryable, listenerId: number): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM memberships WHERE listener_id = $1 AND status = 'active'`,
+    [listenerId],
+  );
+  return rows[0]!.n;
 }
 
 /**
@@ -165,25 +226,6 @@ export async function recordMembershipPayment(
     ],
   );
   return rows.length > 0;
-}
-
-/** Paid months in total and on the current tier, per membership, in one query. */
-export async function durationsOf(db: Queryable, memberships: Pick<MembershipRow, 'id' | 'tier_id'>[]) {
-  const result = new Map<number, { total: number; plan: number }>();
-  if (memberships.length === 0) return result;
-  const rows = await db.query<{ membership_id: number; tier_id: number; months: number }>(
-    `SELECT membership_id, tier_id, SUM(months)::int AS months FROM membership_payments
-     WHERE membership_id = ANY($1::int[]) GROUP BY membership_id, tier_id`,
-    [memberships.map((m) => m.id)],
-  );
-  for (const m of memberships) {
-    const mine = rows.filter((r) => r.membership_id === m.id);
-    result.set(m.id, {
-      total: mine.reduce((sum, r) => sum + r.months, 0),
-      plan: mine.filter((r) => r.tier_id === m.tier_id).reduce((sum, r) => sum + r.months, 0),
-    });
-  }
-  return result;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { membershipActions, type MembershipActions } from '@fan/shared';
-import type { Queryable } from '../../db/db';
-import { listPricesOf, listTiersOf, type PriceRow, type TierRow } from './catalog.repository';
-import { listMemberships, type MembershipRow } from './memberships.repository';
+import type { Context } from '../../graphql/context';
+import type { PriceRow, TierRow } from './catalog.repository';
+import { catalogLoader } from './catalog-loader';
+import { listMembershipsWith, type MembershipRow } from './memberships.repository';
 
 /** A tier as one viewer sees it: its prices and its state relative to the viewer's membership. */
 export interface TierView {
@@ -52,28 +53,29 @@ export function buildTierView(
   };
 }
 
-/** Every tier of the given creators as the listener sees them, in three queries whatever the count. */
+/**
+ * Every tier of the given creators as the listener sees them: the catalogue through the request's
+ * loader, the listener's memberships with those creators by index (or the ones the caller has).
+ */
 export async function loadTierViews(
-  db: Queryable,
+  ctx: Pick<Context, 'db' | 'perRequest'>,
   listenerId: number,
   contributorIds: number[],
+  known?: Map<number, MembershipRow>,
 ): Promise<TierView[]> {
-  const [tiers, memberships] = await Promise.all([
-    listTiersOf(db, contributorIds),
-    listMemberships(db, listenerId, contributorIds),
+  const [catalogs, memberships] = await Promise.all([
+    catalogLoader(ctx).loadMany(contributorIds),
+    known ??
+      listMembershipsWith(ctx.db, listenerId, contributorIds).then(
+        (rows) => new Map(rows.filter((m) => m.status === 'active').map((m) => [m.contributor_id, m])),
+      ),
   ]);
-  const prices = await listPricesOf(
-    db,
-    tiers.map((t) => t.id),
-  );
-  return tiers.map((tier) => {
-    const siblings = tiers.filter((t) => t.contributor_id === tier.contributor_id);
-    const membership = memberships.find((m) => m.contributor_id === tier.contributor_id) ?? null;
-    return buildTierView(
-      tier,
-      prices.filter((p) => p.subscription_tier_id === tier.id),
-      siblings,
-      membership,
+  return contributorIds.flatMap((id, i) => {
+    const catalog = catalogs[i]!;
+    if (catalog instanceof Error) throw catalog;
+    const membership = memberships.get(id) ?? null;
+    return catalog.tiers.map((tier) =>
+      buildTierView(tier, catalog.pricesOf.get(tier.id) ?? [], catalog.tiers, membership),
     );
   });
 }

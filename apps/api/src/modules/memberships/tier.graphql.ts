@@ -92,7 +92,7 @@ builder.queryFields((t) => ({
         // The creator must belong to the listener's project: no tenant sees another's catalogue.
         if (!(await findContributor(ctx.db, listener.project_id, args.contributorId)))
           throw notFound('クリエイターが見つかりません。');
-        return listConnection(args, await loadTierViews(ctx.db, listener.id, [args.contributorId]));
+        return listConnection(args, await loadTierViews(ctx, listener.id, [args.contributorId]));
       },
     },
     {
@@ -110,7 +110,7 @@ builder.queryFields((t) => ({
       const listener = await ctx.requireListener();
       const tier = await findTier(ctx.db, listener.project_id, subscriptionTierId);
       if (!tier) throw notFound('プランが見つかりません。');
-      const views = await loadTierViews(ctx.db, listener.id, [tier.contributor_id]);
+      const views = await loadTierViews(ctx, listener.id, [tier.contributor_id]);
       return views.find((v) => v.tier.id === tier.id)!;
     },
   }),

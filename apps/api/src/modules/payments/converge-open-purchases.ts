@@ -1,19 +1,30 @@
 import type { Services } from '../../graphql/context';
 import { reconcilePurchase } from '../reconcile/reconcile-point-purchases';
 import { convergePointPurchase } from './converge-point-purchase';
-import { openPurchasesOf } from './point-purchases.repository';
+import { markPurchaseChecked, openPurchasesOf } from './point-purchases.repository';
 
 /**
  * The client's side of "whichever comes first": when the fan looks at their points, purchases still
  * waiting for 3-D Secure or a konbini payment are read back from Stripe, and one left unfinished by
  * a crash is reconciled, so a late webhook or a dead process never leaves a paid purchase uncredited.
+ * At most PER_VIEW of them per view (least recently checked first), so a fan with many open konbini
+ * vouchers stays within the request's Stripe call ceiling; the next views read the others.
  */
+export const PER_VIEW = 5;
+
 export async function convergeOpenPurchases(
   services: Pick<Services, 'db' | 'stripe' | 'config'>,
   listenerId: number,
 ) {
-  const open = await openPurchasesOf(services.db, listenerId, services.config.REQUEST_LEASE_SECONDS);
-  for (const purchase of open)
+  const open = await openPurchasesOf(
+    services.db,
+    listenerId,
+    services.config.REQUEST_LEASE_SECONDS,
+    PER_VIEW,
+  );
+  for (const purchase of open) {
+    await markPurchaseChecked(services.db, purchase.id);
     if (purchase.status === 'pending') await reconcilePurchase(services, purchase);
     else await convergePointPurchase(services, purchase.stripe_payment_intent_id!);
+  }
 }

@@ -34,7 +34,8 @@ export interface PointPriceRow {
 export async function findPointPrice(db: Queryable, projectId: string, stripePriceId: string) {
   const rows = await db.query<PointPriceRow>(
     `SELECT p.id, t.tier_type_id, p.amount, p.price, p.konbini FROM point_tier_prices p
-     JOIN point_tiers t ON t.id = p.tier_id WHERE p.project_id = $1 AND p.stripe_price_id = $2`,
+     JOIN point_tiers t ON t.id = p.tier_id WHERE p.project_id = $1 AND p.stripe_price_id = $2
+       AND p.archived_at IS NULL AND t.archived_at IS NULL`,
     [projectId, stripePriceId],
   );
   return rows[0] ?? null;
@@ -92,13 +93,24 @@ export async function findPurchaseByIntent(db: Queryable, paymentIntentId: strin
 }
 
 /** Waiting for the fan or the store; or pending past the request lease (its request died). */
-export async function openPurchasesOf(db: Queryable, listenerId: number, leaseSeconds: number) {
+/** Open purchases to read back from Stripe, the ones checked longest ago (or never) first. */
+export async function openPurchasesOf(
+  db: Queryable,
+  listenerId: number,
+  leaseSeconds: number,
+  limit: number,
+) {
   return db.query<PointPurchaseRow>(
     `SELECT ${COLUMNS} FROM point_purchases WHERE listener_id = $1
        AND ((status IN ('requires_action', 'awaiting_konbini') AND stripe_payment_intent_id IS NOT NULL)
-         OR (status = 'pending' AND updated_at < now() - make_interval(secs => $2)))`,
-    [listenerId, leaseSeconds],
+         OR (status = 'pending' AND updated_at < now() - make_interval(secs => $2)))
+     ORDER BY checked_at ASC NULLS FIRST, created_at ASC LIMIT $3`,
+    [listenerId, leaseSeconds, limit],
   );
+}
+
+export async function markPurchaseChecked(db: Queryable, id: string) {
+  await db.query('UPDATE point_purchases SET checked_at = now() WHERE id = $1', [id]);
 }
 
 export async function updatePurchase(

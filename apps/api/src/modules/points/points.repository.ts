@@ -65,6 +65,7 @@ export async function listTiers(
     `SELECT p.id, p.tier_type_id, p.image, p.amount, p.web_price, t.unit
      FROM point_tiers p JOIN point_tier_types t ON t.id = p.tier_type_id
      WHERE p.project_id = $1 AND ($2::int IS NULL OR p.tier_type_id = $2) AND ($3::int IS NULL OR p.id = $3)
+       AND p.archived_at IS NULL
      ORDER BY p.sort_order, p.id`,
     [projectId, filter.tierTypeId ?? null, filter.tierId ?? null],
   );
@@ -75,7 +76,7 @@ export async function listTiers(
      FROM point_tier_prices s
      JOIN point_tiers p ON p.id = s.tier_id
      JOIN point_tier_types t ON t.id = p.tier_type_id
-     WHERE s.project_id = $1 AND s.tier_id = ANY($2::int[])
+     WHERE s.project_id = $1 AND s.tier_id = ANY($2::int[]) AND s.archived_at IS NULL
      ORDER BY s.konbini, s.id`,
     [projectId, tiers.map((t) => t.id)],
   );

@@ -5,6 +5,8 @@ import {
   couponCreditsWithoutRedemption,
   membershipsBySubscription,
   purchaseCredits,
+  refundedPurchases,
+  refundEntriesWithoutRefund,
   stripeCustomers,
 } from './reconcile.repository';
 
@@ -32,7 +34,15 @@ export interface ReconcileReport {
  */
 export async function reconcileReport(services: Pick<Services, 'db' | 'stripe'>): Promise<ReconcileReport> {
   const mismatches: Mismatch[] = [];
-  const counts = { customers: 0, charges: 0, credits: 0, subscriptions: 0, memberships: 0, demoCredits: 0 };
+  const counts = {
+    customers: 0,
+    charges: 0,
+    credits: 0,
+    subscriptions: 0,
+    memberships: 0,
+    demoCredits: 0,
+    refunds: 0,
+  };
 
   for (const b of await balancesOffTheirEntries(services.db))
     mismatches.push({
@@ -42,6 +52,31 @@ export async function reconcileReport(services: Pick<Services, 'db' | 'stripe'>)
     });
   for (const c of await couponCreditsWithoutRedemption(services.db))
     mismatches.push({ kind: 'coupon-credit', id: c.id, detail: `${c.reference} without a redemption` });
+
+  // Operator refunds (docs/decisions/016): each refunded purchase took its points back once, and
+  // Stripe shows its Refund of the whole payment; no refund entry without a refunded purchase.
+  for (const r of await refundedPurchases(services.db)) {
+    counts.refunds++;
+    if (r.entries !== 1 || r.taken !== r.amount)
+      mismatches.push({
+        kind: 'refund',
+        id: r.id,
+        detail: `refunded, ${r.entries} refund entries taking ${r.taken}pt of ${r.amount}pt`,
+      });
+    const refund = await services.stripe.refunds.retrieve(r.stripe_refund_id);
+    if (
+      refund.status !== 'succeeded' ||
+      refund.amount !== r.price ||
+      refund.payment_intent !== r.stripe_payment_intent_id
+    )
+      mismatches.push({
+        kind: 'refund',
+        id: r.id,
+        detail: `Stripe refund ${refund.id} is ${refund.status}, ¥${refund.amount} of ¥${r.price}`,
+      });
+  }
+  for (const e of await refundEntriesWithoutRefund(services.db))
+    mismatches.push({ kind: 'refund-entry', id: e.id, detail: `${e.reference}: no refunded purchase` });
 
   const credits = new Map((await purchaseCredits(services.db)).map((c) => [c.reference, c]));
   const charged = new Set<string>();

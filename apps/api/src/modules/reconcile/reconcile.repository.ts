@@ -57,3 +57,33 @@ export async function membershipsBySubscription(db: Queryable) {
      WHERE stripe_subscription_id IS NOT NULL OR pending_stripe_subscription_id IS NOT NULL`,
   );
 }
+
+/** Purchases an operator refunded, with the refund entries posted for their payment intent. */
+export async function refundedPurchases(db: Queryable) {
+  return db.query<{
+    id: string;
+    stripe_payment_intent_id: string;
+    stripe_refund_id: string;
+    amount: number;
+    price: number;
+    entries: number;
+    taken: number;
+  }>(
+    `SELECT p.id::text, p.stripe_payment_intent_id, p.stripe_refund_id, p.amount, p.price,
+       COUNT(e.id)::int AS entries, COALESCE(-SUM(e.amount), 0)::int AS taken
+     FROM point_purchases p
+     LEFT JOIN point_ledger_entries e ON e.kind = 'refund' AND e.reference = p.stripe_payment_intent_id
+     WHERE p.stripe_refund_id IS NOT NULL
+     GROUP BY p.id`,
+  );
+}
+
+/** Refund entries with no refunded purchase behind them. */
+export async function refundEntriesWithoutRefund(db: Queryable) {
+  return db.query<{ id: string; reference: string }>(
+    `SELECT e.id::text, e.reference FROM point_ledger_entries e
+     WHERE e.kind = 'refund' AND NOT EXISTS (
+       SELECT 1 FROM point_purchases p
+       WHERE p.stripe_payment_intent_id = e.reference AND p.stripe_refund_id IS NOT NULL)`,
+  );
+}

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { findLatestTerms, hasApproved } from './terms.repository';
+import { findLatestTermsId, hasApproved } from './terms.repository';
 
 /** True when the project has no terms yet or the listener approved the latest version. */
 export async function hasApprovedLatestTerms(
@@ -8,6 +8,6 @@ export async function hasApprovedLatestTerms(
   listenerId: number,
   now: Date,
 ) {
-  const latest = await findLatestTerms(db, projectId, now);
-  return latest === null || (await hasApproved(db, listenerId, latest.id));
+  const { id } = await findLatestTermsId(db, projectId, now);
+  return id === null || (await hasApproved(db, listenerId, id));
 }

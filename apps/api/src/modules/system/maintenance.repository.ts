@@ -22,6 +22,15 @@ export async function findActiveMaintenance(
   return rows[0] ?? null;
 }
 
+/** Windows not yet over at `now` (active or scheduled): for the gate's cache to compare to the clock, and for operators. */
+export async function listOpenMaintenance(db: Queryable, now: Date): Promise<MaintenanceWindow[]> {
+  return db.query<MaintenanceWindow>(
+    `SELECT id, platform, window_start, window_end FROM maintenance_windows
+     WHERE window_end > $1 ORDER BY window_start LIMIT 100`,
+    [now.toISOString()],
+  );
+}
+
 export async function insertMaintenance(
   db: Queryable,
   input: { platform: string; windowStart: Date; windowEnd: Date },

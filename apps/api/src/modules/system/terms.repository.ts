@@ -18,6 +18,21 @@ export async function findLatestTerms(db: Queryable, projectId: string, now: Dat
   return rows[0] ?? null;
 }
 
+/** The id of the latest published terms (not its body), and when the next version is published. */
+export async function findLatestTermsId(
+  db: Queryable,
+  projectId: string,
+  now: Date,
+): Promise<{ id: number | null; nextAt: Date | null }> {
+  const rows = await db.query<{ id: number | null; next_at: Date | null }>(
+    `SELECT (SELECT id FROM terms_and_conditions WHERE project_id = $1 AND published_at <= $2
+               ORDER BY published_at DESC, id DESC LIMIT 1) AS id,
+            (SELECT min(published_at) FROM terms_and_conditions WHERE project_id = $1 AND published_at > $2) AS next_at`,
+    [projectId, now.toISOString()],
+  );
+  return { id: rows[0]?.id ?? null, nextAt: rows[0]?.next_at ?? null };
+}
+
 export async function hasApproved(db: Queryable, listenerId: number, termsId: number): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM terms_approvals WHERE listener_id = $1 AND terms_id = $2', [
     listenerId,

@@ -15,9 +15,4 @@ export const signUp = {
     'メールアドレスが間違っていた場合は、正しいメールアドレスで再度ご登録ください。',
   ],
   toSignIn: 'ログイン画面へ',
-  devInbox: {
-    label: '開発環境：メールは送信されず、Auth Emulator に届きます',
-    openVerification: '確認メールのリンクを開く',
-    openInbox: 'Auth Emulator の受信箱（JSON）を開く',
-  },
 } as const;

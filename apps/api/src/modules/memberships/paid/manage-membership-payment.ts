@@ -2,7 +2,9 @@ import type { Context } from '../../../graphql/context';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import type { ManagePaymentResult } from '../../payments/manage-payment-result';
 import { runOnce } from '../../requests/run-once';
-import { downgradeMembership, setCancelAtPeriodEnd, upgradeMembership } from './change-membership';
+import { setCancelAtPeriodEnd } from './cancel-or-resume-membership';
+import { downgradeMembership } from './downgrade-membership';
+import { upgradeMembership } from './upgrade-membership';
 import { registerPaidMembership } from './register-paid-membership';
 
 export type MembershipPaymentType =

@@ -29,7 +29,7 @@ async function loadTierViewOfPrice(ctx: Context, listener: ListenerRow, price: P
     'SELECT contributor_id FROM subscription_tiers WHERE id = $1',
     [price.subscription_tier_id],
   );
-  const views = await loadTierViews(ctx.db, listener.id, [rows[0]!.contributor_id]);
+  const views = await loadTierViews(ctx, listener.id, [rows[0]!.contributor_id]);
   return views.find((v) => v.tier.id === price.subscription_tier_id)!;
 }
 

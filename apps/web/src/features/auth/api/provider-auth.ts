@@ -9,7 +9,7 @@ import type { SocialProviderId } from '../model/social-provider';
 export type PickDevIdToken = (providerId: SocialProviderId) => Promise<string | null>;
 
 /** Offline development and tests: the popup cannot reach Google or Apple. */
-export const usesDevChooser = (): boolean => env.firebase.authEmulatorUrl !== '';
+export const usesDevChooser = (): boolean => __EMULATOR_BUILD__ && env.firebase.authEmulatorUrl !== '';
 
 const loadPopup = () => import('./provider-popup');
 

@@ -23,7 +23,7 @@ export function VerificationSent({ email }: { email: string }) {
           <li key={tip}>{tip}</li>
         ))}
       </ul>
-      <DevInboxLink email={email} />
+      {__EMULATOR_BUILD__ && <DevInboxLink email={email} />}
     </ResultNotice>
   );
 }

@@ -2,8 +2,9 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { PickDevIdToken } from '../api/provider-auth';
 import type { SocialProviderId } from '../model/social-provider';
 
-// Loaded only when a pick is requested, which happens only against the Auth Emulator.
-const DevAccountChooser = lazy(() => import('../dev/DevAccountChooser'));
+// Loaded only when a pick is requested, which happens only against the Auth Emulator; a production
+// build has no chooser chunk at all.
+const DevAccountChooser = __EMULATOR_BUILD__ ? lazy(() => import('../dev/DevAccountChooser')) : () => null;
 
 interface Request {
   providerId: SocialProviderId;

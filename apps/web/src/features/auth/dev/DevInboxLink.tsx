@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { env } from '../../../lib/env';
-import * as ja from '../../../messages/ja';
+import { devInboxMessages } from './dev-chooser-messages';
 import { emulatorInboxUrl, listEmulatorMail, type DevMail } from './list-emulator-mail';
 import styles from './DevInboxLink.module.css';
 
@@ -11,13 +11,13 @@ import styles from './DevInboxLink.module.css';
  */
 export function DevInboxLink({ email }: { email: string }) {
   const [mail, setMail] = useState<DevMail | null>(null);
-  const emulator = env.firebase.authEmulatorUrl !== '';
+  const emulator = __EMULATOR_BUILD__ && env.firebase.authEmulatorUrl !== '';
   useEffect(() => {
     if (!emulator) return;
     void listEmulatorMail(email).then((found) => setMail(found[0] ?? null));
   }, [email, emulator]);
   if (!emulator) return null;
-  const t = ja.signUp.devInbox;
+  const t = devInboxMessages;
   return (
     <aside className={styles.box} aria-label={t.label}>
       <p className={styles.label}>{t.label}</p>

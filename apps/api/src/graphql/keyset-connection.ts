@@ -1,0 +1,124 @@
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { badInput } from './errors';
+
+export interface PageArgs {
+  first?: number | null;
+  last?: number | null;
+  after?: string | null;
+  before?: string | null;
+}
+
+/** The position of a row in its list: the values of its ORDER BY columns, the last one unique. */
+export type Key = (number | string)[];
+type Part = 'int' | 'timestamp';
+
+// A timestamp with the microseconds PostgreSQL keeps (a JS Date would lose them and repeat rows).
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const INT = /^-?(0|[1-9]\d{0,9})$/;
+
+/**
+ * An opaque cursor: base64url of "<prefix>|<part>|<part>...". Clients cannot compute offsets from
+ * it, and rows added while a fan pages never shift or repeat rows (the position is a keyset).
+ */
+export function keysetCursor(prefix: string, parts: Part[]) {
+  return {
+    encode: (key: Key) => Buffer.from([prefix, ...key].join('|'), 'utf8').toString('base64url'),
+    decode(cursor: string): Key | null {
+      if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
+      const [head, ...values] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+      if (head !== prefix || values.length !== parts.length) return null;
+      const key: Key = [];
+      for (const [i, part] of parts.entries()) {
+        const value = values[i]!;
+        if (part === 'int') {
+          if (!INT.test(value) || Math.abs(Number(value)) > 2 ** 31 - 1) return null;
+          key.push(Number(value));
+        } else {
+          if (!TIMESTAMP.test(value) || Number.isNaN(Date.parse(value))) return null;
+          key.push(value);
+        }
+      }
+      return key;
+    },
+  };
+}
+
+export interface KeysetPage {
+  after?: Key;
+  before?: Key;
+  /** Rows to read: the page size plus one, so hasNextPage needs no count. */
+  limit: number;
+  /** true when paging backwards (last/before): read in reverse order. */
+  inverted: boolean;
+}
+
+/**
+ * A Relay connection read one page at a time by keyset (LIMIT page + 1, never OFFSET), so a page
+ * costs the same whatever the list's length. totalCount is counted only when a client asks for it.
+ */
+export async function keysetConnection<Row>(
+  args: PageArgs,
+  options: {
+    cursor: ReturnType<typeof keysetCursor>;
+    keyOf: (row: Row) => Key;
+    load: (page: KeysetPage) => Promise<Row[]>;
+    count: () => Promise<number>;
+    defaultSize?: number;
+    maxSize?: number;
+  },
+) {
+  if ((args.first ?? 0) < 0) throw badInput('first', '件数が正しくありません。');
+  if ((args.last ?? 0) < 0) throw badInput('last', '件数が正しくありません。');
+  const after = decodeArg(options.cursor, 'after', args.after);
+  const before = decodeArg(options.cursor, 'before', args.before);
+  const connection = await resolveCursorConnection(
+    {
+      args,
+      defaultSize: options.defaultSize ?? 20,
+      maxSize: options.maxSize ?? 100,
+      toCursor: (row: Row) => options.cursor.encode(options.keyOf(row)),
+    },
+    ({ limit, inverted }: ResolveCursorConnectionArgs) => options.load({ after, before, limit, inverted }),
+  );
+  let counted: Promise<number> | undefined;
+  return Object.assign(connection, { totalCount: () => (counted ??= options.count()) });
+}
+
+/** The totalCount field of a connection: a number already known, or counted on demand. */
+export function totalCountOf(connection: object): number | Promise<number> {
+  const { totalCount, edges } = connection as {
+    totalCount?: number | (() => Promise<number>);
+    edges: unknown[];
+  };
+  if (typeof totalCount === 'function') return totalCount();
+  return totalCount ?? edges.length;
+}
+
+function decodeArg(cursor: ReturnType<typeof keysetCursor>, field: string, value: string | null | undefined) {
+  if (value == null) return undefined;
+  const key = cursor.decode(value);
+  if (!key) throw badInput(field, 'カーソルが正しくありません。');
+  return key;
+}
+
+/** SQL for "row after/before key" on ORDER BY columns all in one direction (row comparison). */
+export function keysetWhere(
+  columns: string[],
+  casts: string[],
+  page: KeysetPage,
+  descending: boolean,
+  params: unknown[],
+): string[] {
+  const where: string[] = [];
+  const bound = (key: Key, op: '<' | '>') => {
+    const placeholders = key.map((value, i) => {
+      params.push(value);
+      return `$${params.length}::${casts[i]}`;
+    });
+    where.push(`(${columns.join(', ')}) ${op} (${placeholders.join(', ')})`);
+  };
+  // "after" follows the list's own direction; "before" goes against it.
+  if (page.after) bound(page.after, descending ? '<' : '>');
+  if (page.before) bound(page.before, descending ? '>' : '<');
+  return where;
+}

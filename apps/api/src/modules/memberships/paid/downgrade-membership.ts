@@ -1,0 +1,40 @@
+import type { Context } from '../../../graphql/context';
+import type { ListenerRow } from '../../listeners/listeners.repository';
+import type { RequestRow } from '../../requests/requests.repository';
+import { updateMembership } from '../memberships.repository';
+import { convergeMembership } from './converge-membership';
+import { requireAction, resolveTarget } from './resolve-target';
+import { scheduleDowngrade } from './schedule-downgrade';
+import { CHANGED, withPaidMembership } from './with-paid-membership';
+
+/**
+ * downgrade_recurring_payment: the lower tier from the next billing date, nothing charged now, for
+ * any pair of periods: a subscription schedule changes the price at the period end (see
+ * scheduleDowngrade). Until then the tier stays; convergence applies it once Stripe has started the
+ * new period.
+ */
+export async function downgradeMembership(
+  ctx: Context,
+  listener: ListenerRow,
+  prices: readonly string[],
+  request: RequestRow,
+) {
+  const target = await resolveTarget(ctx, listener, prices);
+  requireAction(target.view, 'downgrade');
+  return withPaidMembership(ctx, listener, target, async (membership) => {
+    const current = await ctx.stripe.subscriptions.retrieve(membership.stripe_subscription_id!);
+    // Scheduled first, so the convergence below keeps the current tier until the period ends.
+    await updateMembership(ctx.db, membership.id, {
+      scheduled_tier_id: target.price.subscription_tier_id,
+      scheduled_price_id: target.price.id,
+    });
+    await scheduleDowngrade(
+      ctx.stripe,
+      current,
+      { stripePriceId: target.price.stripe_price_id!, months: target.price.interval_months },
+      `membership-downgrade-${request.id}`,
+    );
+    await convergeMembership(ctx, current.id);
+    return CHANGED;
+  });
+}

@@ -1,0 +1,65 @@
+import { ErrorCode } from '@fan/shared';
+import type { Context } from '../../../graphql/context';
+import { appError } from '../../../graphql/errors';
+import type { ListenerRow } from '../../listeners/listeners.repository';
+import type { RequestRow } from '../../requests/requests.repository';
+import { updateMembership } from '../memberships.repository';
+import { convergeMembership } from './converge-membership';
+import { latestIntent, SUBSCRIPTION_EXPAND } from './latest-intent';
+import { paymentFailed } from './register-paid-membership';
+import { releaseSchedule } from './release-schedule';
+import { requireAction, resolveTarget } from './resolve-target';
+import { CHANGED, withPaidMembership } from './with-paid-membership';
+
+/**
+ * upgrade_recurring_payment: the higher tier once the prorated difference is paid. With
+ * pending_if_incomplete Stripe applies the new price only when that invoice is paid
+ * (https://docs.stripe.com/billing/subscriptions/pending-updates): at once for a card that goes
+ * through, after the 3-D Secure challenge otherwise (convergence on invoice.paid), never for a
+ * decline or a failed challenge. Another billing period restarts the cycle now (Stripe resets the
+ * anchor), so the membership's next billing date is the one Stripe now uses.
+ */
+export async function upgradeMembership(
+  ctx: Context,
+  listener: ListenerRow,
+  prices: readonly string[],
+  request: RequestRow,
+) {
+  const target = await resolveTarget(ctx, listener, prices);
+  requireAction(target.view, 'upgrade');
+  return withPaidMembership(ctx, listener, target, async (membership) => {
+    const current = await ctx.stripe.subscriptions.retrieve(membership.stripe_subscription_id!);
+    if (current.pending_update)
+      throw appError(
+        ErrorCode.Conflict,
+        '前回のプラン変更のお支払いを処理しています。しばらくお待ちください。',
+      );
+    // A scheduled downgrade is dropped: its later phase would undo the upgrade.
+    await releaseSchedule(ctx.stripe, current);
+    await updateMembership(ctx.db, membership.id, { scheduled_tier_id: null, scheduled_price_id: null });
+    const sub = await ctx.stripe.subscriptions
+      .update(
+        current.id,
+        {
+          items: [{ id: current.items.data[0]!.id, price: target.price.stripe_price_id! }],
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'pending_if_incomplete',
+          expand: SUBSCRIPTION_EXPAND,
+        },
+        // Per request: the same change tapped again later is a new intent, not a replay.
+        { idempotencyKey: `membership-upgrade-${request.id}` },
+      )
+      .catch((error: unknown) => Promise.reject(paymentFailed(error)));
+    await convergeMembership(ctx, sub.id);
+    if (!sub.pending_update) return CHANGED;
+    const intent = await latestIntent(ctx.stripe, sub);
+    if (intent?.status === 'requires_action')
+      return {
+        status: 'requires_action',
+        threeDSecureClientSecret: intent.client_secret,
+        konbiniPaymentUrl: null,
+      };
+    // Declined: Stripe keeps the old price; the pending update lapses after 23 hours.
+    throw appError(ErrorCode.PaymentFailed, 'お支払いに失敗しました。カード情報をご確認ください。');
+  });
+}

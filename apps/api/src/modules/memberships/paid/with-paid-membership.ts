@@ -1,0 +1,29 @@
+import type { Context } from '../../../graphql/context';
+import { badInput } from '../../../graphql/errors';
+import type { ListenerRow } from '../../listeners/listeners.repository';
+import type { ManagePaymentResult } from '../../payments/manage-payment-result';
+import { findMembership, type MembershipRow } from '../memberships.repository';
+import type { Target } from './resolve-target';
+
+/** A change Stripe applied at once: nothing for the browser to do. */
+export const CHANGED: ManagePaymentResult = {
+  status: 'succeeded',
+  threeDSecureClientSecret: null,
+  konbiniPaymentUrl: null,
+};
+
+/**
+ * The listener's paid membership with the target's creator. Not locked: a repeat of one tap is held
+ * off by its request row (modules/requests), and two different changes of one membership each end by
+ * reading the subscription back from Stripe (convergeMembership), so the row follows Stripe's order.
+ */
+export async function withPaidMembership(
+  ctx: Context,
+  listener: ListenerRow,
+  target: Target,
+  run: (m: MembershipRow) => Promise<ManagePaymentResult>,
+) {
+  const membership = await findMembership(ctx.db, listener.id, target.contributorId);
+  if (!membership?.stripe_subscription_id) throw badInput('prices', '有料プランに登録していません。');
+  return run(membership);
+}

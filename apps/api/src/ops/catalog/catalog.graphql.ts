@@ -1,0 +1,155 @@
+import { opsBuilder as b } from '../builder';
+import * as repo from './catalog.repository';
+import { createCreator, updateCreator } from './creators';
+import { createTier, updateTier } from './tiers';
+import { setTierPrice } from './tier-prices';
+
+const date = (d: Date | null) => (d ? new Date(d) : null);
+
+export const OpsPrice = b.objectRef<repo.OpsPriceRow>('Price').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    tierId: t.exposeInt('subscription_tier_id'),
+    months: t.exposeInt('interval_months'),
+    konbini: t.exposeBoolean('konbini'),
+    price: t.exposeInt('price', { description: 'yen per period; the konbini price includes the fee' }),
+    konbiniFee: t.exposeInt('konbini_fee'),
+    stripePriceId: t.exposeString('stripe_price_id', { nullable: true }),
+    archivedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => date(p.archived_at) }),
+  }),
+});
+
+export const OpsTier = b.objectRef<repo.OpsTierRow>('Tier').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    creatorId: t.exposeInt('contributor_id'),
+    slug: t.exposeString('slug'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    level: t.exposeString('level'),
+    rank: t.exposeInt('rank', { description: '0: the free tier; higher ranks are upgrades' }),
+    hasTrial: t.exposeBoolean('has_trial'),
+    restricted: t.exposeBoolean('restricted'),
+    meetingTickets: t.exposeInt('meeting_tickets', { description: 'per month' }),
+    meetingMinutes: t.exposeInt('meeting_minutes', { description: 'per month' }),
+    premiumChat: t.exposeBoolean('premium_chat'),
+    voiceCall: t.exposeBoolean('voice_call'),
+    stripeProductId: t.exposeString('stripe_product_id', { nullable: true }),
+    prices: t.field({
+      type: [OpsPrice],
+      args: { includeArchived: t.arg.boolean({ defaultValue: false }) },
+      resolve: (tier, args, ctx) => repo.listPrices(ctx.db, [tier.id], args.includeArchived ?? false),
+    }),
+  }),
+});
+
+export const OpsCreator = b.objectRef<repo.OpsCreatorRow>('Creator').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    englishName: t.exposeString('english_name'),
+    iconType: t.string({ resolve: (c) => /^data:([^;,]+)/.exec(c.icon)?.[1] ?? 'unknown' }),
+    tiers: t.field({ type: [OpsTier], resolve: (c, _a, ctx) => repo.listTiers(ctx.db, [c.id]) }),
+  }),
+});
+
+export const ImageUpload = b.inputType('ImageUpload', {
+  description: 'An image file: PNG, JPEG or WebP, at most 256 KB, base64-encoded.',
+  fields: (t) => ({
+    contentType: t.string({ required: true }),
+    base64: t.string({ required: true }),
+  }),
+});
+
+const CreateCreatorInput = b.inputType('CreateCreatorInput', {
+  fields: (t) => ({
+    slug: t.string({ required: true }),
+    name: t.string({ required: true }),
+    englishName: t.string({ required: true }),
+    icon: t.field({ type: ImageUpload }),
+  }),
+});
+const UpdateCreatorInput = b.inputType('UpdateCreatorInput', {
+  fields: (t) => ({
+    id: t.int({ required: true }),
+    name: t.string(),
+    englishName: t.string(),
+    icon: t.field({ type: ImageUpload }),
+  }),
+});
+const CreateTierInput = b.inputType('CreateTierInput', {
+  fields: (t) => ({
+    creatorId: t.int({ required: true }),
+    slug: t.string({ required: true }),
+    title: t.string({ required: true }),
+    description: t.string({ required: true }),
+    level: t.string({ required: true }),
+    rank: t.int({ required: true }),
+    hasTrial: t.boolean(),
+    restricted: t.boolean(),
+    meetingTickets: t.int({ required: true }),
+    meetingMinutes: t.int({ required: true }),
+    premiumChat: t.boolean({ required: true }),
+    voiceCall: t.boolean({ required: true }),
+  }),
+});
+const UpdateTierInput = b.inputType('UpdateTierInput', {
+  fields: (t) => ({
+    id: t.int({ required: true }),
+    title: t.string(),
+    description: t.string(),
+    hasTrial: t.boolean(),
+    restricted: t.boolean(),
+    meetingTickets: t.int(),
+    meetingMinutes: t.int(),
+    premiumChat: t.boolean(),
+    voiceCall: t.boolean(),
+  }),
+});
+const SetTierPriceInput = b.inputType('SetTierPriceInput', {
+  fields: (t) => ({
+    tierId: t.int({ required: true }),
+    months: t.int({ required: true, description: '1, 3, 6 or 12' }),
+    konbini: t.boolean({ required: true }),
+    price: t.int({ required: true }),
+    konbiniFee: t.int(),
+  }),
+});
+
+b.queryFields((t) => ({
+  creators: t.field({
+    type: [OpsCreator],
+    resolve: (_r, _a, ctx) => repo.listCreators(ctx.db, ctx.projectId),
+  }),
+}));
+
+b.mutationFields((t) => ({
+  createCreator: t.field({
+    type: OpsCreator,
+    args: { input: t.arg({ type: CreateCreatorInput, required: true }) },
+    resolve: (_r, { input }, ctx) => createCreator(ctx, input),
+  }),
+  updateCreator: t.field({
+    type: OpsCreator,
+    args: { input: t.arg({ type: UpdateCreatorInput, required: true }) },
+    resolve: (_r, { input }, ctx) => updateCreator(ctx, input),
+  }),
+  createTier: t.field({
+    type: OpsTier,
+    args: { input: t.arg({ type: CreateTierInput, required: true }) },
+    resolve: (_r, { input }, ctx) => createTier(ctx, input),
+  }),
+  updateTier: t.field({
+    type: OpsTier,
+    args: { input: t.arg({ type: UpdateTierInput, required: true }) },
+    resolve: (_r, { input }, ctx) => updateTier(ctx, input),
+  }),
+  setTierPrice: t.field({
+    type: OpsPrice,
+    description:
+      'Sets a price; a new amount archives the old Stripe Price and row. Existing subscriptions keep their price.',
+    args: { input: t.arg({ type: SetTierPriceInput, required: true }) },
+    resolve: (_r, { input }, ctx) => setTierPrice(ctx, input),
+  }),
+}));

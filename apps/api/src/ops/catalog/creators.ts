@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { notFound } from '../../graphql/errors';
+import { avatarSvg } from '../../seed/icons';
+import { audit } from '../audit';
+import type { OpsContext } from '../context';
+import { parseInput, uniqueOr } from '../input';
+import * as repo from './catalog.repository';
+import { iconDataUri } from './icon';
+
+const Icon = z.object({ contentType: z.string(), base64: z.string() });
+const CreateCreator = z.object({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lower-case letters, digits and -, at most 40'),
+  name: z.string().trim().min(1).max(40),
+  englishName: z.string().trim().min(1).max(60),
+  icon: Icon.nullish(),
+});
+const UpdateCreator = z.object({
+  id: z.number().int().positive(),
+  name: z.string().trim().min(1).max(40).nullish(),
+  englishName: z.string().trim().min(1).max(60).nullish(),
+  icon: Icon.nullish(),
+});
+
+/** Without an uploaded icon a creator gets a generated one (initials on a gradient). */
+function defaultIcon(englishName: string): string {
+  const initials = englishName
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return avatarSvg(initials, '#7a5cff', '#ff7eb3');
+}
+
+export async function createCreator(ctx: OpsContext, raw: unknown) {
+  const input = parseInput(CreateCreator, raw);
+  const icon = input.icon ? iconDataUri('icon', input.icon) : defaultIcon(input.englishName);
+  return ctx.db.transaction(async (tx) => {
+    const created = await uniqueOr(
+      () => repo.insertCreator(tx, { projectId: ctx.projectId, ...input, icon }),
+      `slug ${input.slug} is taken`,
+    );
+    await audit(ctx, tx, {
+      action: 'createCreator',
+      target: `creator:${created.id}`,
+      input: { ...input, icon: input.icon ? `${input.icon.contentType} upload` : 'generated' },
+      after: { ...created, icon: undefined },
+    });
+    return created;
+  });
+}
+
+export async function updateCreator(ctx: OpsContext, raw: unknown) {
+  const input = parseInput(UpdateCreator, raw);
+  const icon = input.icon ? iconDataUri('icon', input.icon) : null;
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findCreator(tx, ctx.projectId, input.id, true);
+    if (!before) throw notFound(`creator ${input.id} not found`);
+    const after = await repo.updateCreator(tx, input.id, {
+      name: input.name ?? before.name,
+      englishName: input.englishName ?? before.english_name,
+      icon: icon ?? before.icon,
+    });
+    await audit(ctx, tx, {
+      action: 'updateCreator',
+      target: `creator:${input.id}`,
+      input: { ...input, icon: input.icon ? `${input.icon.contentType} upload` : undefined },
+      before: { ...before, icon: icon ? '(replaced)' : undefined },
+      after: { ...after, icon: undefined },
+    });
+    return after;
+  });
+}

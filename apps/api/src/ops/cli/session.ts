@@ -1,0 +1,68 @@
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+// How the CLI proves who the operator is: a Firebase sign-in (e-mail and password) whose refresh
+// token is kept in a file readable only by the user; every command exchanges it for a fresh ID token.
+// In development the Auth Emulator answers (FIREBASE_AUTH_EMULATOR_HOST); otherwise Firebase itself,
+// with the web API key (FIREBASE_WEB_API_KEY).
+
+export interface Session {
+  email: string;
+  refreshToken: string;
+  projectId: string;
+}
+
+export const sessionFile = () => process.env.OPS_SESSION_FILE ?? join(homedir(), '.fan-ops', 'session.json');
+
+function endpoints() {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const key = process.env.FIREBASE_WEB_API_KEY ?? (emulator ? 'emulator' : undefined);
+  if (!key) throw new Error('set FIREBASE_WEB_API_KEY (or FIREBASE_AUTH_EMULATOR_HOST in development)');
+  const base = (host: string) => (emulator ? `http://${emulator}/${host}` : `https://${host}`);
+  return {
+    signIn: `${base('identitytoolkit.googleapis.com')}/v1/accounts:signInWithPassword?key=${key}`,
+    refresh: `${base('securetoken.googleapis.com')}/v1/token?key=${key}`,
+  };
+}
+
+async function post(url: string, body: Record<string, string | boolean>, form = false) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+    body: form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) {
+    const message = (json.error as { message?: string } | undefined)?.message ?? response.statusText;
+    throw new Error(`sign-in refused: ${message}`);
+  }
+  return json as Record<string, string>;
+}
+
+export async function signIn(email: string, password: string, projectId: string): Promise<Session> {
+  const answer = await post(endpoints().signIn, { email, password, returnSecureToken: true });
+  const session = { email, refreshToken: answer.refreshToken!, projectId };
+  const file = sessionFile();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(session), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return session;
+}
+
+export function readSession(): Session | null {
+  try {
+    return JSON.parse(readFileSync(sessionFile(), 'utf8')) as Session;
+  } catch {
+    return null;
+  }
+}
+
+export async function idToken(session: Session): Promise<string> {
+  const answer = await post(
+    endpoints().refresh,
+    { grant_type: 'refresh_token', refresh_token: session.refreshToken },
+    true,
+  );
+  return answer.id_token!;
+}

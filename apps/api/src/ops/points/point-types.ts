@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { coinSvg } from '../../seed/icons';
+import { iconDataUri } from '../catalog/icon';
+import { audit } from '../audit';
+import type { OpsContext } from '../context';
+import { parseInput, uniqueOr } from '../input';
+import * as repo from './points.repository';
+
+const CreatePointType = z.object({
+  key: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'lower-case letters, digits and _, at most 40'),
+  name: z.string().trim().min(1).max(40),
+  displayName: z.string().trim().min(1).max(40),
+  unit: z.string().trim().min(1).max(8),
+  /** The `type` a fan's promotion code form sends for this kind of point. */
+  couponType: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/),
+  image: z.object({ contentType: z.string(), base64: z.string() }).nullish(),
+});
+
+/** A kind of point (its own balance, packages and codes). */
+export async function createPointType(ctx: OpsContext, raw: unknown) {
+  const input = parseInput(CreatePointType, raw);
+  const image = input.image ? iconDataUri('image', input.image) : coinSvg(1, '#f5a623');
+  return ctx.db.transaction(async (tx) => {
+    const created = await uniqueOr(
+      () => repo.insertPointType(tx, { ...input, projectId: ctx.projectId, image }),
+      `point type ${input.key} exists`,
+    );
+    await audit(ctx, tx, {
+      action: 'createPointType',
+      target: `pointType:${created.id}`,
+      input: { ...input, image: input.image ? `${input.image.contentType} upload` : 'generated' },
+      after: created,
+    });
+    return created;
+  });
+}

@@ -1,0 +1,93 @@
+import { opsBuilder as b } from '../builder';
+import { ImageUpload } from '../catalog/catalog.graphql';
+import * as repo from './points.repository';
+import { createPointType } from './point-types';
+import { archivePointPackage, createPointPackage } from './point-packages';
+
+const date = (d: Date | null) => (d ? new Date(d) : null);
+
+const PackagePrice = b.objectRef<repo.OpsPackagePriceRow>('PointPackagePrice').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    konbini: t.exposeBoolean('konbini'),
+    price: t.exposeInt('price', { description: 'yen; the konbini price includes the fee' }),
+    konbiniFee: t.exposeInt('konbini_fee'),
+    stripePriceId: t.exposeString('stripe_price_id', { nullable: true }),
+    archivedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => date(p.archived_at) }),
+  }),
+});
+
+const Package = b.objectRef<repo.OpsPackageRow>('PointPackage').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    pointTypeId: t.exposeInt('tier_type_id'),
+    slug: t.exposeString('slug'),
+    amount: t.exposeInt('amount'),
+    price: t.exposeInt('web_price', { description: 'yen by card' }),
+    stripeProductId: t.exposeString('stripe_product_id', { nullable: true }),
+    archivedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => date(p.archived_at) }),
+    prices: t.field({
+      type: [PackagePrice],
+      args: { includeArchived: t.arg.boolean({ defaultValue: false }) },
+      resolve: (p, args, ctx) => repo.listPackagePrices(ctx.db, [p.id], args.includeArchived ?? false),
+    }),
+  }),
+});
+
+const PointType = b.objectRef<repo.OpsPointTypeRow>('PointType').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    key: t.exposeString('key'),
+    name: t.exposeString('name'),
+    displayName: t.exposeString('display_name'),
+    unit: t.exposeString('unit'),
+    couponType: t.exposeString('coupon_type'),
+    packages: t.field({ type: [Package], resolve: (type, _a, ctx) => repo.listPackages(ctx.db, [type.id]) }),
+  }),
+});
+
+const CreatePointTypeInput = b.inputType('CreatePointTypeInput', {
+  fields: (t) => ({
+    key: t.string({ required: true }),
+    name: t.string({ required: true }),
+    displayName: t.string({ required: true }),
+    unit: t.string({ required: true }),
+    couponType: t.string({ required: true }),
+    image: t.field({ type: ImageUpload }),
+  }),
+});
+const CreatePointPackageInput = b.inputType('CreatePointPackageInput', {
+  fields: (t) => ({
+    pointTypeId: t.int({ required: true }),
+    slug: t.string({ required: true }),
+    amount: t.int({ required: true }),
+    price: t.int({ required: true, description: 'yen by card' }),
+    konbiniFee: t.int({ required: true, description: 'added to the price for konbini' }),
+    image: t.field({ type: ImageUpload }),
+  }),
+});
+
+b.queryFields((t) => ({
+  pointTypes: t.field({
+    type: [PointType],
+    resolve: (_r, _a, ctx) => repo.listPointTypes(ctx.db, ctx.projectId),
+  }),
+}));
+
+b.mutationFields((t) => ({
+  createPointType: t.field({
+    type: PointType,
+    args: { input: t.arg({ type: CreatePointTypeInput, required: true }) },
+    resolve: (_r, { input }, ctx) => createPointType(ctx, input),
+  }),
+  createPointPackage: t.field({
+    type: Package,
+    args: { input: t.arg({ type: CreatePointPackageInput, required: true }) },
+    resolve: (_r, { input }, ctx) => createPointPackage(ctx, input),
+  }),
+  archivePointPackage: t.field({
+    type: Package,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => archivePointPackage(ctx, args),
+  }),
+}));

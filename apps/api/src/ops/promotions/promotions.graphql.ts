@@ -1,0 +1,50 @@
+import { opsBuilder as b } from '../builder';
+import type { OpsCouponRow } from './promotions.repository';
+import { listCoupons } from './promotions.repository';
+import { createPromotionCode, endPromotionCode } from './promotion-codes';
+
+const PromotionCode = b.objectRef<OpsCouponRow>('PromotionCode').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    pointTypeId: t.exposeInt('tier_type_id'),
+    code: t.exposeString('code'),
+    name: t.exposeString('name'),
+    amount: t.exposeInt('amount', { description: 'free points per redemption' }),
+    validFrom: t.field({ type: 'DateTime', resolve: (c) => new Date(c.valid_from) }),
+    validUntil: t.field({ type: 'DateTime', resolve: (c) => new Date(c.valid_until) }),
+    maxRedemptions: t.exposeInt('max_redemptions'),
+    redeemedCount: t.exposeInt('redeemed_count'),
+  }),
+});
+
+const CreatePromotionCodeInput = b.inputType('CreatePromotionCodeInput', {
+  fields: (t) => ({
+    pointTypeId: t.int({ required: true }),
+    code: t.string({ required: true }),
+    name: t.string({ required: true }),
+    amount: t.int({ required: true }),
+    validFrom: t.field({ type: 'DateTime', required: true }),
+    validUntil: t.field({ type: 'DateTime', required: true }),
+    maxRedemptions: t.int({ required: true }),
+  }),
+});
+
+b.queryFields((t) => ({
+  promotionCodes: t.field({
+    type: [PromotionCode],
+    resolve: (_r, _a, ctx) => listCoupons(ctx.db, ctx.projectId),
+  }),
+}));
+
+b.mutationFields((t) => ({
+  createPromotionCode: t.field({
+    type: PromotionCode,
+    args: { input: t.arg({ type: CreatePromotionCodeInput, required: true }) },
+    resolve: (_r, { input }, ctx) => createPromotionCode(ctx, input),
+  }),
+  endPromotionCode: t.field({
+    type: PromotionCode,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => endPromotionCode(ctx, args),
+  }),
+}));

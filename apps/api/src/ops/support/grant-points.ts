@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { notFound } from '../../graphql/errors';
+import { postEntries } from '../../ledger/post-entries';
+import { findPointType } from '../points/points.repository';
+import { audit } from '../audit';
+import type { OpsContext } from '../context';
+import { parseInput } from '../input';
+import { findFanById } from './support.repository';
+
+const Grant = z.object({
+  fanId: z.number().int().positive(),
+  pointTypeId: z.number().int().positive(),
+  amount: z.number().int().min(1).max(100_000),
+  /** Shown to the fan in their history, and kept in the audit log. */
+  reason: z.string().trim().min(1).max(60),
+  /** The same key grants once (a retried command posts nothing more). */
+  idempotencyKey: z.string().trim().min(8).max(100).nullish(),
+});
+
+/** Free points from support: an `adjustment` entry in the fan's ledger, audited. */
+export async function grantPoints(ctx: OpsContext, raw: unknown) {
+  const input = parseInput(Grant, raw);
+  const fan = await findFanById(ctx.db, ctx.projectId, input.fanId);
+  if (!fan) throw notFound(`fan ${input.fanId} not found`);
+  const type = await findPointType(ctx.db, ctx.projectId, input.pointTypeId);
+  if (!type) throw notFound(`point type ${input.pointTypeId} not found`);
+  const key = `ops-grant:${input.idempotencyKey ?? randomUUID()}`;
+  return ctx.db.transaction(async (tx) => {
+    const result = await postEntries(tx, {
+      projectId: ctx.projectId,
+      listenerId: fan.id,
+      tierTypeId: type.id,
+      kind: 'adjustment',
+      name: `運営からの付与（${input.reason}）`,
+      reference: key,
+      occurredAt: ctx.now(),
+      operationKey: key,
+      plan: () => [{ bucket: 'free', amount: input.amount }],
+    });
+    // A repeated key posts nothing; the call is still recorded, as a repeat.
+    await audit(ctx, tx, {
+      action: 'grantPoints',
+      target: `fan:${fan.id}`,
+      input,
+      before: result.posted ? { paid: result.balance.paid, free: result.balance.free - input.amount } : null,
+      after: { ...result.balance, entryId: result.entries[0]!.id, posted: result.posted },
+    });
+    return { posted: result.posted, entryId: result.entries[0]!.id, balance: result.balance };
+  });
+}

@@ -1,0 +1,91 @@
+import { ErrorCode } from '@fan/shared';
+import { z } from 'zod';
+import { appError, notFound } from '../../graphql/errors';
+import { lockBalance } from '../../ledger/ledger.repository';
+import { postEntries } from '../../ledger/post-entries';
+import { audit } from '../audit';
+import type { OpsContext } from '../context';
+import { conflict, parseInput } from '../input';
+import * as repo from './support.repository';
+
+const Refund = z.object({
+  purchaseId: z.string().trim().min(1).max(64),
+  reason: z.string().trim().min(1).max(200),
+});
+
+/**
+ * Refunds a card point purchase whose points are unspent: a Stripe Refund of the whole payment and a
+ * `refund` entry taking the points back from the paid balance. Refused when the paid balance no longer
+ * holds them (spent), for konbini payments (paid back by bank transfer, outside this tool) and twice.
+ *
+ * The balance row stays locked from the check to the entry, so a spend cannot slip in between; Stripe
+ * is called inside that transaction with a key derived from the purchase, so a retry after a failure
+ * (whatever committed) reuses the same Refund and posts the entry once.
+ */
+export async function refundPointPurchase(ctx: OpsContext, raw: unknown) {
+  const input = parseInput(Refund, raw);
+  return ctx.db.transaction(async (tx) => {
+    const purchase = await repo.findPurchase(tx, ctx.projectId, input.purchaseId, true);
+    if (!purchase) throw notFound(`point purchase ${input.purchaseId} not found`);
+    if (purchase.stripe_refund_id) throw conflict(`already refunded (${purchase.stripe_refund_id})`);
+    if (purchase.status !== 'succeeded' || !purchase.stripe_payment_intent_id)
+      throw appError(
+        ErrorCode.BadUserInput,
+        `the purchase is ${purchase.status}: only paid purchases are refunded`,
+        {
+          field: 'purchaseId',
+        },
+      );
+    if (purchase.method !== 'card')
+      throw appError(
+        ErrorCode.BadUserInput,
+        'konbini purchases are refunded by bank transfer, outside this tool; take the points back with an adjustment',
+        { field: 'purchaseId' },
+      );
+    const key = {
+      projectId: ctx.projectId,
+      listenerId: purchase.listener_id,
+      tierTypeId: purchase.tier_type_id,
+    };
+    const balance = await lockBalance(tx, key);
+    if (balance.paid < purchase.amount)
+      throw appError(
+        ErrorCode.Conflict,
+        `the points were spent: the fan holds ${balance.paid} paid points of the ${purchase.amount} bought; nothing was refunded`,
+        { reason: 'POINTS_SPENT' },
+      );
+
+    const refund = await ctx.stripe.refunds.create(
+      {
+        payment_intent: purchase.stripe_payment_intent_id,
+        reason: 'requested_by_customer',
+        metadata: { point_purchase_id: purchase.id },
+      },
+      { idempotencyKey: `refund-point-purchase-${purchase.id}` },
+    );
+    const posted = await postEntries(tx, {
+      ...key,
+      kind: 'refund',
+      name: `${purchase.amount.toLocaleString('ja-JP')}pt購入の返金`,
+      price: purchase.price,
+      reference: purchase.stripe_payment_intent_id,
+      occurredAt: ctx.now(),
+      operationKey: `refund:${purchase.stripe_payment_intent_id}`,
+      plan: () => [{ bucket: 'paid', amount: -purchase.amount }],
+    });
+    await repo.markRefunded(tx, purchase.id, refund.id, ctx.now());
+    await audit(ctx, tx, {
+      action: 'refundPointPurchase',
+      target: `purchase:${purchase.id}`,
+      input,
+      before: { purchase, balance },
+      after: { stripeRefundId: refund.id, amount: refund.amount, balance: posted.balance },
+    });
+    return {
+      purchaseId: purchase.id,
+      stripeRefundId: refund.id,
+      refundedYen: refund.amount,
+      balance: posted.balance,
+    };
+  });
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { Queryable } from '../../db/db';
+import { badInput } from '../../graphql/errors';
+import { audit } from '../audit';
+import type { OpsContext } from '../context';
+import { parseInput, uniqueOr } from '../input';
+
+export interface OpsTermsRow {
+  id: number;
+  version: string;
+  title: string;
+  body: string;
+  published_at: Date;
+}
+
+const Publish = z.object({
+  version: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,40}$/, 'letters, digits, . _ - only, at most 40'),
+  title: z.string().trim().min(1).max(100),
+  body: z.string().trim().min(1).max(60_000),
+  /** When it takes effect; unset: now. */
+  effectiveAt: z.date().nullish(),
+});
+
+/**
+ * Publishes a terms version. From `effectiveAt` on it is the project's latest terms, and the fans'
+ * gate (graphql/product-gate.ts via has-approved-latest-terms.ts) sends every fan who has not
+ * approved it to /terms_and_conditions once; approving records it and lets them through.
+ */
+export async function publishTerms(ctx: OpsContext, raw: unknown) {
+  const input = parseInput(Publish, raw);
+  const now = ctx.now();
+  const effectiveAt = input.effectiveAt ?? now;
+  // A version in the past would silently be the one fans "already" had to approve.
+  if (effectiveAt.getTime() < now.getTime() - 60_000)
+    throw badInput('effectiveAt', 'effectiveAt: in the past; publish now or at a later time');
+  return ctx.db.transaction(async (tx) => {
+    const latest = await latestScheduled(tx, ctx.projectId);
+    if (latest && latest.published_at.getTime() >= effectiveAt.getTime())
+      throw badInput(
+        'effectiveAt',
+        `effectiveAt: version ${latest.version} takes effect at ${latest.published_at.toISOString()}; a new one must come later`,
+      );
+    const created = await uniqueOr(
+      () => insertTerms(tx, ctx.projectId, { ...input, effectiveAt }),
+      `terms version ${input.version} exists`,
+    );
+    await audit(ctx, tx, {
+      action: 'publishTerms',
+      target: `terms:${created.id}`,
+      input: { ...input, body: `${input.body.length} characters` },
+      before: latest ? { version: latest.version, published_at: latest.published_at } : null,
+      after: { id: created.id, version: created.version, published_at: created.published_at },
+    });
+    return created;
+  });
+}
+
+export function listTermsVersions(db: Queryable, projectId: string) {
+  return db.query<OpsTermsRow>(
+    `SELECT id, version, title, body, published_at FROM terms_and_conditions WHERE project_id = $1
+     ORDER BY published_at DESC, id DESC`,
+    [projectId],
+  );
+}
+
+async function latestScheduled(db: Queryable, projectId: string) {
+  const rows = await db.query<OpsTermsRow>(
+    `SELECT id, version, title, body, published_at FROM terms_and_conditions WHERE project_id = $1
+     ORDER BY published_at DESC, id DESC LIMIT 1`,
+    [projectId],
+  );
+  return rows[0] ?? null;
+}
+
+async function insertTerms(
+  db: Queryable,
+  projectId: string,
+  t: { version: string; title: string; body: string; effectiveAt: Date },
+) {
+  const rows = await db.query<OpsTermsRow>(
+    `INSERT INTO terms_and_conditions (project_id, version, title, body, published_at) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id, version, title, body, published_at`,
+    [projectId, t.version, t.title, t.body, t.effectiveAt.toISOString()],
+  );
+  return rows[0]!;
+}

@@ -1,0 +1,37 @@
+import { opsBuilder as b } from '../builder';
+import { listTermsVersions, publishTerms, type OpsTermsRow } from './publish-terms';
+
+const TermsVersion = b.objectRef<OpsTermsRow>('TermsVersion').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    version: t.exposeString('version'),
+    title: t.exposeString('title'),
+    body: t.exposeString('body'),
+    effectiveAt: t.field({ type: 'DateTime', resolve: (r) => new Date(r.published_at) }),
+  }),
+});
+
+const PublishTermsInput = b.inputType('PublishTermsInput', {
+  fields: (t) => ({
+    version: t.string({ required: true }),
+    title: t.string({ required: true }),
+    body: t.string({ required: true }),
+    effectiveAt: t.field({ type: 'DateTime', description: 'unset: now' }),
+  }),
+});
+
+b.queryFields((t) => ({
+  termsVersions: t.field({
+    type: [TermsVersion],
+    resolve: (_r, _a, ctx) => listTermsVersions(ctx.db, ctx.projectId),
+  }),
+}));
+
+b.mutationFields((t) => ({
+  publishTerms: t.field({
+    type: TermsVersion,
+    description: 'From effectiveAt on, every fan is sent to /terms_and_conditions once to approve it.',
+    args: { input: t.arg({ type: PublishTermsInput, required: true }) },
+    resolve: (_r, { input }, ctx) => publishTerms(ctx, input),
+  }),
+}));

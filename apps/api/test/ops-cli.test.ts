@@ -1,0 +1,235 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/ops/cli/run-cli';
+import { saveCardWithoutChallenge } from './support/browser-stripe';
+import { createHarness, signInInput, SIGN_IN } from './support/harness';
+
+const PROJECT = 'cli-shop';
+
+// The operators' CLI end to end, in-process against a listening API: an operator bootstrapped with
+// the server's credentials builds a shop for an empty project, then a fan of it buys and redeems.
+describe("npm run ops (the operators' CLI)", () => {
+  let h: Awaited<ReturnType<typeof createHarness>>;
+  let server: Server;
+  const dir = mkdtempSync(join(tmpdir(), 'ops-cli-'));
+  beforeAll(async () => {
+    h = await createHarness();
+    server = createServer(h.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    process.env.OPS_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ops/graphql`;
+    process.env.OPS_SESSION_FILE = join(dir, 'session.json');
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = h.authHost;
+  });
+  afterAll(async () => {
+    server.close();
+    await h.close();
+  });
+
+  async function ops(...argv: string[]): Promise<any> {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli([...argv, '--json'], { out: (t) => out.push(t), err: (t) => err.push(t) });
+    if (code !== 0) throw new Error(`ops ${argv.join(' ')} -> ${code}: ${err.join('\n')}${out.join('\n')}`);
+    return JSON.parse(out.join('\n'));
+  }
+
+  it('bootstraps an operator, builds a creator with tiers, prices, packages and a capped code; a fan uses them', async () => {
+    const email = `operator-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const usage = await runCli(['create-tier', '--creator', 'x'], { out: () => {}, err: () => {} });
+    expect(usage).toBe(2);
+    await ops('grant-operator', '--email', email, '--project', PROJECT, '--create-password', 'secret123');
+    await ops('login', '--email', email, '--password', 'secret123', '--project', PROJECT);
+    expect(await ops('whoami')).toMatchObject({ email, projectId: PROJECT });
+    await ops('setup-project', '--name', 'CLIショップ');
+
+    const creator = await ops(
+      'create-creator',
+      '--slug',
+      'mira',
+      '--name',
+      '星野ミラ',
+      '--english-name',
+      'Mira Hoshino',
+    );
+    const tier = (slug: string, level: string, rank: number, title: string) =>
+      ops(
+        'create-tier',
+        '--creator',
+        String(creator.id),
+        '--slug',
+        slug,
+        '--title',
+        title,
+        '--description',
+        `${title}プラン`,
+        '--level',
+        level,
+        '--rank',
+        String(rank),
+        '--premium-chat',
+      );
+    await tier('free', 'free', 0, 'フリー');
+    const paid = [
+      await tier('bronze', 'bronze', 1, 'ライト'),
+      await tier('silver', 'silver', 2, 'スタンダード'),
+      await tier('gold', 'gold', 3, 'プレミアム'),
+    ];
+    for (const [i, t] of paid.entries())
+      for (const months of [1, 3, 6, 12]) {
+        const price = 500 * (i + 1) * months;
+        await ops(
+          'set-price',
+          '--tier',
+          String(t.id),
+          '--months',
+          String(months),
+          '--variant',
+          'card',
+          '--price',
+          String(price),
+        );
+        await ops(
+          'set-price',
+          '--tier',
+          String(t.id),
+          '--months',
+          String(months),
+          '--variant',
+          'konbini',
+          '--price',
+          String(price + 190),
+          '--konbini-fee',
+          '190',
+        );
+      }
+    const [listed] = await ops('creators');
+    expect(listed.tiers.map((t: { rank: number; prices: unknown[] }) => [t.rank, t.prices.length])).toEqual([
+      [0, 0],
+      [1, 8],
+      [2, 8],
+      [3, 8],
+    ]);
+
+    const type = await ops(
+      'create-point-type',
+      '--key',
+      'points',
+      '--name',
+      'ポイント',
+      '--display-name',
+      'ポイント',
+      '--unit',
+      'pt',
+      '--coupon-type',
+      'point',
+    );
+    const small = await ops(
+      'create-package',
+      '--type',
+      String(type.id),
+      '--slug',
+      'p100',
+      '--amount',
+      '100',
+      '--price',
+      '120',
+      '--konbini-fee',
+      '190',
+    );
+    await ops(
+      'create-package',
+      '--type',
+      String(type.id),
+      '--slug',
+      'p1000',
+      '--amount',
+      '1000',
+      '--price',
+      '1200',
+      '--konbini-fee',
+      '190',
+    );
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    await ops(
+      'create-code',
+      '--type',
+      String(type.id),
+      '--code',
+      'CLIFAN',
+      '--name',
+      '開店記念',
+      '--amount',
+      '300',
+      '--max',
+      '1',
+      '--until',
+      until,
+    );
+
+    // A fan of the new project signs up, buys 100pt by card and redeems the code; a second fan finds it used up.
+    const gql = (q: string, v: Record<string, unknown>, o: { token: string }) =>
+      h.gql(q, v, { ...o, project: PROJECT });
+    const signUp = async () => {
+      const user = await h.createUser();
+      const signed = await gql(SIGN_IN, { input: signInInput(user.email, PROJECT) }, { token: user.token });
+      expect(signed.errors).toBeUndefined();
+      return user;
+    };
+    const fan = await signUp();
+    await gql('mutation { createCustomer { created } }', {}, { token: fan.token });
+    const [customer] = await h.db.query<{ stripe_customer_id: string }>(
+      `SELECT c.stripe_customer_id FROM payment_customers c JOIN listeners l ON l.id = c.listener_id WHERE l.email = $1`,
+      [fan.email],
+    );
+    await saveCardWithoutChallenge(
+      h.services.stripe,
+      gql,
+      fan.token,
+      customer!.stripe_customer_id,
+      '4242424242424242',
+    );
+    const bought = await gql(
+      'mutation($p: [String!]!) { managePaymentV2(prices: $p, paymentType: one_time_payment) { status } }',
+      { p: [small.prices[0].stripePriceId] },
+      { token: fan.token },
+    );
+    expect(bought).toEqual({ data: { managePaymentV2: { status: 'succeeded' } } });
+    const REDEEM = 'mutation { redeemCoupon(type: "point", code: "clifan") { coupon { amount } } }';
+    expect((await gql(REDEEM, {}, { token: fan.token })).data).toEqual({
+      redeemCoupon: { coupon: { amount: 300 } },
+    });
+    const balance = await gql(
+      '{ tierTypesConnection { nodes { paidBalance freeBalance } } }',
+      {},
+      { token: fan.token },
+    );
+    expect(balance.data).toEqual({
+      tierTypesConnection: { nodes: [{ paidBalance: 100, freeBalance: 300 }] },
+    });
+    const other = await signUp();
+    expect((await gql(REDEEM, {}, { token: other.token })).errors).toBeDefined();
+    const [code] = await ops('codes');
+    expect(code).toMatchObject({ code: 'CLIFAN', redeemedCount: 1, maxRedemptions: 1 });
+
+    // Terms from a file, and the audit trail of all of it.
+    writeFileSync(join(dir, 'terms.txt'), '第1条 本規約は…');
+    expect(
+      await ops(
+        'publish-terms',
+        '--version',
+        'v1',
+        '--title',
+        '利用規約',
+        '--body-file',
+        join(dir, 'terms.txt'),
+      ),
+    ).toMatchObject({ version: 'v1' });
+    const audit = await ops('audit', '--limit', '500');
+    expect(audit.filter((a: { action: string }) => a.action === 'setTierPrice')).toHaveLength(24);
+    expect(audit.every((a: { operatorEmail: string }) => a.operatorEmail === email)).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Renders deploy/nginx.conf or deploy/pgbouncer.ini: every {{NAME}} slot from the environment, with
+// the defaults below; a slot without a value is an error, so no half-filled file reaches a server.
+//
+//   node deploy/render.mjs nginx.conf > /etc/nginx/sites-enabled/fan-app.conf     (see README)
+//   node deploy/render.mjs pgbouncer.ini > /etc/pgbouncer/pgbouncer.ini
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const DEFAULTS = {
+  'nginx.conf': {
+    NGINX_WORKERS: 'auto',
+    NGINX_PREFIX: '/var/lib/nginx',
+    NGINX_DAEMON: 'on',
+    NGINX_ACCESS_LOG: '/var/log/nginx/fan-app.access.log',
+    LISTEN: '80',
+    SERVER_NAME: '_',
+    WEB_ROOT: '/srv/fan-app/web',
+    // "127.0.0.1:4000,127.0.0.1:4001": one `server` line each, with passive health checks.
+    API_UPSTREAMS: '127.0.0.1:4000',
+    API_MAX_FAILS: '2',
+    API_FAIL_TIMEOUT: '10s',
+    // Stripe.js and Firebase Auth (README "Production"). The sandbox and the Auth Emulator replace
+    // these origins in local runs.
+    STRIPE_JS_ORIGIN: 'https://js.stripe.com https://*.js.stripe.com',
+    STRIPE_FRAME_ORIGINS: 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+    STRIPE_CONNECT_ORIGINS: 'https://api.stripe.com',
+    FIREBASE_AUTH_DOMAIN: '',
+    FIREBASE_CONNECT_ORIGINS: 'https://identitytoolkit.googleapis.com https://securetoken.googleapis.com',
+    EXTRA_IMG_SRC: '',
+    // 'on' where this nginx terminates TLS (or its load balancer does, for https only).
+    HSTS: 'off',
+  },
+  'pgbouncer.ini': {
+    PGB_DATABASE: 'fan',
+    PGB_TARGET: 'host=127.0.0.1 port=5432 dbname=fan',
+    PGB_LISTEN_ADDR: '127.0.0.1',
+    PGB_PORT: '6432',
+    PGB_POOL_SIZE: '20',
+    PGB_AUTH_TYPE: 'scram-sha-256',
+    PGB_AUTH_FILE: '/etc/pgbouncer/userlist.txt',
+    PGB_LOGFILE: '/var/log/postgresql/pgbouncer.log',
+    PGB_PIDFILE: '/run/postgresql/pgbouncer.pid',
+    PGB_ADMIN_USER: 'postgres',
+  },
+};
+
+export function render(file, env = process.env) {
+  const defaults = DEFAULTS[file];
+  if (!defaults) throw new Error(`render: unknown template ${file}`);
+  const values = { ...defaults };
+  for (const key of Object.keys(defaults)) if (env[key] !== undefined) values[key] = env[key];
+  if (file === 'nginx.conf') derivedNginx(values);
+  const text = readFileSync(resolve(import.meta.dirname, file), 'utf8');
+  return text.replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
+    if (values[name] === undefined) throw new Error(`render: ${file} needs ${name}`);
+    return values[name];
+  });
+}
+
+function derivedNginx(v) {
+  const servers = v.API_UPSTREAMS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (servers.length === 0) throw new Error('render: API_UPSTREAMS is empty');
+  v.API_SERVERS = servers
+    .map((s) => `    server ${s} max_fails=${v.API_MAX_FAILS} fail_timeout=${v.API_FAIL_TIMEOUT};`)
+    .join('\n');
+  const list = (...parts) => parts.join(' ').split(/\s+/).filter(Boolean).join(' ');
+  const authFrame = v.FIREBASE_AUTH_DOMAIN ? `https://${v.FIREBASE_AUTH_DOMAIN}` : '';
+  // Firebase's Google/Apple sign-in loads the Google API loader and the auth domain's frame.
+  v.CSP_SCRIPT_SRC = list(v.STRIPE_JS_ORIGIN, authFrame ? 'https://apis.google.com' : '');
+  v.CSP_FRAME_SRC = list(v.STRIPE_FRAME_ORIGINS, authFrame) || "'none'";
+  v.CSP_CONNECT_SRC = list(v.STRIPE_CONNECT_ORIGINS, v.FIREBASE_CONNECT_ORIGINS);
+  v.CSP_IMG_SRC = list(v.EXTRA_IMG_SRC, 'https://*.stripe.com');
+  v.HSTS_HEADER =
+    v.HSTS === 'on'
+      ? 'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;'
+      : '';
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const file = process.argv[2];
+  if (!file) {
+    console.error('usage: node deploy/render.mjs nginx.conf|pgbouncer.ini');
+    process.exit(2);
+  }
+  process.stdout.write(render(file));
+}

@@ -1,0 +1,149 @@
+import type Stripe from 'stripe';
+import { invalidRequest } from '../http/errors.ts';
+import { int, mergeMetadata, str, type Params } from '../http/form.ts';
+import { listResponse } from '../http/list.ts';
+import type { Route } from '../http/router.ts';
+import { newId } from '../ids.ts';
+import type { Sandbox } from '../sandbox.ts';
+import { newestFirst } from '../store.ts';
+
+// Refunds of a succeeded payment (https://docs.stripe.com/api/refunds/create): by charge or by
+// payment_intent, up to the charge's unrefunded amount, several partial refunds allowed; refused on
+// an intent without a successful charge and on a charge already fully refunded. Card refunds succeed
+// at once (as in test mode); konbini refunds (paid back by bank transfer) are not modelled: refused.
+
+const REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
+
+export function refundRoutes(sb: Sandbox): Route[] {
+  return [
+    { method: 'POST', path: '/v1/refunds', handler: (r) => createRefund(sb, r.body) },
+    { method: 'GET', path: '/v1/refunds/:id', handler: (r) => sb.get('refunds', r.params.id ?? '') },
+    {
+      method: 'GET',
+      path: '/v1/refunds',
+      handler: (r) => {
+        const charge = str(r.body, 'charge');
+        const pi = str(r.body, 'payment_intent');
+        const all = Object.values(sb.state.refunds).filter(
+          (x) => (!charge || x.charge === charge) && (!pi || x.payment_intent === pi),
+        );
+        return listResponse(newestFirst(all), '/v1/refunds', r.body);
+      },
+    },
+    { method: 'GET', path: '/v1/charges/:id', handler: (r) => sb.get('charges', r.params.id ?? '') },
+  ];
+}
+
+/** The charge object of a payment intent that just succeeded. */
+export function recordCharge(sb: Sandbox, pi: Stripe.PaymentIntent): Stripe.Charge {
+  const customer = typeof pi.customer === 'string' ? pi.customer : null;
+  const pmId = typeof pi.payment_method === 'string' ? pi.payment_method : null;
+  const pm = pmId ? sb.state.paymentMethods[pmId] : undefined;
+  const charge = {
+    id: newId('ch'),
+    object: 'charge',
+    amount: pi.amount,
+    amount_captured: pi.amount,
+    amount_refunded: 0,
+    balance_transaction: null,
+    billing_details: pm?.billing_details ?? null,
+    captured: true,
+    created: sb.now(customer),
+    currency: pi.currency,
+    customer,
+    description: pi.description,
+    disputed: false,
+    failure_code: null,
+    failure_message: null,
+    livemode: false,
+    metadata: { ...pi.metadata },
+    paid: true,
+    payment_intent: pi.id,
+    payment_method: pmId,
+    payment_method_details: pm ? { type: pm.type } : null,
+    receipt_email: pi.receipt_email,
+    refunded: false,
+    status: 'succeeded',
+  } as unknown as Stripe.Charge;
+  sb.state.charges[charge.id] = charge;
+  return charge;
+}
+
+function createRefund(sb: Sandbox, p: Params): Stripe.Refund {
+  const chargeId = str(p, 'charge');
+  const piId = str(p, 'payment_intent');
+  if (!chargeId && !piId)
+    throw invalidRequest(
+      'One of the following params should be provided for this request: payment_intent or charge.',
+    );
+  let charge: Stripe.Charge | undefined;
+  if (piId) {
+    const pi = sb.get('paymentIntents', piId, 'payment_intent');
+    const latest = typeof pi.latest_charge === 'string' ? sb.state.charges[pi.latest_charge] : undefined;
+    if (pi.status !== 'succeeded' || !latest)
+      throw invalidRequest(
+        `This PaymentIntent (${pi.id}) does not have a successful charge to refund.`,
+        'payment_intent',
+      );
+    charge = latest;
+  }
+  if (chargeId) {
+    const given = sb.get('charges', chargeId, 'charge');
+    if (charge && charge.id !== given.id)
+      throw invalidRequest(`Charge ${given.id} does not belong to PaymentIntent ${piId}.`, 'charge');
+    charge = given;
+  }
+  if (!charge) throw invalidRequest('No such charge', 'charge', 'resource_missing', 404);
+  if (charge.refunded)
+    throw invalidRequest(
+      `Charge ${charge.id} has already been refunded.`,
+      'charge',
+      'charge_already_refunded',
+    );
+  const remaining = charge.amount - charge.amount_refunded;
+  const requested = int(p, 'amount');
+  if (requested !== undefined && (Number.isNaN(requested) || requested <= 0))
+    throw invalidRequest('Invalid positive integer', 'amount');
+  const amount = requested ?? remaining;
+  if (amount > remaining)
+    throw invalidRequest(
+      `Refund amount (¥${amount}) is greater than unrefunded amount on charge (¥${remaining})`,
+      'amount',
+    );
+  const reason = str(p, 'reason');
+  if (reason !== undefined && !REASONS.includes(reason))
+    throw invalidRequest(`Invalid reason: must be one of ${REASONS.join(', ')}`, 'reason');
+  const pmType = (charge.payment_method_details as { type?: string } | null)?.type;
+  if (pmType === 'konbini')
+    throw invalidRequest(
+      'The sandbox does not model konbini refunds (paid back by bank transfer); only card charges can be refunded here.',
+      'charge',
+    );
+
+  const customer = typeof charge.customer === 'string' ? charge.customer : null;
+  const refund = {
+    id: newId('re'),
+    object: 'refund',
+    amount,
+    balance_transaction: null,
+    charge: charge.id,
+    created: sb.now(customer),
+    currency: charge.currency,
+    destination_details: { type: 'card', card: { type: 'refund', reference_status: 'pending' } },
+    metadata: mergeMetadata({}, p),
+    payment_intent: charge.payment_intent,
+    reason: reason ?? null,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: 'succeeded',
+    transfer_reversal: null,
+  } as unknown as Stripe.Refund;
+  sb.state.refunds[refund.id] = refund;
+  const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
+  charge.amount_refunded += amount;
+  charge.refunded = charge.amount_refunded === charge.amount;
+  sb.changed();
+  sb.emit('refund.created', refund, undefined, customer);
+  sb.emit('charge.refunded', charge, previous, customer);
+  return refund;
+}
