@@ -75,6 +75,8 @@ async function signIn() {
     await page.getByRole('button', { name: '同意する' }).click();
     await page.waitForURL(/\/home$/);
   }
+  // As a fan who has seen home before: it shows its menu once the cards are there.
+  await page.getByRole('button', { name: 'ログアウト' }).waitFor({ timeout: 30_000 });
   await page.close();
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import * as ja from '../../../messages/ja';
 import type { MemberCardsData } from '../../cards/api/membership-cards-documents';
 import { MemberCardList } from '../../cards/components/MemberCardList';
@@ -7,17 +7,22 @@ import { MemberCardSkeleton } from '../../cards/components/MemberCardSkeleton';
 import { NoMemberCards } from '../../cards/components/NoMemberCards';
 import cardList from '../../cards/components/MemberCardList.module.css';
 import { homeCards } from '../../cards/model/home-cards';
-import { readHomeCardCount, writeHomeCardCount } from '../model/home-card-count';
+import { writeHomeCardCount } from '../model/home-card-count';
 
 /**
- * Up to 3 member cards of the first page, active paid ones first. Until they arrive, skeletons of
- * the cards' exact size, as many as home showed last time, hold their place.
+ * Up to 3 member cards of the first page, active paid ones first. Until they arrive, `placeholders`
+ * skeletons of the cards' exact size (as many as home showed last time) hold their place.
  */
-export function MembershipCardsArea({ data }: { data: MemberCardsData | undefined }) {
+export function MembershipCardsArea({
+  data,
+  placeholders,
+}: {
+  data: MemberCardsData | undefined;
+  placeholders: number;
+}) {
   const connection = data?.subscriptionMembershipsConnection;
   const cards = connection && homeCards(connection.edges.map((edge) => edge.node));
   const more = cards ? cards.more || connection.pageInfo.hasNextPage : false;
-  const [placeholders] = useState(readHomeCardCount);
   const shown = cards?.shown.length;
   useEffect(() => {
     if (shown !== undefined) writeHomeCardCount(shown);

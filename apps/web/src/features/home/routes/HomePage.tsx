@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Logo } from '../../../components/ui/Logo';
 import { clearInProgressPayment } from '../../../lib/storage';
@@ -9,6 +9,7 @@ import { HOME_SCREEN, HOME_SCREEN_VARIABLES } from '../api/home-screen';
 import { useLogout } from '../../../lib/use-logout';
 import { MembershipCardsArea } from '../components/MembershipCardsArea';
 import { MenuList } from '../components/MenuList';
+import { readHomeCardCount } from '../model/home-card-count';
 import section from '../components/HomeSection.module.css';
 import styles from './HomePage.module.css';
 
@@ -17,6 +18,10 @@ export default function HomePage() {
   const { data, error } = useQuery(HOME_SCREEN, { variables: HOME_SCREEN_VARIABLES });
   useQueryErrorRedirect(error);
   const logout = useLogout();
+  // With last visit's card count the skeletons are the cards' size and the menu can show at once;
+  // without it (a first visit here) the menu waits for the cards, so it appears rather than moves.
+  const [cardCount] = useState(readHomeCardCount);
+  const settled = data !== undefined || cardCount !== null;
 
   // Spec section 4: opening home abandons any payment that was in progress.
   useEffect(() => clearInProgressPayment(), []);
@@ -30,14 +35,18 @@ export default function HomePage() {
           {name ? ja.home.greeting(name) : '\u00a0'}
         </h1>
       </header>
-      <MembershipCardsArea data={data} />
-      <section>
-        <h2 className={section.title}>{ja.home.menuTitle}</h2>
-        <MenuList />
-      </section>
-      <Button variant="outlined" fullWidth className={styles.logout} onClick={() => void logout()}>
-        {ja.home.logout}
-      </Button>
+      <MembershipCardsArea data={data} placeholders={cardCount ?? 1} />
+      {settled && (
+        <>
+          <section>
+            <h2 className={section.title}>{ja.home.menuTitle}</h2>
+            <MenuList />
+          </section>
+          <Button variant="outlined" fullWidth className={styles.logout} onClick={() => void logout()}>
+            {ja.home.logout}
+          </Button>
+        </>
+      )}
     </main>
   );
 }
