@@ -11,14 +11,23 @@ import { gzipSync } from 'node:zlib';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const KB = 1000; // same unit as Vite's build report
-const BUDGET = { landing: 150 * KB, routeChunk: 60 * KB };
+// Budgets a little above what the app loads today (issue 13: each screen ships only its own strings,
+// the entry holds React, the router and the app shell). Raise one only with a reason in the commit.
+const BUDGET = {
+  entry: 102 * KB,
+  routeChunk: 46 * KB,
+  // A first visit to each key page (the sign-in screens load no Apollo; see PAGES).
+  page: { '/': 110 * KB, '/sign_in': 165 * KB, '/home': 215 * KB, '/points': 212 * KB },
+};
 
 // What a first visit to each page downloads besides the entry: its lazy layouts and screen,
-// plus Firebase, which the route guard loads before it can decide.
+// plus Firebase, which the route guard loads before it can decide (the sign-in screens sit outside
+// DataLayout: no Apollo until a sign-in reaches the API).
 const PAGES = {
   '/': ['src/features/landing/routes/LandingPage.tsx'],
-  '/sign_in': ['src/app/DataLayout.tsx', 'src/features/auth/routes/SignInPage.tsx', 'src/lib/firebase.ts'],
+  '/sign_in': ['src/features/auth/routes/SignInPage.tsx', 'src/lib/firebase.ts'],
   '/home': ['src/app/DataLayout.tsx', 'src/features/home/routes/HomePage.tsx', 'src/lib/firebase.ts'],
+  '/points': ['src/app/DataLayout.tsx', 'src/features/points/routes/PointsPage.tsx', 'src/lib/firebase.ts'],
 };
 
 if (!process.argv.includes('--no-build')) {
@@ -61,10 +70,18 @@ const pageRows = Object.entries(PAGES).map(([page, keys]) => {
   return { page, files: files.size, gzip: kb(sum(files)) };
 });
 console.table(pageRows);
-const landing = sum(jsClosure([entryKey, ...PAGES['/']]));
-if (landing > BUDGET.landing) {
-  console.error(`FAIL: / loads ${kb(landing)} gzip, budget ${kb(BUDGET.landing)}`);
+const entry = gzipSize(manifest[entryKey].file);
+if (entry > BUDGET.entry) {
+  console.error(`FAIL: the entry chunk is ${kb(entry)} gzip, budget ${kb(BUDGET.entry)}`);
   failed = true;
+}
+for (const [page, keys] of Object.entries(PAGES)) {
+  const size = sum(jsClosure([entryKey, ...keys]));
+  const budget = BUDGET.page[page];
+  if (size > budget) {
+    console.error(`FAIL: ${page} loads ${kb(size)} gzip, budget ${kb(budget)}`);
+    failed = true;
+  }
 }
 
 console.log('Chunks (gzip; route chunks are the lazy entries)');
@@ -86,6 +103,6 @@ for (const row of rows.filter((r) => r.kind === 'route' && r.gzip > BUDGET.route
 console.log(
   failed
     ? 'Web bundle budget exceeded.'
-    : `OK: / within ${kb(BUDGET.landing)}, route chunks within ${kb(BUDGET.routeChunk)}.`,
+    : `OK: entry within ${kb(BUDGET.entry)}, pages and route chunks (${kb(BUDGET.routeChunk)}) within budget.`,
 );
 process.exit(failed ? 1 : 0);

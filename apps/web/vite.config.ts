@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preloadRouteChunks } from './src/config/preload-route-chunks';
 import { isEmulatorBuild, missingProductionEnv } from './src/config/production-env';
 
 // Ports come from the environment so the start script and e2e tests can pick free ones.
@@ -27,7 +28,7 @@ function requireProductionEnv(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), requireProductionEnv()],
+  plugins: [react(), requireProductionEnv(), preloadRouteChunks()],
   // A literal, so a production build drops the development tools' code (src/vite-env.d.ts).
   define: {
     __EMULATOR_BUILD__: JSON.stringify(isEmulatorBuild(loadEnv(mode, import.meta.dirname, 'VITE_'))),

@@ -2,8 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
+import { startAuth } from './lib/auth-store';
 import { startPhraseFallback } from './lib/phrases/start-phrase-fallback';
 import './styles/global.css';
+
+// Every screen but the landing page waits for Firebase's first answer: ask for it right away.
+if (window.location.pathname !== '/') startAuth();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ja } from '../messages/ja';
+import * as ja from '../messages/ja';
 import styles from './RouterError.module.css';
 
 function describe(error: unknown): string {

@@ -1,5 +1,6 @@
 // Route table of spec section 2. Every screen is a lazy chunk; Apollo and Firebase load with
-// the first screen that needs them (DataLayout, AccessGuard), never on the landing page.
+// the first screen that needs them (DataLayout, AccessGuard), never on the landing page, and the
+// sign-in screens load Apollo only when a sign-in reaches the API.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Loading } from '../components/ui/Loading';
 import { setNavigator } from '../lib/navigation';
@@ -99,13 +100,11 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <Loading fullScreen />,
     children: [
       { index: true, lazy: screen(() => import('../features/landing/routes/LandingPage')) },
+      // The sign-in screens render without Apollo: their flows load the client when they need it.
+      { element: <AccessGuard access="guest" />, children: guestRoutes },
       {
         lazy: screen(() => import('./DataLayout')),
-        children: [
-          ...publicRoutes,
-          { element: <AccessGuard access="guest" />, children: guestRoutes },
-          { element: <AccessGuard access="auth" />, children: authRoutes },
-        ],
+        children: [...publicRoutes, { element: <AccessGuard access="auth" />, children: authRoutes }],
       },
     ],
   },

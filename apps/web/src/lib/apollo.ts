@@ -31,10 +31,25 @@ export function createApolloClient(hooks: ApolloHooks) {
   });
   return new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri: env.graphqlPath })]),
-    // Point history pages (fetchMore with `after`) are appended to one list per tier type.
-    cache: new InMemoryCache({
-      typePolicies: { Query: { fields: { transactionsConnection: relayStylePagination(['tierTypeId']) } } },
-    }),
+    cache: createCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+}
+
+// Paged lists (fetchMore with `after`) are appended by cursor to one list per key: the point
+// history per tier type, the member cards, and the registered and unregistered memberships.
+// A first page asked again (no `after`) replaces the list, so a revisit starts fresh.
+export function createCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          transactionsConnection: relayStylePagination(['tierTypeId']),
+          subscriptionMembershipsConnection: relayStylePagination(),
+          subscribedVTubersConnection: relayStylePagination(['publicAccount']),
+          membershipCandidatesConnection: relayStylePagination(),
+        },
+      },
+    },
   });
 }

@@ -21,7 +21,11 @@ function emit(next: Partial<AuthSnapshot>) {
   listeners.forEach((listener) => listener());
 }
 
-function start() {
+/**
+ * Starts loading Firebase and restoring the session now. The entry calls it on every screen but the
+ * landing page, so the SDK downloads beside the screen's own chunks instead of after them.
+ */
+export function startAuth() {
   if (started) return;
   started = true;
   void loadFirebase().then(({ getFirebaseAuth, onAuthStateChanged }) => {
@@ -32,7 +36,7 @@ function start() {
 }
 
 export function subscribeAuth(listener: () => void): () => void {
-  start();
+  startAuth();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -1,5 +1,5 @@
 import type { FieldError } from '@fan/shared';
-import { ja } from '../messages/ja';
+import * as ja from '../messages/ja';
 
 /** Japanese text for a shared validation result (spec section 5); null when the value is fine. */
 export function fieldErrorMessage(field: string, error: FieldError | null): string | null {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../components/ui/toast-context';
-import { ja } from '../messages/ja';
+import * as ja from '../messages/ja';
 import { routedCodeOf } from './graphql-errors';
 
 /**

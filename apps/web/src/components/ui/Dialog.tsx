@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { ja } from '../../messages/ja';
+import * as ja from '../../messages/ja';
 import { Button } from './Button';
 import styles from './Dialog.module.css';
 

@@ -1,4 +1,4 @@
-import { ja } from '../../messages/ja';
+import * as ja from '../../messages/ja';
 import styles from './Loading.module.css';
 
 export function Loading({ fullScreen = false }: { fullScreen?: boolean }) {

@@ -1,4 +1,4 @@
-import { ja } from '../../messages/ja';
+import * as ja from '../../messages/ja';
 
 /** Brand mark (star in a rounded square) and wordmark, drawn inline: no external assets. */
 export function Logo({ size = 40, light = false }: { size?: number; light?: boolean }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ja } from '../../messages/ja';
+import * as ja from '../../messages/ja';
 import styles from './Page.module.css';
 
 interface PageProps {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { User } from 'firebase/auth';
 import { useToast } from '../../../components/ui/toast-context';
 import { loadFirebase } from '../../../lib/load-firebase';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { InUseDialog } from '../components/InUseDialog';
 import { ReloginDialog } from '../components/ReloginDialog';
 import { accountErrorKind } from '../model/account-error';

@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/ui/Dialog';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 
 /** The provider account being linked already belongs to another user. */
 export function InUseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../../../components/ui/Loading';
 import { Page } from '../../../components/ui/Page';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { useCurrentUser } from '../api/use-current-user';
 import type { AccountProviderId } from '../model/provider-rows';
 import { providerRouteState } from '../model/provider-route-state';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { PROVIDER_PATHS, type ProviderInfo, type ProviderRow as Row } from '../model/provider-rows';
 import type { ProviderRouteState } from '../model/provider-route-state';
 import { ProviderIcon } from './ProviderIcon';

@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/ui/Dialog';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { useLogout } from '../../../lib/use-logout';
 
 /** Spec section 8: a sensitive change needs a recent login: log out (to log in again) or cancel. */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useToast } from '../../../components/ui/toast-context';
 import { loadFirebase } from '../../../lib/load-firebase';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { useAccountAction } from '../api/use-account-action';
 import { canUnlink, type AccountProviderId, type ProviderInfo } from '../model/provider-rows';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { ProviderDetail } from '../components/ProviderDetail';
 import { useCurrentUser } from '../api/use-current-user';
 import { providerRouteState } from '../model/provider-route-state';

@@ -3,7 +3,7 @@ import { Loading } from '../../../components/ui/Loading';
 import { Page } from '../../../components/ui/Page';
 import { useToast } from '../../../components/ui/toast-context';
 import { loadFirebase } from '../../../lib/load-firebase';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { actionSettings } from '../../auth/api/action-settings';
 import { EmailPasswordForm } from '../../auth/components/EmailPasswordForm';
 import { useAccountAction } from '../api/use-account-action';

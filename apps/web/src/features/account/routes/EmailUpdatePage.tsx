@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Page } from '../../../components/ui/Page';
 import { loadFirebase } from '../../../lib/load-firebase';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { actionSettings } from '../../auth/api/action-settings';
 import { EmailForm } from '../../auth/components/EmailForm';
 import { ResultNotice } from '../../auth/components/ResultNotice';

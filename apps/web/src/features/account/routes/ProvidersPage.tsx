@@ -1,7 +1,7 @@
 import { Loading } from '../../../components/ui/Loading';
 import { Page } from '../../../components/ui/Page';
 import { useToast } from '../../../components/ui/toast-context';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { linkProvider } from '../../auth/api/provider-auth';
 import { useDevChooser } from '../../auth/components/use-dev-chooser';
 import type { SocialProviderId } from '../../auth/model/social-provider';

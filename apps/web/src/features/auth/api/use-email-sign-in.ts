@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast-context';
@@ -6,13 +5,12 @@ import { beginAuthFlow } from '../../../lib/auth-store';
 import { routedCodeOf } from '../../../lib/graphql-errors';
 import { loadFirebase } from '../../../lib/load-firebase';
 import { pendingNavigation } from '../../../lib/navigation';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { authErrorMessage } from '../model/auth-error-message';
 import { recordSignIn } from './record-sign-in';
 
 /** E-mail + password login (spec section 4): verified e-mail, record with the API, then home. */
 export function useEmailSignIn() {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -28,7 +26,7 @@ export function useEmailSignIn() {
           toast.error(ja.authErrors.emailNotVerified);
           return;
         }
-        const termsApproved = await recordSignIn(client, 'password', user.email ?? email);
+        const termsApproved = await recordSignIn('password', user.email ?? email);
         // Awaited so the flow ends after the next screen has loaded (see AccessGuard).
         await navigate(termsApproved ? '/home' : '/terms_and_conditions', { replace: true });
       } catch (error) {
@@ -43,6 +41,6 @@ export function useEmailSignIn() {
         endFlow();
       }
     },
-    [client, navigate, toast],
+    [navigate, toast],
   );
 }

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast-context';
@@ -6,14 +5,13 @@ import { beginAuthFlow } from '../../../lib/auth-store';
 import { routedCodeOf } from '../../../lib/graphql-errors';
 import { loadFirebase } from '../../../lib/load-firebase';
 import { pendingNavigation } from '../../../lib/navigation';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { SocialProviderId } from '../model/social-provider';
 import { signInWithProvider, type PickDevIdToken } from './provider-auth';
 import { recordSignIn } from './record-sign-in';
 
 /** Google / Apple sign-in or sign-up: provider, then the API (signInV2, customer), then home. */
 export function useSocialSignIn(pick: PickDevIdToken) {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -28,7 +26,7 @@ export function useSocialSignIn(pick: PickDevIdToken) {
         // The account's e-mail (which the ID token carries), not necessarily the provider's.
         const email = result.user.email;
         if (!email || !result.user.emailVerified) throw new Error('provider gave no verified e-mail');
-        const termsApproved = await recordSignIn(client, providerId, email);
+        const termsApproved = await recordSignIn(providerId, email);
         await navigate(termsApproved ? '/home' : '/terms_and_conditions', { replace: true });
       } catch (error) {
         if (routedCodeOf(error)) {
@@ -42,6 +40,6 @@ export function useSocialSignIn(pick: PickDevIdToken) {
         endFlow();
       }
     },
-    [client, navigate, toast, pick],
+    [navigate, toast, pick],
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { EmailPasswordForm } from './EmailPasswordForm';
 import styles from './LoginForm.module.css';
 

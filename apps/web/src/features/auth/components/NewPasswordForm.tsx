@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { fieldErrorMessage } from '../../../lib/field-error-message';
 import { useValidatedField } from '../../../lib/use-validated-field';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { useSubmitting } from './use-submitting';
 import styles from './Form.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { preloadProviderPopup } from '../api/provider-auth';
 import { useSocialSignIn } from '../api/use-social-sign-in';
 import { SocialSignInButtons } from './SocialSignInButtons';

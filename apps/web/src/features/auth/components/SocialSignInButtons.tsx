@@ -1,6 +1,6 @@
 import { AppleMark, GoogleMark } from '../../../components/ui/ProviderMarks';
 import { Button } from '../../../components/ui/Button';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import styles from './SocialSignInButtons.module.css';
 
 interface SocialSignInButtonsProps {

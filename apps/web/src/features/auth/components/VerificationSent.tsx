@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { DevInboxLink } from '../dev/DevInboxLink';
 import { ResultNotice } from './ResultNotice';
 import styles from './VerificationSent.module.css';

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { env } from '../../../lib/env';
 import { fieldErrorMessage } from '../../../lib/field-error-message';
 import { useValidatedField } from '../../../lib/use-validated-field';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '../model/social-provider';
 import { devSubjectFor, unsignedIdToken } from '../model/unsigned-id-token';
 import { devChooserMessages as m } from './dev-chooser-messages';

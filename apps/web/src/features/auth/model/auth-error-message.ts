@@ -1,4 +1,4 @@
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 
 // Firebase codes that mean "these credentials do not match an account" (spec section 8).
 // auth/invalid-login-credentials is what some emulator versions send instead of invalid-credential.

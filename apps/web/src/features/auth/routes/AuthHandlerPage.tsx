@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/Page';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { recoverEmail, verifyAndChangeEmail, verifyEmail } from '../api/email-actions';
 import { ResultNotice } from '../components/ResultNotice';
 import { ApplyCodeAction } from '../components/handler/ApplyCodeAction';

@@ -5,7 +5,7 @@ import { Page } from '../../../components/ui/Page';
 import { useToast } from '../../../components/ui/toast-context';
 import { useAuthState } from '../../../lib/auth-store';
 import { loadFirebase } from '../../../lib/load-firebase';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { actionSettings } from '../api/action-settings';
 import { EmailForm } from '../components/EmailForm';
 import { ResultNotice } from '../components/ResultNotice';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/Logo';
 import { Page } from '../../../components/ui/Page';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { useEmailSignIn } from '../api/use-email-sign-in';
 import { LoginForm } from '../components/LoginForm';
 import { SocialButtonsWithChooser } from '../components/SocialButtonsWithChooser';

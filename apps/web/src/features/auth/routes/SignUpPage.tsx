@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/Logo';
 import { Page } from '../../../components/ui/Page';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { useEmailSignUp } from '../api/use-email-sign-up';
 import { EmailPasswordForm } from '../components/EmailPasswordForm';
 import { SocialButtonsWithChooser } from '../components/SocialButtonsWithChooser';

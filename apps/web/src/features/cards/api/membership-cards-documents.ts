@@ -1,4 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { PagedConnection } from '../../../lib/use-paged-query';
+
+/** Cards per page on /membership_cards; home asks for the same first page, so it is cached for it. */
+export const CARDS_PAGE_SIZE = 10;
 
 export interface MemberCardData {
   databaseId: number;
@@ -15,14 +19,16 @@ export interface MemberCardData {
   issuedAt: string;
 }
 
-/** The fan's member cards, newest first. */
-export const MEMBERSHIP_CARDS: TypedDocumentNode<
-  { subscriptionMembershipsConnection: { nodes: MemberCardData[] } },
-  { first?: number }
-> = gql`
-  query MembershipCards($first: Int) {
-    subscriptionMembershipsConnection(first: $first) {
-      nodes {
+export interface MemberCardsData {
+  subscriptionMembershipsConnection: PagedConnection<MemberCardData>;
+}
+
+/** The fields of a member card, shared by the cards page and the home screen's one request. */
+export const MEMBER_CARD_CONNECTION_FIELDS = gql`
+  fragment MemberCardConnectionFields on SubscriptionMembershipConnection {
+    edges {
+      cursor
+      node {
         id
         databaseId
         contributorId
@@ -42,5 +48,20 @@ export const MEMBERSHIP_CARDS: TypedDocumentNode<
         issuedAt
       }
     }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
   }
 `;
+
+/** The fan's member cards, newest first, a page at a time. */
+export const MEMBERSHIP_CARDS: TypedDocumentNode<MemberCardsData, { first: number; after?: string | null }> =
+  gql`
+    query MembershipCards($first: Int!, $after: String) {
+      subscriptionMembershipsConnection(first: $first, after: $after) {
+        ...MemberCardConnectionFields
+      }
+    }
+    ${MEMBER_CARD_CONNECTION_FIELDS}
+  `;

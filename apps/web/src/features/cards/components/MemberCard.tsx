@@ -1,5 +1,5 @@
 import { formatJstDate } from '../../../lib/format';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { MemberCardData } from '../api/membership-cards-documents';
 import { memberCardLevel } from '../model/member-card-level';
 import { CardEmblem } from './CardEmblem';

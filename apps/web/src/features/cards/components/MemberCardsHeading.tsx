@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import styles from './MemberCardsHeading.module.css';
 
 /** Home's card-area heading with the すべて見る link when some cards are not shown. */

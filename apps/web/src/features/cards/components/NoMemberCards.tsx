@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 
 export function NoMemberCards() {
   return (

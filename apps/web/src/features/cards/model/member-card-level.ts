@@ -1,5 +1,5 @@
 import { normalizeTierLevel, type TierLevel } from '@fan/shared';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 
 /** Card colour key (unknown levels fall back to bronze) and the plan name on the card. */
 export function memberCardLevel(level: string, tierTitle: string): { level: TierLevel; planName: string } {

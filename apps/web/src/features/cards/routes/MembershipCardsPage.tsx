@@ -1,20 +1,36 @@
-import { useQuery } from '@apollo/client/react';
 import { Loading } from '../../../components/ui/Loading';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { Page } from '../../../components/ui/Page';
-import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
-import { ja } from '../../../messages/ja';
-import { MEMBERSHIP_CARDS } from '../api/membership-cards-documents';
+import { usePagedQuery } from '../../../lib/use-paged-query';
+import * as ja from '../../../messages/ja';
+import { CARDS_PAGE_SIZE, MEMBERSHIP_CARDS } from '../api/membership-cards-documents';
 import { MemberCardList } from '../components/MemberCardList';
 import { NoMemberCards } from '../components/NoMemberCards';
 
-/** /membership_cards: one card per membership. */
+/** /membership_cards: one card per membership, a page at a time as the fan scrolls. */
 export default function MembershipCardsPage() {
-  const { data, error } = useQuery(MEMBERSHIP_CARDS, { variables: {} });
-  useQueryErrorRedirect(error);
-  const cards = data?.subscriptionMembershipsConnection.nodes;
+  const { edges, hasNextPage, loadingMore, loadMore } = usePagedQuery(
+    MEMBERSHIP_CARDS,
+    { first: CARDS_PAGE_SIZE },
+    (data) => data.subscriptionMembershipsConnection,
+  );
   return (
     <Page title={ja.titles.membershipCards} backTo="/home">
-      {!cards ? <Loading /> : cards.length === 0 ? <NoMemberCards /> : <MemberCardList cards={cards} />}
+      {!edges ? (
+        <Loading />
+      ) : edges.length === 0 ? (
+        <NoMemberCards />
+      ) : (
+        <div aria-busy={loadingMore || undefined}>
+          <MemberCardList cards={edges.map((edge) => edge.node)} />
+          <LoadMore
+            hasNextPage={hasNextPage}
+            loadingMore={loadingMore}
+            loadMore={loadMore}
+            count={edges.length}
+          />
+        </div>
+      )}
     </Page>
   );
 }

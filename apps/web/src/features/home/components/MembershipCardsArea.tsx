@@ -1,28 +1,62 @@
-import { useQuery } from '@apollo/client/react';
-import { Loading } from '../../../components/ui/Loading';
-import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
-import { ja } from '../../../messages/ja';
-import { MEMBERSHIP_CARDS } from '../../cards/api/membership-cards-documents';
+import { useEffect } from 'react';
+import * as ja from '../../../messages/ja';
+import type { MemberCardsData } from '../../cards/api/membership-cards-documents';
 import { MemberCardList } from '../../cards/components/MemberCardList';
 import { MemberCardsHeading } from '../../cards/components/MemberCardsHeading';
+import { MemberCardSkeleton } from '../../cards/components/MemberCardSkeleton';
 import { NoMemberCards } from '../../cards/components/NoMemberCards';
+import cardList from '../../cards/components/MemberCardList.module.css';
 import { homeCards } from '../../cards/model/home-cards';
+import { writeHomeCardCount } from '../model/home-card-count';
 
-/** Up to 3 member cards, active paid ones first: all are fetched so none hides behind すべて見る. */
-export function MembershipCardsArea() {
-  const { data, error } = useQuery(MEMBERSHIP_CARDS, { variables: {} });
-  useQueryErrorRedirect(error);
-  const cards = data && homeCards(data.subscriptionMembershipsConnection.nodes);
+/**
+ * Up to 3 member cards of the first page, active paid ones first. Until they arrive, `placeholders`
+ * skeletons of the cards' exact size (as many as home showed last time) hold their place.
+ */
+export function MembershipCardsArea({
+  data,
+  placeholders,
+}: {
+  data: MemberCardsData | undefined;
+  placeholders: number;
+}) {
+  const connection = data?.subscriptionMembershipsConnection;
+  const cards = connection && homeCards(connection.edges.map((edge) => edge.node));
+  const more = cards ? cards.more || connection.pageInfo.hasNextPage : false;
+  const shown = cards?.shown.length;
+  useEffect(() => {
+    if (shown !== undefined) writeHomeCardCount(shown);
+  }, [shown]);
+
   return (
-    <section aria-labelledby="home-cards-title">
-      <MemberCardsHeading id="home-cards-title" title={ja.home.cardsTitle} more={cards?.more ?? false} />
+    <section aria-labelledby="home-cards-title" aria-busy={!cards || undefined}>
+      <MemberCardsHeading id="home-cards-title" title={ja.home.cardsTitle} more={more} />
       {!cards ? (
-        <Loading />
+        <HomeCardsPlaceholder count={placeholders} />
       ) : cards.shown.length === 0 ? (
         <NoMemberCards />
       ) : (
         <MemberCardList cards={cards.shown} />
       )}
     </section>
+  );
+}
+
+function HomeCardsPlaceholder({ count }: { count: number }) {
+  // No cards last time: the empty notice's own box, invisible, is the right size.
+  if (count === 0)
+    return (
+      <div style={{ visibility: 'hidden' }} inert>
+        <NoMemberCards />
+      </div>
+    );
+  return (
+    <ul className={cardList.list} aria-label={ja.common.loading}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <MemberCardSkeleton />
+        </li>
+      ))}
+    </ul>
   );
 }

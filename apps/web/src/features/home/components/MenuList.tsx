@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { MenuIcon, type MenuIconName } from './MenuIcon';
 import styles from './MenuList.module.css';
 

@@ -1,21 +1,27 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Logo } from '../../../components/ui/Logo';
 import { clearInProgressPayment } from '../../../lib/storage';
 import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
-import { ja } from '../../../messages/ja';
-import { LISTENER_PROFILE } from '../api/listener-profile';
+import * as ja from '../../../messages/ja';
+import { HOME_SCREEN, HOME_SCREEN_VARIABLES } from '../api/home-screen';
 import { useLogout } from '../../../lib/use-logout';
 import { MembershipCardsArea } from '../components/MembershipCardsArea';
 import { MenuList } from '../components/MenuList';
+import { readHomeCardCount } from '../model/home-card-count';
 import section from '../components/HomeSection.module.css';
 import styles from './HomePage.module.css';
 
 export default function HomePage() {
-  const { data, error } = useQuery(LISTENER_PROFILE);
+  // One request for the whole screen (issue 13): the name and the first page of cards.
+  const { data, error } = useQuery(HOME_SCREEN, { variables: HOME_SCREEN_VARIABLES });
   useQueryErrorRedirect(error);
   const logout = useLogout();
+  // With last visit's card count the skeletons are the cards' size and the menu can show at once;
+  // without it (a first visit here) the menu waits for the cards, so it appears rather than moves.
+  const [cardCount] = useState(readHomeCardCount);
+  const settled = data !== undefined || cardCount !== null;
 
   // Spec section 4: opening home abandons any payment that was in progress.
   useEffect(() => clearInProgressPayment(), []);
@@ -29,14 +35,18 @@ export default function HomePage() {
           {name ? ja.home.greeting(name) : '\u00a0'}
         </h1>
       </header>
-      <MembershipCardsArea />
-      <section>
-        <h2 className={section.title}>{ja.home.menuTitle}</h2>
-        <MenuList />
-      </section>
-      <Button variant="outlined" fullWidth className={styles.logout} onClick={() => void logout()}>
-        {ja.home.logout}
-      </Button>
+      <MembershipCardsArea data={data} placeholders={cardCount ?? 1} />
+      {settled && (
+        <>
+          <section>
+            <h2 className={section.title}>{ja.home.menuTitle}</h2>
+            <MenuList />
+          </section>
+          <Button variant="outlined" fullWidth className={styles.logout} onClick={() => void logout()}>
+            {ja.home.logout}
+          </Button>
+        </>
+      )}
     </main>
   );
 }

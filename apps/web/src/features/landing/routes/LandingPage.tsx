@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Logo } from '../../../components/ui/Logo';
 import { externalLinks } from '../../../lib/external-links';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { ExternalLink } from '../components/ExternalLink';
 import { Sparkles } from '../components/Sparkles';
 import styles from './LandingPage.module.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Page } from '../../../components/ui/Page';
 import { paidPointsFacts } from '../../../lib/paid-points-facts';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import styles from './PaymentServicesActPage.module.css';
 
 const t = ja.paymentServicesAct;

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast-context';
 import { formatJstDate } from '../../../lib/format';
 import { routedCodeOf } from '../../../lib/graphql-errors';
 import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { APPROVE_LATEST_TERMS, LATEST_TERMS } from '../api/terms';
 import styles from './TermsPage.module.css';
 

@@ -1,6 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { PagedConnection } from '../../../lib/use-paged-query';
 
-type NoVariables = Record<string, never>;
+/** Rows per page of the registered and unregistered lists. */
+export const MEMBERSHIPS_PAGE_SIZE = 10;
+
+type PageVariables = { first: number; after?: string | null };
 
 export interface SubscribedVTuber {
   id: string;
@@ -21,38 +25,53 @@ export interface MembershipCandidate {
   icon: string;
 }
 
+// Edges (not nodes): relayStylePagination in the cache merges pages by edge cursor.
 export const SUBSCRIBED_VTUBERS: TypedDocumentNode<
-  { subscribedVTubersConnection: { nodes: SubscribedVTuber[] } },
-  NoVariables
+  { subscribedVTubersConnection: PagedConnection<SubscribedVTuber> },
+  PageVariables
 > = gql`
-  query SubscribedVTubers {
-    subscribedVTubersConnection(publicAccount: false) {
-      nodes {
-        id
-        databaseId
-        name
-        icon
-        subscription
-        tierTitle
-        willBeCanceled
-        willBeExpiredSoon
-        currentPeriodExpiresDate
+  query SubscribedVTubers($first: Int!, $after: String) {
+    subscribedVTubersConnection(publicAccount: false, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          databaseId
+          name
+          icon
+          subscription
+          tierTitle
+          willBeCanceled
+          willBeExpiredSoon
+          currentPeriodExpiresDate
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
       }
     }
   }
 `;
 
 export const MEMBERSHIP_CANDIDATES: TypedDocumentNode<
-  { membershipCandidatesConnection: { nodes: MembershipCandidate[] } },
-  NoVariables
+  { membershipCandidatesConnection: PagedConnection<MembershipCandidate> },
+  PageVariables
 > = gql`
-  query MembershipCandidates {
-    membershipCandidatesConnection {
-      nodes {
-        id
-        databaseId
-        name
-        icon
+  query MembershipCandidates($first: Int!, $after: String) {
+    membershipCandidatesConnection(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          databaseId
+          name
+          icon
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
       }
     }
   }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast-context';
 import { routedCodeOf } from '../../../lib/graphql-errors';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { PlanFlow } from '../model/plan-action-flow';
 import { evictMembershipData } from './evict-membership-data';
 import { withIntentKey } from '../../../lib/intent-key';

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { MembershipCandidate } from '../api/membership-list-documents';
 import { CreatorAvatar } from './CreatorAvatar';
 import styles from './MembershipList.module.css';

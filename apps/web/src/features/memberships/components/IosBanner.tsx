@@ -1,4 +1,4 @@
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import styles from './PlansContent.module.css';
 
 /** iOS purchases are changed only in the iOS app (spec section 1). */

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { MembershipsTab } from '../model/memberships-tab';
 import styles from './MembershipList.module.css';
 

@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/ui/Dialog';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { PlanConfirm } from '../model/plan-action-flow';
 
 const TEXT: Record<PlanConfirm, { title: string; body: string; confirm: string; danger: boolean }> = {

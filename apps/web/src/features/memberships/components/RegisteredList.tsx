@@ -1,19 +1,22 @@
-import { useQuery } from '@apollo/client/react';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
-import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
-import { ja } from '../../../messages/ja';
-import { SUBSCRIBED_VTUBERS } from '../api/membership-list-documents';
+import { LoadMore } from '../../../components/ui/LoadMore';
+import { usePagedQuery } from '../../../lib/use-paged-query';
+import * as ja from '../../../messages/ja';
+import { MEMBERSHIPS_PAGE_SIZE, SUBSCRIBED_VTUBERS } from '../api/membership-list-documents';
 import { RegisteredRow } from './RegisteredRow';
 import styles from './MembershipList.module.css';
 
+/** The creators the fan supports, a page at a time as the fan scrolls. */
 export function RegisteredList({ onShowUnregistered }: { onShowUnregistered: () => void }) {
-  const { data, error } = useQuery(SUBSCRIBED_VTUBERS);
-  useQueryErrorRedirect(error);
-  if (!data) return <Loading />;
-  const rows = data.subscribedVTubersConnection.nodes;
-  if (rows.length === 0) {
+  const { edges, hasNextPage, loadingMore, loadMore } = usePagedQuery(
+    SUBSCRIBED_VTUBERS,
+    { first: MEMBERSHIPS_PAGE_SIZE },
+    (data) => data.subscribedVTubersConnection,
+  );
+  if (!edges) return <Loading />;
+  if (edges.length === 0) {
     return (
       <EmptyState
         title={ja.memberships.registeredEmpty}
@@ -28,10 +31,18 @@ export function RegisteredList({ onShowUnregistered }: { onShowUnregistered: () 
     );
   }
   return (
-    <ul className={styles.list}>
-      {rows.map((v) => (
-        <RegisteredRow key={v.id} vtuber={v} />
-      ))}
-    </ul>
+    <div aria-busy={loadingMore || undefined}>
+      <ul className={styles.list}>
+        {edges.map(({ node }) => (
+          <RegisteredRow key={node.id} vtuber={node} />
+        ))}
+      </ul>
+      <LoadMore
+        hasNextPage={hasNextPage}
+        loadingMore={loadingMore}
+        loadMore={loadMore}
+        count={edges.length}
+      />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { SubscribedVTuber } from '../api/membership-list-documents';
 import { registeredDate } from '../model/registered-date';
 import { CreatorAvatar } from './CreatorAvatar';

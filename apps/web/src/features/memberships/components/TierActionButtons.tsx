@@ -1,6 +1,6 @@
 import type { MembershipActions } from '@fan/shared';
 import { Button, type ButtonVariant } from '../../../components/ui/Button';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { PlanAction } from '../model/plan-action-flow';
 
 const ORDER: { action: PlanAction; variant: ButtonVariant }[] = [

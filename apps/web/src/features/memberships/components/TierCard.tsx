@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { normalizeTierLevel } from '@fan/shared';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { PlanTier } from '../api/membership-plan-documents';
 import { perkChips } from '../model/perk-chips';
 import type { TierBadge } from '../model/tier-badge';

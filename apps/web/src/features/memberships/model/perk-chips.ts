@@ -1,4 +1,4 @@
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { PlanTier } from '../api/membership-plan-documents';
 
 type Perks = Pick<

@@ -1,5 +1,5 @@
 import { membershipDateLabel } from '@fan/shared';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { formatSlashDate } from './slash-date';
 
 export interface RegisteredDate {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Page } from '../../../components/ui/Page';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { PlansContent } from '../components/PlansContent';
 import { positiveId, stateField } from '../model/contributor-id';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/Page';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { MembershipTabs, panelId, tabId } from '../components/MembershipTabs';
 import { RegisteredList } from '../components/RegisteredList';
 import { UnregisteredList } from '../components/UnregisteredList';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '../../../components/ui/toast-context';
 import { routedCodeOf } from '../../../lib/graphql-errors';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { DELETE_PAYMENT_METHOD, PAYMENT_METHOD } from './card-documents';
 
 /** Deletes the saved card; the API treats an already-deleted card (another tab) as success. */

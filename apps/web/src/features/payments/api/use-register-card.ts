@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast-context';
 import { routedCodeOf } from '../../../lib/graphql-errors';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { CLIENT_SECRET, PAYMENT_METHOD, UPDATE_PAYMENT_METHOD } from './card-documents';
 
 interface Billing {

@@ -1,7 +1,7 @@
 import { CardCvcElement, CardExpiryElement, CardNumberElement } from '@stripe/react-stripe-js';
 import type { StripeCardElementOptions } from '@stripe/stripe-js';
 import { cardFieldMessage } from '../model/card-field-status';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { CardElementField } from './CardElementField';
 import type { useCardField } from './use-card-field';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { fieldErrorMessage } from '../../../lib/field-error-message';
 import { useValidatedField } from '../../../lib/use-validated-field';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { useRegisterCard } from '../api/use-register-card';
 import { canRegisterCard } from '../model/can-register-card';
 import { holderNameMessage } from '../model/holder-name-message';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { useDeleteCard } from '../api/use-delete-card';
 
 /** 削除する with its confirm dialog (spec section 8). */

@@ -2,7 +2,7 @@ import { konbiniExpiresAt } from '@fan/shared';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { formatJstDate, formatJstDateTime } from '../../../lib/format';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { KonbiniSuccessState } from '../model/membership-route-state';
 import styles from './MembershipKonbiniSuccess.module.css';
 

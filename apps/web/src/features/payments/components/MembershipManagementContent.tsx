@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
 import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { MEMBERSHIP_PLANS } from '../../memberships/api/membership-plan-documents';
 import { PAYMENT_METHOD } from '../api/card-documents';
 import { useMembershipRunPayment } from '../api/membership-run-payment';

@@ -1,4 +1,4 @@
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { MembershipPaymentMode } from '../model/membership-payment-mode';
 import type { MembershipPayMethod } from '../model/membership-payment-state';
 import styles from './MembershipPayment.module.css';

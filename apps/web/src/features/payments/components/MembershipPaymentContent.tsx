@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
 import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { PAYMENT_METHOD } from '../api/card-documents';
 import { MEMBERSHIP_PAYMENT } from '../api/membership-payment-documents';
 import { LISTENER_EMAIL } from '../api/point-payment-documents';

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { fieldErrorMessage } from '../../../lib/field-error-message';
 import { useValidatedField } from '../../../lib/use-validated-field';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { SavedCard } from '../api/card-documents';
 import { useMembershipKonbiniPayment } from '../api/membership-konbini-payment';
 import type { PaymentCurrentMembership, PaymentTier } from '../api/membership-payment-documents';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PlanPrice } from '../../memberships/api/membership-plan-documents';
 import { formatYen } from '../../../lib/format';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { membershipBreakdown } from '../model/membership-breakdown';
 import type { MembershipPayMethod } from '../model/membership-payment-state';
 import styles from './MembershipPayment.module.css';

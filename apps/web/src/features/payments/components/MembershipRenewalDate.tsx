@@ -1,5 +1,5 @@
 import { formatJstDate } from '../../../lib/format';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import styles from './MembershipPayment.module.css';
 
 export function MembershipRenewalDate({ date }: { date: Date }) {

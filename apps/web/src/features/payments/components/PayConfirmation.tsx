@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import styles from './PayConfirmation.module.css';
 
 interface PayConfirmationProps {

@@ -1,4 +1,4 @@
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import styles from './PaymentMethodRadio.module.css';
 
 export type PayMethod = 'card' | 'konbini';

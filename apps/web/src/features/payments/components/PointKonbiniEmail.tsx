@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { TextField } from '../../../components/ui/TextField';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import styles from './PointPayment.module.css';
 
 type InputProps = Omit<ComponentProps<typeof TextField>, 'label' | 'error' | 'hint'>;

@@ -1,4 +1,4 @@
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { PointPackage } from '../api/point-payment-documents';
 import styles from './PointPayment.module.css';
 

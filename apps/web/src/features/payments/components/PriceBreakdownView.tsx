@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatYen } from '../../../lib/format';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import styles from './PriceBreakdown.module.css';
 
 interface PriceBreakdownViewProps {

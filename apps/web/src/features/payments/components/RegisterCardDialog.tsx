@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/ui/Dialog';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 
 interface RegisterCardDialogProps {
   open: boolean;

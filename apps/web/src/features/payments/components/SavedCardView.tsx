@@ -1,4 +1,4 @@
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { SavedCard } from '../api/card-documents';
 import { brandDisplayName } from '../model/card-brand';
 import { BrandMark } from './BrandMark';

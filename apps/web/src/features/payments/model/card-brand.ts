@@ -1,5 +1,5 @@
 import { CardBrands, type CardBrand } from '@fan/shared';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 
 export function isCardBrand(brand: string): brand is CardBrand {
   return (CardBrands as readonly string[]).includes(brand);

@@ -1,4 +1,4 @@
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 
 /** Spec section 4: each Stripe card field is empty, in error, or complete ("incomplete" while typing). */
 export type CardFieldStatus = 'empty' | 'incomplete' | 'error' | 'complete';

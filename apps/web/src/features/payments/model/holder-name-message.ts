@@ -1,5 +1,5 @@
 import type { FieldError } from '@fan/shared';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 
 /** The holder name's format message names the rule (half-width letters), not just "wrong format". */
 export function holderNameMessage(error: FieldError | null): string | null {

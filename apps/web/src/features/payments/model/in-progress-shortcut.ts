@@ -1,5 +1,5 @@
 import type { InProgressPayment } from '../../../lib/storage';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 
 export interface InProgressShortcut {
   label: string;

@@ -4,7 +4,7 @@ import type {
   PlanTier,
 } from '../../memberships/api/membership-plan-documents';
 import { formatJstDate, formatYen } from '../../../lib/format';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { ManagementType } from './membership-route-state';
 
 export interface ManagementSummary {

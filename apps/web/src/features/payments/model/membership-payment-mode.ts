@@ -1,5 +1,5 @@
 import type { PaymentType } from '@fan/shared';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 
 export type MembershipPaymentMode = 'register' | 'upgrade' | 'downgrade';
 

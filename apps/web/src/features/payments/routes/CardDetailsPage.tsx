@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
 import { Page } from '../../../components/ui/Page';
 import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { PAYMENT_METHOD } from '../api/card-documents';
 import { CardShortcut } from '../components/CardShortcut';
 import { DeleteCardButton } from '../components/DeleteCardButton';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { Page } from '../../../components/ui/Page';
 import { useToast } from '../../../components/ui/toast-context';
 import { getStripe } from '../../../lib/stripe';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { CardForm } from '../components/CardForm';
 
 /** Route state (spec section 2): the saved card's id, empty when registering a first card. */

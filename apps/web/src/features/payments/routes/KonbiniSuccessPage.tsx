@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { Page } from '../../../components/ui/Page';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { MembershipKonbiniSuccess } from '../components/MembershipKonbiniSuccess';
 import { konbiniSuccessState } from '../model/membership-route-state';
 

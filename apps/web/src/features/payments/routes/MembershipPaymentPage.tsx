@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Page } from '../../../components/ui/Page';
 import { writeInProgressPayment } from '../../../lib/storage';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { MembershipPaymentContent } from '../components/MembershipPaymentContent';
 import { membershipPaymentState } from '../model/membership-route-state';
 

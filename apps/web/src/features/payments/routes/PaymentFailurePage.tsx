@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Page } from '../../../components/ui/Page';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { PointResultPanel } from '../components/PointResultPanel';
 
 /** Shared by point and membership payments: nothing was charged, check the card and retry. */

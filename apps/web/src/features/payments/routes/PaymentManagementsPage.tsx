@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { Page } from '../../../components/ui/Page';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { MembershipManagementContent } from '../components/MembershipManagementContent';
 import { managementState } from '../model/membership-route-state';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Page } from '../../../components/ui/Page';
 import { readInProgressPayment } from '../../../lib/storage';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { PointResultPanel } from '../components/PointResultPanel';
 import { backToAppPath } from '../model/point-back-to-app';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Page } from '../../../components/ui/Page';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { PointPaymentContent } from '../components/PointPaymentContent';
 import { pointTierId } from '../model/point-tier-id';
 import { writeInProgressPayment } from '../../../lib/storage';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { formatPoints } from '../model/format-points';
 import styles from './BalanceCard.module.css';
 

@@ -1,4 +1,4 @@
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { PointTierType } from '../api/point-documents';
 import { formatPoints } from '../model/format-points';
 import styles from './BalanceSummary.module.css';

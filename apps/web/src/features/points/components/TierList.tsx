@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
 import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { TIERS } from '../api/point-documents';
 import section from './PointSection.module.css';
 import { TierRow } from './TierRow';

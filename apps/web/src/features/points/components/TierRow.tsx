@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatYen } from '../../../lib/format';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import type { PointTier } from '../api/point-documents';
 import { formatPoints } from '../model/format-points';
 import styles from './TierRow.module.css';

@@ -1,10 +1,10 @@
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { useTransactions } from '../api/use-transactions';
 import { TransactionRow } from './TransactionRow';
 import styles from './TransactionList.module.css';
-import { useSentinel } from './use-sentinel';
+import { useSentinel } from '../../../lib/use-sentinel';
 
 /** The history, 10 more each time the sentinel under the last row is fully in view. */
 export function TransactionList({ tierTypeId }: { tierTypeId: number }) {

@@ -1,7 +1,7 @@
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
 import { Page } from '../../../components/ui/Page';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { usePointTierType } from '../api/use-point-tier-type';
 import { BalanceSummary } from '../components/BalanceSummary';
 import { TransactionList } from '../components/TransactionList';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast-context';
 import { routedCodeOf } from '../../../lib/graphql-errors';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { withIntentKey } from '../../../lib/intent-key';
 import { REDEEM_COUPON } from './promotion-documents';
 

@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
 import { Page } from '../../../components/ui/Page';
 import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { COUPON_TYPES } from '../api/promotion-documents';
 import { PromotionCodeForm } from '../components/PromotionCodeForm';
 import { pointCouponType } from '../model/point-coupon-type';

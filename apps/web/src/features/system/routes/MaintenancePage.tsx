@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { Loading } from '../../../components/ui/Loading';
 import { Page } from '../../../components/ui/Page';
 import { formatJstDateTime } from '../../../lib/format';
-import { ja } from '../../../messages/ja';
+import * as ja from '../../../messages/ja';
 import { SYSTEM_MAINTENANCE } from '../api/system-maintenance';
 import styles from './MaintenancePage.module.css';
 

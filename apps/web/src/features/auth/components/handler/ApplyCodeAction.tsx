@@ -1,5 +1,5 @@
 import { Loading } from '../../../../components/ui/Loading';
-import { ja } from '../../../../messages/ja';
+import * as ja from '../../../../messages/ja';
 import { useOnceResult } from '../../api/use-once-result';
 import { ResultNotice } from '../ResultNotice';
 import { HandlerLinks } from './HandlerLinks';

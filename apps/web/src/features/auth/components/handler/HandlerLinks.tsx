@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../../components/ui/ButtonLink';
-import { ja } from '../../../../messages/ja';
+import * as ja from '../../../../messages/ja';
 
 /** Where to go after an e-mail action: log in, or the top page. */
 export function HandlerLinks({ signIn = true }: { signIn?: boolean }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Loading } from '../../../../components/ui/Loading';
 import { useToast } from '../../../../components/ui/toast-context';
-import { ja } from '../../../../messages/ja';
+import * as ja from '../../../../messages/ja';
 import { checkResetCode, resetPassword } from '../../api/email-actions';
 import { useOnceResult } from '../../api/use-once-result';
 import { firebaseErrorCode } from '../../model/auth-error-message';

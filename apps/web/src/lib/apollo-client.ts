@@ -1,10 +1,10 @@
 // The app's single Apollo Client: routes maintenance / terms / unauthenticated errors.
 import type { ApolloClient } from '@apollo/client';
 import { ErrorCode } from '@fan/shared';
-import { createApolloClient } from '../lib/apollo';
-import { loadFirebase } from '../lib/load-firebase';
-import type { RoutedErrorCode } from '../lib/graphql-errors';
-import { navigateTo } from '../lib/navigation';
+import { createApolloClient } from './apollo';
+import { loadFirebase } from './load-firebase';
+import type { RoutedErrorCode } from './graphql-errors';
+import { navigateTo } from './navigation';
 
 let client: ApolloClient | undefined;
 

@@ -1,0 +1,4 @@
+export const fields = {
+  email: 'メールアドレス',
+  password: 'パスワード',
+} as const;

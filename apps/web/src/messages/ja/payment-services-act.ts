@@ -1,0 +1,21 @@
+export const paymentServicesAct = {
+  title: '資金決済法に基づく表示',
+  lead: '有償ポイント（購入したポイント）は、資金決済に関する法律に定める前払式支払手段です。',
+  issuer: '発行者',
+  instrumentName: '前払式支払手段の名称',
+  purchaseLimit: '支払可能金額等',
+  validity: '有効期間',
+  validityValue: '有効期限はありません。',
+  whereToUse: '使用できる場所',
+  whereToUseValue: 'このサービス内で、応援しているクリエイターへ直接メッセージを送るときに使えます。',
+  refund: '払戻し',
+  refundValue:
+    '購入したポイントは、法令に定める場合を除き払い戻しいたしません。サービスを終了するときは、法令に従い払い戻します。',
+  address: '所在地',
+  contact: 'お問い合わせ先',
+  balance: '未使用残高の確認方法',
+  balanceValueBefore: '',
+  balanceLink: 'ポイント履歴',
+  balanceValueAfter: 'の画面で、有償ポイントの残高を確認できます。',
+  freePointsNote: 'プロモーションコードなどで無償で付与されたポイントは、前払式支払手段にはあたりません。',
+} as const;

@@ -1,0 +1,17 @@
+export const points = {
+  available: '利用可能ポイント',
+  history: 'ポイント履歴',
+  usageTitle: 'ポイントについて',
+  usage: 'ポイントは、応援しているクリエイターへ直接メッセージを送るときに使えます。',
+  packagesTitle: 'ポイントを購入する',
+  packagesEmpty: '購入できるポイントはありません。',
+  buy: (amount: string, price: string) => `${amount}を${price}で購入`,
+  paid: '有償ポイント',
+  free: '無償ポイント',
+  total: '利用可能ポイント合計',
+  transactionsTitle: '履歴',
+  transactionsEmpty: 'ポイント履歴はありません。',
+  transactionsEnd: 'これ以上の履歴はありません',
+  loadingMore: '履歴を読み込み中',
+  paymentServicesAct: '資金決済法に基づく表示',
+} as const;

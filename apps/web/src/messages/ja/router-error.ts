@@ -1,0 +1,3 @@
+export const routerError = {
+  title: 'Unexpected Application Error!',
+} as const;
