@@ -40,6 +40,14 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // One-way imports in the web app: shared code (lib, components, messages, config) → features →
+    // app. A feature does not import another, except the three edges below (each one way only);
+    // anything else shared moves to lib/ or components/, or is composed in app/.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones() }] },
+  },
+  {
     // The web app must never bundle the Stripe sandbox or server code.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
@@ -53,3 +61,42 @@ export default tseslint.config(
     },
   },
 );
+
+/** The web's import boundaries (see the block above). */
+function webZones() {
+  const web = './apps/web/src';
+  const features = [
+    'account',
+    'auth',
+    'cards',
+    'home',
+    'landing',
+    'legal',
+    'memberships',
+    'payments',
+    'points',
+    'promotions',
+    'system',
+  ];
+  // Known feature-to-feature edges: account settings reuse the sign-in forms, home shows member cards,
+  // payment pages read the membership plans.
+  const allowed = { account: ['auth'], home: ['cards'], payments: ['memberships'] };
+  return [
+    ...['lib', 'components', 'messages', 'config', 'styles'].map((shared) => ({
+      target: `${web}/${shared}`,
+      from: [`${web}/features`, `${web}/app`],
+      message: 'shared code must not depend on features or the app shell',
+    })),
+    {
+      target: `${web}/features`,
+      from: `${web}/app`,
+      message: 'features are composed in app/, not the reverse',
+    },
+    ...features.map((feature) => ({
+      target: `${web}/features/${feature}`,
+      from: `${web}/features`,
+      except: [`./${feature}`, ...(allowed[feature] ?? []).map((other) => `./${other}`)],
+      message: 'a feature does not import another feature: move the shared part to lib/ or components/',
+    })),
+  ];
+}
