@@ -162,6 +162,19 @@ describe('operator endpoint (/ops/graphql)', () => {
       ),
     ) as any;
     expect(seen.subscriptionTier.subscriptionPricesConnection.nodes).toEqual([{ stripePrice: 900 }]);
+    // A page opened before the change still names the old price: refused with a reason, nothing started.
+    const stale = await h.gql(
+      `mutation($prices: [String!]!) { managePaymentV2(prices: $prices, paymentType: recurring_payment) { status } }`,
+      { prices: [first.stripePriceId] },
+      { token: fan.token },
+    );
+    expect(codeOf(stale)).toBe('BAD_USER_INPUT');
+    expect(stale.errors?.[0]?.message).toBe(
+      'この料金は受付を終了しました。画面を更新して、プランを選び直してください。',
+    );
+    expect(await h.db.query('SELECT id FROM memberships WHERE listener_id = $1', [fan.listenerId])).toEqual(
+      [],
+    );
 
     const type = ok(
       await ops('mutation($i: CreatePointTypeInput!) { createPointType(input: $i) { id } }', {

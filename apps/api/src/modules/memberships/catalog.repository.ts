@@ -36,12 +36,14 @@ export interface PriceRow {
   ios_product_id: string | null;
   ios_price: number | null;
   stripe_price_id: string | null;
+  /** Set when an operator replaced the price: existing subscriptions keep it, nobody starts on it. */
+  archived_at: Date | null;
 }
 
 const TIER_COLUMNS = `id, contributor_id, title, description, level, color, rank, has_trial, restricted,
   meeting_tickets, meeting_minutes, premium_chat, voice_call`;
 const PRICE_COLUMNS = `id, subscription_tier_id, title, interval_months, price, konbini, konbini_fee, ios_product_id,
-  ios_price, stripe_price_id`;
+  ios_price, stripe_price_id, archived_at`;
 
 export interface CandidateRow extends ContributorRow {
   sort_order: number;

@@ -15,7 +15,7 @@ export async function setCancelAtPeriodEnd(
   cancel: boolean,
 ) {
   const target = await resolveTarget(ctx, listener, prices);
-  requireAction(target.view, cancel ? 'cancel' : 'resume');
+  requireAction(target, cancel ? 'cancel' : 'resume');
   if (target.view.tier.rank === 0) throw badInput('prices', 'フリープランはプラン画面から解約してください。');
   return withPaidMembership(ctx, listener, target, async (membership) => {
     if (cancel) {

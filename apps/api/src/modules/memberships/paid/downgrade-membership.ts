@@ -20,7 +20,7 @@ export async function downgradeMembership(
   request: RequestRow,
 ) {
   const target = await resolveTarget(ctx, listener, prices);
-  requireAction(target.view, 'downgrade');
+  requireAction(target, 'downgrade');
   return withPaidMembership(ctx, listener, target, async (membership) => {
     const current = await ctx.stripe.subscriptions.retrieve(membership.stripe_subscription_id!);
     // Scheduled first, so the convergence below keeps the current tier until the period ends.

@@ -38,7 +38,7 @@ export async function registerPaidMembership(
   const target = await resolveTarget(ctx, listener, prices);
   if (target.price.konbini !== (method === 'konbini'))
     throw badInput('prices', 'お支払い方法とプランの期間が一致しません。');
-  requireAction(target.view, 'register');
+  requireAction(target, 'register');
   const card = method === 'card' ? await findSavedCard(ctx.db, listener.id) : null;
   if (method === 'card' && !card) throw badInput('paymentMethod', 'クレジットカードが登録されていません。');
   const { customerId } = await ensureStripeCustomer(ctx, listener);

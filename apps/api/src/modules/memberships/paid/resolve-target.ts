@@ -33,13 +33,20 @@ async function loadTierViewOfPrice(ctx: Context, listener: ListenerRow, price: P
   return views.find((v) => v.tier.id === price.subscription_tier_id)!;
 }
 
-/** Refuses an action the matrix does not allow, with the reason a fan can act on. */
+/**
+ * Refuses an action the matrix does not allow, with the reason a fan can act on; and a move onto a
+ * price an operator has replaced (a page opened before the change). Cancel and resume name the
+ * fan's own price, which may be an archived one they keep.
+ */
 export function requireAction(
-  view: TierView,
+  target: Target,
   action: 'register' | 'cancel' | 'resume' | 'upgrade' | 'downgrade',
 ) {
+  const { view } = target;
   if (view.paidPlatform === 'ios')
     throw forbidden('iOSアプリで購入したメンバーシップはiOSアプリから変更してください。');
+  if (target.price.archived_at && action !== 'cancel' && action !== 'resume')
+    throw badInput('prices', 'この料金は受付を終了しました。画面を更新して、プランを選び直してください。');
   if (view.actions[action]) return;
   // The matrix is the one rule: a restricted current tier can still be canceled (spec section 4).
   if (view.tier.restricted) throw forbidden('このプランはご利用いただけません。');

@@ -26,7 +26,7 @@ export async function upgradeMembership(
   request: RequestRow,
 ) {
   const target = await resolveTarget(ctx, listener, prices);
-  requireAction(target.view, 'upgrade');
+  requireAction(target, 'upgrade');
   return withPaidMembership(ctx, listener, target, async (membership) => {
     const current = await ctx.stripe.subscriptions.retrieve(membership.stripe_subscription_id!);
     if (current.pending_update)
