@@ -23,13 +23,14 @@
 // throughput, pglite, growth, purchase).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { createServerDatabase } from '../apps/api/test/support/test-db.ts';
 import { seedBulkCreators, seedBulkMemberships } from '../apps/api/test/support/bulk-memberships.ts';
+import { writeAuthEmulatorConfig } from './lib/auth-emulator-config.mjs';
 
 const env = process.env;
 const root = resolve(import.meta.dirname, '..');
@@ -115,19 +116,7 @@ async function waitFor(name, url, seconds = 180) {
 
 async function startEmulator() {
   if (await up(`${auth}/`)) return;
-  const config = join(tmp, 'firebase.json');
-  writeFileSync(
-    config,
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: ports.auth },
-        hub: { host: '127.0.0.1', port: ports.auth + 1 },
-        logging: { host: '127.0.0.1', port: ports.auth + 2 },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
+  const config = writeAuthEmulatorConfig(tmp, ports.auth);
   start(
     'auth',
     resolve(root, 'node_modules/.bin/firebase'),

@@ -34,6 +34,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { render } from '../deploy/render.mjs';
+import { writeAuthEmulatorConfig } from './lib/auth-emulator-config.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -163,19 +164,7 @@ async function main() {
   const nginx1 = `http://127.0.0.1:${ports.nginx1}`;
 
   // The Auth Emulator (slowest to start) and the sandbox, in parallel with the rest.
-  const firebaseJson = join(tmp, 'firebase.json');
-  writeFileSync(
-    firebaseJson,
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: ports.auth },
-        hub: { host: '127.0.0.1', port: ports.auth + 1 },
-        logging: { host: '127.0.0.1', port: ports.auth + 2 },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
+  const firebaseJson = writeAuthEmulatorConfig(tmp, ports.auth);
   const auth = start(
     'auth',
     resolve(root, 'node_modules/.bin/firebase'),

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import type { TierRow } from '../../modules/memberships/catalog.repository';
 
 // The operators' view of the catalogue: archived rows included, every column they may set.
 
@@ -12,21 +13,9 @@ export interface OpsCreatorRow {
   archived_at: Date | null;
 }
 
-export interface OpsTierRow {
-  id: number;
-  contributor_id: number;
+/** A membership tier as operators see it: the fans' row plus its slug, Stripe product and archiving. */
+export interface OpsTierRow extends TierRow {
   slug: string;
-  title: string;
-  description: string;
-  level: string;
-  color: string;
-  rank: number;
-  has_trial: boolean;
-  restricted: boolean;
-  meeting_tickets: number;
-  meeting_minutes: number;
-  premium_chat: boolean;
-  voice_call: boolean;
   stripe_product_id: string | null;
   archived_at: Date | null;
 }
