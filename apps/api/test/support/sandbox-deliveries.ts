@@ -12,7 +12,7 @@ const WEBHOOK_SECRET = 'whsec_api_tests_deliveries';
  * every event delivered twice, each batch newest-first and then oldest-first. Tests act, then
  * `settled()`, then assert on what the API and the database show.
  */
-export async function harnessWithDeliveries() {
+export async function harnessWithDeliveries(options: { reconcileAtClose?: boolean } = {}) {
   // The API listens first (the sandbox needs its URL); deliveries wait until the harness is ready
   // (the catalogue sync's product and price events arrive meanwhile).
   let ready!: (app: RequestListener) => void;
@@ -36,6 +36,7 @@ export async function harnessWithDeliveries() {
     stripeCatalog: true,
     stripePort: sandbox.port,
     webhookSecret: WEBHOOK_SECRET,
+    reconcileAtClose: options.reconcileAtClose,
   });
   ready(h.app as unknown as RequestListener);
 

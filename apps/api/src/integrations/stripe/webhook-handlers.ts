@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Services } from '../../services';
 import { syncDetachedCard } from '../../modules/cards/sync-detached-card';
 import { convergePointPurchase } from '../../modules/payments/converge-point-purchase';
+import { convergePointRefund } from '../../modules/payments/converge-point-refund';
 import { convergeMembership } from '../../modules/memberships/paid/converge-membership';
 
 export type WebhookHandler = (services: Services, event: Stripe.Event) => Promise<void>;
@@ -40,6 +41,8 @@ export const webhookHandlers: Partial<Record<Stripe.Event.Type, WebhookHandler>>
   'invoice.finalized': convergeInvoice,
   'invoice.voided': convergeInvoice,
   'invoice.marked_uncollectible': convergeInvoice,
+  'charge.refunded': (services, event) =>
+    convergePointRefund(services, (event.data.object as Stripe.Charge).id),
   'payment_method.detached': (services, event) =>
     syncDetachedCard(services, (event.data.object as Stripe.PaymentMethod).id),
 };

@@ -154,3 +154,19 @@ export async function stalePurchases(db: Queryable, seconds: number, limit = 100
 export async function touchPurchase(db: Queryable, id: string) {
   await db.query('UPDATE point_purchases SET updated_at = now() WHERE id = $1', [id]);
 }
+
+/** The purchase of a payment intent, locked until the end of the transaction (refund convergence). */
+export async function lockPurchaseByIntent(db: Queryable, paymentIntentId: string) {
+  const rows = await db.query<PointPurchaseRow & { stripe_refund_id: string | null }>(
+    `SELECT ${COLUMNS}, stripe_refund_id FROM point_purchases WHERE stripe_payment_intent_id = $1 FOR UPDATE`,
+    [paymentIntentId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function markPurchaseRefunded(db: Queryable, id: string, refundId: string, at: Date) {
+  await db.query(
+    'UPDATE point_purchases SET stripe_refund_id = $2, refunded_at = $3, updated_at = now() WHERE id = $1',
+    [id, refundId, at.toISOString()],
+  );
+}

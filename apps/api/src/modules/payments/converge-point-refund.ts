@@ -1,0 +1,71 @@
+import type Stripe from 'stripe';
+import type { Services } from '../../services';
+import { lockBalance } from '../../ledger/ledger.repository';
+import { postEntries } from '../../ledger/post-entries';
+import { logger } from '../../lib/logger';
+import { convergePointPurchase } from './converge-point-purchase';
+import { lockPurchaseByIntent, markPurchaseRefunded } from './point-purchases.repository';
+
+/**
+ * A point purchase refunded outside the operators' tool (Stripe's Dashboard, `charge.refunded`):
+ * the points go back the same way the tool takes them, once. The tool's own refunds land here too
+ * and change nothing (the purchase already names its Refund; the ledger key is the same).
+ *
+ * - A full refund takes the purchase's points back from the paid balance, at most what it holds: if
+ *   the fan spent them, the rest cannot be taken and the reconcile report shows the purchase for
+ *   support (docs/decisions/016).
+ * - A partial refund takes nothing back automatically (how many points ¥N is worth is a support
+ *   decision); it is logged with the purchase id for support.
+ */
+export async function convergePointRefund(services: Pick<Services, 'db' | 'stripe'>, chargeId: string) {
+  const charge = await services.stripe.charges.retrieve(chargeId);
+  const intentId =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!intentId || charge.amount_refunded === 0) return;
+  // The credit first: a refund read before the purchase converged would otherwise find nothing to take.
+  if (!(await convergePointPurchase(services, intentId))) return; // not a point purchase
+
+  await services.db.transaction(async (tx) => {
+    const purchase = await lockPurchaseByIntent(tx, intentId);
+    if (!purchase || purchase.stripe_refund_id) return;
+    if (!charge.refunded) {
+      logger.warn(
+        { purchaseId: purchase.id, chargeId, refundedYen: charge.amount_refunded, priceYen: charge.amount },
+        'point purchase partly refunded outside the operators tool: no points taken back, support decides',
+      );
+      return;
+    }
+    const refund = await latestRefund(services.stripe, charge.id);
+    const at = new Date(refund.created * 1000);
+    const key = {
+      projectId: purchase.project_id,
+      listenerId: purchase.listener_id,
+      tierTypeId: purchase.tier_type_id,
+    };
+    // Never below zero: what was spent stays spent (the reconcile report flags the shortfall).
+    const taken = Math.min((await lockBalance(tx, key)).paid, purchase.amount);
+    if (taken > 0)
+      await postEntries(tx, {
+        ...key,
+        kind: 'refund',
+        name: `${purchase.amount.toLocaleString('ja-JP')}pt購入の返金`,
+        price: purchase.price,
+        reference: intentId,
+        occurredAt: at,
+        operationKey: `refund:${intentId}`,
+        plan: () => [{ bucket: 'paid', amount: -taken }],
+      });
+    await markPurchaseRefunded(tx, purchase.id, refund.id, at);
+    if (taken < purchase.amount)
+      logger.warn(
+        { purchaseId: purchase.id, refundId: refund.id, takenPoints: taken, boughtPoints: purchase.amount },
+        'point purchase refunded outside the operators tool after its points were spent',
+      );
+  });
+}
+
+async function latestRefund(stripe: Stripe, chargeId: string): Promise<Stripe.Refund> {
+  const [refund] = (await stripe.refunds.list({ charge: chargeId, limit: 1 })).data;
+  if (!refund) throw new Error(`charge ${chargeId} is refunded but lists no refund`);
+  return refund;
+}
