@@ -40,6 +40,31 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The API's rules are free of the transport: they take services, the listener and typed input,
+    // and throw DomainError (lib/domain-error.ts); only the resolvers (*.graphql.ts) speak GraphQL.
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/ops/*/**/*.ts'],
+    ignores: ['**/*.graphql.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'graphql', message: 'rules throw DomainError (lib/domain-error.ts), not GraphQLError' },
+            { name: 'graphql-yoga', message: 'rules know nothing of the transport' },
+          ],
+          patterns: [
+            { regex: '^@pothos/', message: 'Pothos belongs in the *.graphql.ts resolvers' },
+            {
+              regex: '(^|/)graphql/',
+              message:
+                'rules do not import the GraphQL layer (its Context, errors or helpers): take services, the listener and typed input',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One-way imports in the web app: shared code (lib, components, messages, config) → features →
     // app. A feature does not import another, except the three edges below (each one way only);
     // anything else shared moves to lib/ or components/, or is composed in app/.

@@ -2,11 +2,12 @@ import type { VerifiedIdentity } from '../integrations/firebase/verify-id-token'
 import { findListenerForViewer } from '../modules/listeners/follow-identity-email';
 import type { ListenerRow } from '../modules/listeners/listeners.repository';
 import { gateCache } from '../modules/system/gate-cache';
-import { unauthenticated } from './errors';
+import { unauthenticated } from '../lib/domain-error';
+import { perRequestStore, type RequestStore } from '../lib/per-request';
 import type { Services } from '../services';
 import { PROJECT_HEADER } from '@fan/shared';
 
-export interface Context extends Services {
+export interface Context extends Services, RequestStore {
   viewer: VerifiedIdentity | null;
   /** The bearer ID token the viewer was verified from (checked again before a mutation). */
   idToken: string | null;
@@ -17,8 +18,6 @@ export interface Context extends Services {
   listener(): Promise<ListenerRow | null>;
   /** The listener, or UNAUTHENTICATED. */
   requireListener(): Promise<ListenerRow>;
-  /** One value per request and key (a dataloader, a memo): made on first use, shared by all fields. */
-  perRequest<T>(key: symbol, make: () => T): T;
 }
 
 export async function buildContext(services: Services, request: Request): Promise<Context> {
@@ -47,14 +46,5 @@ export async function buildContext(services: Services, request: Request): Promis
       return row;
     },
     perRequest: perRequestStore(),
-  };
-}
-
-/** A fresh per-request store for Context.perRequest (also for contexts built outside a request). */
-export function perRequestStore(): Context['perRequest'] {
-  const scoped = new Map<symbol, unknown>();
-  return <T>(key: symbol, make: () => T): T => {
-    if (!scoped.has(key)) scoped.set(key, make());
-    return scoped.get(key) as T;
   };
 }

@@ -7,7 +7,7 @@ import {
   isObjectType,
 } from 'graphql';
 import type { GraphQLArgument, GraphQLInputField, GraphQLInputType, GraphQLSchema } from 'graphql';
-import { badInput } from './errors';
+import { badInput } from '../lib/domain-error';
 
 /** Longest string any argument may carry; specific rules (names, codes, keys) are stricter still. */
 export const MAX_STRING_LENGTH = 1000;

@@ -1,5 +1,6 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { badInput } from './errors';
+import { badInput } from '../lib/domain-error';
+import type { Key, KeysetPage } from '../db/keyset';
 
 export interface PageArgs {
   first?: number | null;
@@ -8,8 +9,6 @@ export interface PageArgs {
   before?: string | null;
 }
 
-/** The position of a row in its list: the values of its ORDER BY columns, the last one unique. */
-export type Key = (number | string)[];
 type Part = 'int' | 'timestamp';
 
 // A timestamp with the microseconds PostgreSQL keeps (a JS Date would lose them and repeat rows).
@@ -41,15 +40,6 @@ export function keysetCursor(prefix: string, parts: Part[]) {
       return key;
     },
   };
-}
-
-export interface KeysetPage {
-  after?: Key;
-  before?: Key;
-  /** Rows to read: the page size plus one, so hasNextPage needs no count. */
-  limit: number;
-  /** true when paging backwards (last/before): read in reverse order. */
-  inverted: boolean;
 }
 
 /**
@@ -99,26 +89,4 @@ function decodeArg(cursor: ReturnType<typeof keysetCursor>, field: string, value
   const key = cursor.decode(value);
   if (!key) throw badInput(field, 'カーソルが正しくありません。');
   return key;
-}
-
-/** SQL for "row after/before key" on ORDER BY columns all in one direction (row comparison). */
-export function keysetWhere(
-  columns: string[],
-  casts: string[],
-  page: KeysetPage,
-  descending: boolean,
-  params: unknown[],
-): string[] {
-  const where: string[] = [];
-  const bound = (key: Key, op: '<' | '>') => {
-    const placeholders = key.map((value, i) => {
-      params.push(value);
-      return `$${params.length}::${casts[i]}`;
-    });
-    where.push(`(${columns.join(', ')}) ${op} (${placeholders.join(', ')})`);
-  };
-  // "after" follows the list's own direction; "before" goes against it.
-  if (page.after) bound(page.after, descending ? '<' : '>');
-  if (page.before) bound(page.before, descending ? '>' : '<');
-  return where;
 }

@@ -2,17 +2,27 @@ import { GraphQLError } from 'graphql';
 import { ErrorCode } from '@fan/shared';
 import { logger } from '../lib/logger';
 import { currentScope } from '../lib/request-scope';
+import { isDomainError } from '../lib/domain-error';
+import { graphqlExtensions, toGraphqlError } from './domain-errors';
 
 // Duck-typed: graphql may be loaded both as ESM and CJS, which defeats instanceof.
 const isGraphqlError = (e: unknown): e is GraphQLError => (e as Error | undefined)?.name === 'GraphQLError';
 
 /**
- * What a client sees of an error: the API's own coded errors as they are; a library's validation
+ * What a client sees of an error: the API's own coded errors as they are; a rule's DomainError with
+ * its code, field and extras (domain-errors.ts); a library's validation
  * error (Pothos: bad cursor, negative page size) as BAD_USER_INPUT; the Stripe ceiling as its code;
  * anything else masked, and logged with the request id so an operator can find it.
  */
 export function maskError(error: unknown): Error {
   const original = isGraphqlError(error) ? error.originalError : error;
+  if (isDomainError(original)) {
+    if (!isGraphqlError(error)) return toGraphqlError(original);
+    // The located error graphql-js made (message, locations, path) gets the codes in place: Yoga
+    // logs every error it sees replaced as an unexpected one.
+    Object.assign(error.extensions, graphqlExtensions(original));
+    return error;
+  }
   if (isGraphqlError(error) && (!original || isGraphqlError(original))) return error;
   const path = isGraphqlError(error) ? error.path : undefined;
   if ((original as Error | undefined)?.name === 'PothosValidationError')

@@ -2,7 +2,8 @@ import type { Plugin } from 'graphql-yoga';
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { ErrorCode } from '@fan/shared';
 import type { Context } from './context';
-import { appError } from './errors';
+import { appError } from '../lib/domain-error';
+import { toGraphqlError } from './domain-errors';
 import { gateCache } from '../modules/system/gate-cache';
 
 // Root fields that answer during a maintenance window (the client needs them to show the window).
@@ -27,7 +28,7 @@ export function productGate(): Plugin<Context> {
       const ctx = args.contextValue as Context;
       const fields = rootFields(args.document, args.operationName ?? undefined);
       const stop = (code: ErrorCode, message: string) =>
-        setResultAndStopExecution({ data: null, errors: [appError(code, message)] });
+        setResultAndStopExecution({ data: null, errors: [toGraphqlError(appError(code, message))] });
 
       if (fields.some((f) => !OPEN_DURING_MAINTENANCE.has(f))) {
         // The platform header is the client's own claim: it may add the app's windows, never

@@ -1,7 +1,8 @@
 import type { Plugin } from 'graphql-yoga';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Context } from './context';
-import { unauthenticated } from './errors';
+import { unauthenticated } from '../lib/domain-error';
+import { toGraphqlError } from './domain-errors';
 
 /**
  * Every mutation (money, cards, memberships, identity and profile changes) re-checks the viewer's
@@ -18,7 +19,7 @@ export function revocationGate(): Plugin<Context> {
       if (await ctx.identity.verifyFresh(ctx.idToken)) return;
       setResultAndStopExecution({
         data: null,
-        errors: [unauthenticated()],
+        errors: [toGraphqlError(unauthenticated())],
       });
     },
   };

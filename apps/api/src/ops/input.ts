@@ -1,6 +1,5 @@
-import { ErrorCode } from '@fan/shared';
 import type { z } from 'zod';
-import { appError, badInput } from '../graphql/errors';
+import { badInput, conflict } from '../lib/domain-error';
 import { isUniqueViolation } from '../ledger/ledger-errors';
 
 // C0 controls but tab and line breaks (terms texts are multi-line), DEL, and unpaired surrogates.
@@ -30,8 +29,6 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   const field = issue.path.join('.') || 'input';
   throw badInput(field, `${field}: ${issue.message}`);
 }
-
-export const conflict = (message: string) => appError(ErrorCode.Conflict, message);
 
 /** Turns a unique violation (a slug, code or version taken) into CONFLICT with the operator's words. */
 export async function uniqueOr<T>(run: () => Promise<T>, message: string): Promise<T> {

@@ -1,4 +1,4 @@
-import { perRequestStore, type Context } from '../graphql/context';
+import { perRequestStore } from '../lib/per-request';
 import type { Services } from '../services';
 import { findListenerByUid } from '../modules/listeners/listeners.repository';
 import { ensureStripeCustomer } from '../modules/customers/ensure-stripe-customer';
@@ -20,16 +20,8 @@ export async function seedDemoMemberships(services: Services, uid: string): Prom
     listener.id,
   ]);
   if (existing.length > 0) return;
-  const ctx: Context = {
-    ...services,
-    viewer: null,
-    idToken: null,
-    projectId: DEMO_PROJECT.id,
-    platform: 'web',
-    listener: async () => listener,
-    requireListener: async () => listener,
-    perRequest: perRequestStore(),
-  };
+  // The rules read the catalogue through per-request loaders: the seed is one such request.
+  const withLoaders = { ...services, perRequest: perRequestStore() };
   const creators = await services.db.query<{ id: number; slug: string }>(
     'SELECT id, slug FROM contributors WHERE project_id = $1 ORDER BY sort_order, id',
     [DEMO_PROJECT.id],
@@ -67,12 +59,30 @@ export async function seedDemoMemberships(services: Services, uid: string): Prom
   }
 
   const [active, free, canceled, konbini, ios] = creators;
-  await manageMembershipPayment(ctx, listener, [await price(active!.id, 2)], 'recurring_payment', null);
-  await ensureFreeMembership(ctx, listener, free!.id);
-  await manageMembershipPayment(ctx, listener, [await price(canceled!.id, 1)], 'recurring_payment', null);
-  await manageMembershipPayment(ctx, listener, [await price(canceled!.id, 1)], 'cancel_payment', null);
   await manageMembershipPayment(
-    ctx,
+    withLoaders,
+    listener,
+    [await price(active!.id, 2)],
+    'recurring_payment',
+    null,
+  );
+  await ensureFreeMembership(services, listener, free!.id);
+  await manageMembershipPayment(
+    withLoaders,
+    listener,
+    [await price(canceled!.id, 1)],
+    'recurring_payment',
+    null,
+  );
+  await manageMembershipPayment(
+    withLoaders,
+    listener,
+    [await price(canceled!.id, 1)],
+    'cancel_payment',
+    null,
+  );
+  await manageMembershipPayment(
+    withLoaders,
     listener,
     [await price(konbini!.id, 1, true)],
     'konbini_recurring_payment',

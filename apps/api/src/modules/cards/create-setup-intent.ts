@@ -1,11 +1,11 @@
-import type { Context } from '../../graphql/context';
+import type { Services } from '../../services';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
 
 /** A SetupIntent for saving a card for later off-session charges; the browser confirms it. */
-export async function createSetupIntent(ctx: Context, listener: ListenerRow): Promise<string> {
-  const { customerId } = await ensureStripeCustomer(ctx, listener);
-  const intent = await ctx.stripe.setupIntents.create({
+export async function createSetupIntent(services: Services, listener: ListenerRow): Promise<string> {
+  const { customerId } = await ensureStripeCustomer(services, listener);
+  const intent = await services.stripe.setupIntents.create({
     customer: customerId,
     usage: 'off_session',
     allowed_payment_method_types: ['card'],

@@ -1,5 +1,5 @@
-import type { Context } from '../../graphql/context';
-import { badInput, forbidden } from '../../graphql/errors';
+import type { Services } from '../../services';
+import { badInput, forbidden } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import { findCustomer } from '../customers/customers.repository';
 import { findSavedCard, lockCustomer, removeSavedCard } from './cards.repository';
@@ -10,23 +10,23 @@ import { retrievePaymentMethod } from './update-payment-method';
  * quietly; a card of another customer is refused.
  */
 export async function deletePaymentMethod(
-  ctx: Context,
+  services: Services,
   listener: ListenerRow,
   paymentMethodId: string,
 ): Promise<boolean> {
   if (!/^pm_[A-Za-z0-9_]{1,200}$/.test(paymentMethodId))
     throw badInput('paymentMethodId', 'カード情報が正しくありません。');
-  const customer = await findCustomer(ctx.db, listener.id);
-  const saved = await findSavedCard(ctx.db, listener.id);
+  const customer = await findCustomer(services.db, listener.id);
+  const saved = await findSavedCard(services.db, listener.id);
   if (saved?.stripe_payment_method_id !== paymentMethodId) {
-    const method = await retrievePaymentMethod(ctx.stripe, paymentMethodId).catch(() => null);
+    const method = await retrievePaymentMethod(services.stripe, paymentMethodId).catch(() => null);
     const owner = typeof method?.customer === 'string' ? method.customer : (method?.customer?.id ?? null);
     if (owner && owner !== customer?.stripe_customer_id) throw forbidden('このカードは削除できません。');
     if (!owner) return true; // already deleted
   }
-  await ctx.db.transaction(async (tx) => {
+  await services.db.transaction(async (tx) => {
     await lockCustomer(tx, listener.id);
-    await ctx.stripe.paymentMethods.detach(paymentMethodId).catch((error: { code?: string }) => {
+    await services.stripe.paymentMethods.detach(paymentMethodId).catch((error: { code?: string }) => {
       // Detaching a card that is no longer attached is what a second tab does: not an error.
       if (error.code !== 'payment_method_unexpected_state' && error.code !== 'resource_missing') throw error;
     });

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { CardBrands } from '@fan/shared';
 import type { Services } from '../../services';
 import { crashPoint } from '../../lib/crash-point';
-import { badInput, forbidden, notFound } from '../../graphql/errors';
+import { badInput, forbidden, notFound } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
 import { lockCustomer, saveCard, type SavedCardRow } from './cards.repository';
@@ -15,20 +15,20 @@ import { moveSubscriptionsToCard } from './move-subscriptions-to-card';
  * other card is detached.
  */
 export async function updatePaymentMethod(
-  ctx: Pick<Services, 'db' | 'stripe'>,
+  services: Pick<Services, 'db' | 'stripe'>,
   listener: ListenerRow,
   paymentMethodId: string,
 ): Promise<SavedCardRow> {
   if (!/^pm_[A-Za-z0-9_]{1,200}$/.test(paymentMethodId))
     throw badInput('paymentMethodId', 'カード情報が正しくありません。');
-  const { customerId } = await ensureStripeCustomer(ctx, listener);
-  const method = await retrievePaymentMethod(ctx.stripe, paymentMethodId);
+  const { customerId } = await ensureStripeCustomer(services, listener);
+  const method = await retrievePaymentMethod(services.stripe, paymentMethodId);
   const owner = typeof method.customer === 'string' ? method.customer : method.customer?.id;
   if (owner !== customerId) throw forbidden('このカードは登録できません。');
   if (method.type !== 'card' || !method.card)
     throw badInput('paymentMethodId', 'クレジットカードを登録してください。');
   if (!(CardBrands as readonly string[]).includes(method.card.brand)) {
-    await ctx.stripe.paymentMethods.detach(method.id);
+    await services.stripe.paymentMethods.detach(method.id);
     throw badInput('paymentMethodId', 'このカードブランドはご利用いただけません。');
   }
   const card: SavedCardRow = {
@@ -41,17 +41,17 @@ export async function updatePaymentMethod(
     holder_name: (method.billing_details.name ?? '').toUpperCase(),
   };
   // One listener's card changes run one at a time, so two tabs cannot leave zero or two cards.
-  await ctx.db.transaction(async (tx) => {
+  await services.db.transaction(async (tx) => {
     await lockCustomer(tx, listener.id);
     crashPoint('card-setup:before-stripe');
-    await ctx.stripe.customers.update(customerId, {
+    await services.stripe.customers.update(customerId, {
       invoice_settings: { default_payment_method: method.id },
     });
     crashPoint('card-setup:after-stripe');
     await saveCard(tx, listener.project_id, card);
     crashPoint('card-setup:after-db');
-    await moveSubscriptionsToCard(ctx.stripe, customerId, method.id);
-    await detachOtherCards(ctx.stripe, customerId, method.id);
+    await moveSubscriptionsToCard(services.stripe, customerId, method.id);
+    await detachOtherCards(services.stripe, customerId, method.id);
   });
   return card;
 }

@@ -1,7 +1,7 @@
 import { checkPromotionCode, ErrorCode } from '@fan/shared';
 import type { Queryable } from '../../db/db';
-import type { Context } from '../../graphql/context';
-import { appError, badInput } from '../../graphql/errors';
+import type { Services } from '../../services';
+import { appError, badInput } from '../../lib/domain-error';
 import { isUniqueViolation } from '../../ledger/ledger-errors';
 import { postEntries } from '../../ledger/post-entries';
 import type { ListenerRow } from '../listeners/listeners.repository';
@@ -18,16 +18,16 @@ export const INVALID_CODE_MESSAGE = 'プロモーションコードが正しく�
  * failures within the window, further attempts are RATE_LIMITED without looking at the code.
  */
 export async function redeemCoupon(
-  ctx: Context,
+  services: Services,
   listener: ListenerRow,
   input: { type: string; code: string },
 ): Promise<CouponRow> {
   const problem = checkPromotionCode(input.code);
   if (problem === 'tooLong') throw badInput('code', '入力できる文字数を超えています');
   if (problem) throw badInput('code', 'プロモーションコードを入力してください。');
-  const now = ctx.now();
+  const now = services.now();
 
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await services.db.transaction(async (tx) => {
     await repo.lockAttempts(tx, listener.id);
     const since = new Date(now.getTime() - ATTEMPT_WINDOW_MS);
     if ((await repo.countFailuresSince(tx, listener.id, since)) >= MAX_FAILED_ATTEMPTS)

@@ -58,7 +58,8 @@ builder.mutationFields((t) => ({
   signInV2: t.field({
     type: SignInV2Payload,
     args: { input: t.arg({ type: SignInV2Input, required: true }) },
-    resolve: (_root, { input }, ctx) => signInV2(ctx, input),
+    resolve: (_root, { input }, ctx) =>
+      signInV2(ctx, { viewer: ctx.viewer, projectId: ctx.projectId }, input),
   }),
   updateListenerProfile: t.field({
     type: ListenerProfile,

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@fan/shared';
 import type { Queryable } from '../../db/db';
-import { appError } from '../../graphql/errors';
+import { appError } from '../../lib/domain-error';
 import { countRecentSignIns } from './listeners.repository';
 
 /**

@@ -1,6 +1,7 @@
 import { checkEmail } from '@fan/shared';
-import type { Context } from '../../graphql/context';
-import { badInput, forbidden, unauthenticated } from '../../graphql/errors';
+import type { Services } from '../../services';
+import type { VerifiedIdentity } from '../../integrations/firebase/verify-id-token';
+import { badInput, forbidden, unauthenticated } from '../../lib/domain-error';
 import { assertSignInAllowed } from './sign-in-rate-limit';
 import { hasApprovedLatestTerms } from '../system/has-approved-latest-terms';
 import { findProject } from '../system/projects.repository';
@@ -16,12 +17,19 @@ interface SignInInput {
   projectId: string;
 }
 
+/** Who is signing in: the verified token's identity and the tenant the request is addressed to. */
+export interface SignInCaller {
+  viewer: VerifiedIdentity | null;
+  projectId: string | null;
+}
+
 /** Records a sign-in and creates the listener of this project on the first one. */
 export async function signInV2(
-  ctx: Context,
+  services: Services,
+  caller: SignInCaller,
   input: SignInInput,
 ): Promise<{ listener: ListenerRow; termsApproved: boolean }> {
-  const viewer = ctx.viewer;
+  const viewer = caller.viewer;
   if (!viewer) throw unauthenticated();
   if (!(SIGN_IN_PROVIDERS as readonly string[]).includes(input.provider))
     throw badInput('provider', '対応していないログイン方法です。');
@@ -29,11 +37,11 @@ export async function signInV2(
   if (viewer.email?.toLowerCase() !== input.email.toLowerCase())
     throw badInput('email', 'メールアドレスがログイン中のアカウントと一致しません。');
   // The body's project must be the tenant the request is addressed to.
-  if (ctx.projectId !== input.projectId || !(await findProject(ctx.db, input.projectId)))
+  if (caller.projectId !== input.projectId || !(await findProject(services.db, input.projectId)))
     throw unauthenticated('プロジェクトが正しくありません。');
   if (!viewer.emailVerified) throw forbidden('ユーザーのメールアドレスがまだ承認されていません。');
 
-  const signedIn = await ctx.db.transaction(async (tx) => {
+  const signedIn = await services.db.transaction(async (tx) => {
     const row = await upsertListener(tx, {
       projectId: input.projectId,
       uid: viewer.uid,
@@ -51,8 +59,13 @@ export async function signInV2(
     return row;
   });
   // An existing listener whose identity e-mail changed since the last sign-in follows it.
-  const listener = await followIdentityEmail(ctx, signedIn, viewer);
-  const termsApproved = await hasApprovedLatestTerms(ctx.db, listener.project_id, listener.id, ctx.now());
+  const listener = await followIdentityEmail(services, signedIn, viewer);
+  const termsApproved = await hasApprovedLatestTerms(
+    services.db,
+    listener.project_id,
+    listener.id,
+    services.now(),
+  );
   return { listener, termsApproved };
 }
 

@@ -1,6 +1,6 @@
 import { checkBirthDate, checkEmail, checkListenerName } from '@fan/shared';
-import type { Context } from '../../graphql/context';
-import { badInput } from '../../graphql/errors';
+import type { Services } from '../../services';
+import { badInput } from '../../lib/domain-error';
 import { syncCustomerEmail } from '../customers/sync-customer-email';
 import { updateListener, type ListenerChanges, type ListenerRow } from './listeners.repository';
 
@@ -14,7 +14,7 @@ interface ProfileInput {
 
 /** Validates every field first, so a bad input changes nothing. */
 export async function updateListenerProfile(
-  ctx: Context,
+  services: Services,
   listener: ListenerRow,
   input: ProfileInput,
 ): Promise<ListenerRow> {
@@ -31,7 +31,7 @@ export async function updateListenerProfile(
   if (input.resetBirthDate && input.birthDate != null)
     throw badInput('birthDate', '生年月日の設定と削除は同時にできません。');
   if (input.birthDate != null) {
-    if (checkBirthDate(input.birthDate, ctx.now()))
+    if (checkBirthDate(input.birthDate, services.now()))
       throw badInput('birthDate', '生年月日が正しくありません。');
     changes.birthDate = input.birthDate;
   }
@@ -39,8 +39,8 @@ export async function updateListenerProfile(
   if (input.gender != null) changes.gender = input.gender;
   if (Object.keys(changes).length === 0) throw badInput('input', '変更する項目がありません。');
 
-  const updated = await updateListener(ctx.db, listener.id, changes);
+  const updated = await updateListener(services.db, listener.id, changes);
   // Receipts and konbini vouchers go to the contact e-mail: keep Stripe's copy in step.
-  if (changes.email && changes.email !== listener.email) await syncCustomerEmail(ctx, updated);
+  if (changes.email && changes.email !== listener.email) await syncCustomerEmail(services, updated);
   return updated;
 }

@@ -1,12 +1,16 @@
-import type { Context } from '../../graphql/context';
-import { badInput } from '../../graphql/errors';
+import type { Services } from '../../services';
+import { badInput } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import { findFreeTier } from './catalog.repository';
 import { findMembership, updateMembership } from './memberships.repository';
 
 /** Leaves a creator's free tier. A paid membership is cancelled through cancel_payment instead. */
-export async function cancelFreeSubscription(ctx: Context, listener: ListenerRow, contributorId: number) {
-  return ctx.db.transaction(async (tx) => {
+export async function cancelFreeSubscription(
+  services: Services,
+  listener: ListenerRow,
+  contributorId: number,
+) {
+  return services.db.transaction(async (tx) => {
     const membership = await findMembership(tx, listener.id, contributorId, true);
     if (!membership || membership.status !== 'active') return null; // already left: a repeated tap
     const free = await findFreeTier(tx, contributorId);

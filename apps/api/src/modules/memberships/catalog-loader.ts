@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Context } from '../../graphql/context';
+import type { ViewServices } from './view-services';
 import { listTiersWithPrices, type PriceRow, type TierRow } from './catalog.repository';
 
 /** A creator's tiers (by rank) and each tier's prices. */
@@ -14,7 +14,7 @@ const KEY = Symbol('creator-catalog');
  * The creators' catalogues, batched and remembered for one request: every field that needs tiers
  * (member cards, plans, a profile) in one operation shares one query, whatever the creator count.
  */
-export function catalogLoader(ctx: Pick<Context, 'db' | 'perRequest'>) {
+export function catalogLoader(ctx: ViewServices) {
   return ctx.perRequest(
     KEY,
     () =>

@@ -1,5 +1,5 @@
-import type { Context } from '../../graphql/context';
-import { badInput, notFound } from '../../graphql/errors';
+import type { Services } from '../../services';
+import { badInput, notFound } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import { findContributor, findFreeTier } from './catalog.repository';
 import { activateFreeMembership, findMembership, type MembershipRow } from './memberships.repository';
@@ -9,15 +9,15 @@ import { activateFreeMembership, findMembership, type MembershipRow } from './me
  * and before a paid registration, which needs a membership row to hang the subscription on.
  */
 export async function ensureFreeMembership(
-  ctx: Context,
+  services: Services,
   listener: ListenerRow,
   contributorId: number,
 ): Promise<MembershipRow> {
-  const contributor = await findContributor(ctx.db, listener.project_id, contributorId);
+  const contributor = await findContributor(services.db, listener.project_id, contributorId);
   if (!contributor) throw notFound('クリエイターが見つかりません。');
-  const free = await findFreeTier(ctx.db, contributorId);
+  const free = await findFreeTier(services.db, contributorId);
   if (!free) throw notFound('フリープランが見つかりません。');
-  return ctx.db.transaction((tx) =>
+  return services.db.transaction((tx) =>
     activateFreeMembership(tx, {
       projectId: listener.project_id,
       listenerId: listener.id,
@@ -28,13 +28,17 @@ export async function ensureFreeMembership(
 }
 
 /** createFreeSubscription: allowed only when the listener is not already a member of this creator. */
-export async function createFreeSubscription(ctx: Context, listener: ListenerRow, contributorId: number) {
-  const existing = await findMembership(ctx.db, listener.id, contributorId);
+export async function createFreeSubscription(
+  services: Services,
+  listener: ListenerRow,
+  contributorId: number,
+) {
+  const existing = await findMembership(services.db, listener.id, contributorId);
   if (existing?.status === 'active') {
-    const free = await findFreeTier(ctx.db, contributorId);
+    const free = await findFreeTier(services.db, contributorId);
     // A second tap on the same button: the free membership exists, nothing to do.
     if (existing.tier_id === free?.id) return existing;
     throw badInput('contributorId', 'すでに有料プランに登録しています。');
   }
-  return ensureFreeMembership(ctx, listener, contributorId);
+  return ensureFreeMembership(services, listener, contributorId);
 }

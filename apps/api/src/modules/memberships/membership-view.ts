@@ -1,6 +1,6 @@
 import { willBeExpiredSoon } from '@fan/shared';
-import type { Context } from '../../graphql/context';
-import type { KeysetPage } from '../../graphql/keyset-connection';
+import type { ViewServices } from './view-services';
+import type { KeysetPage } from '../../db/keyset';
 import type { ContributorRow, PriceRow } from './catalog.repository';
 import { listMembershipCards, type MembershipCardRow } from './memberships.repository';
 import { loadTierViews, type TierView } from './tier-view';
@@ -17,7 +17,7 @@ export interface MembershipView {
   willBeExpiredSoon: boolean;
 }
 
-type ViewContext = Pick<Context, 'db' | 'perRequest'>;
+type ViewContext = ViewServices;
 
 /** One page of the listener's active memberships, newest first, as member cards. */
 export async function pageMembershipViews(

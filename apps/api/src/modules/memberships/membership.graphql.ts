@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
-import { notFound } from '../../graphql/errors';
+import { notFound } from '../../lib/domain-error';
 import type { Context } from '../../graphql/context';
 import { keysetConnection, keysetCursor, totalCountOf, type PageArgs } from '../../graphql/keyset-connection';
 import {

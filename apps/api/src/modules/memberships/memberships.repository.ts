@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { keysetWhere, type KeysetPage } from '../../graphql/keyset-connection';
+import { keysetWhere, type KeysetPage } from '../../db/keyset';
 
 export interface MembershipRow {
   id: number;

@@ -1,5 +1,5 @@
 import { membershipActions, type MembershipActions } from '@fan/shared';
-import type { Context } from '../../graphql/context';
+import type { ViewServices } from './view-services';
 import type { PriceRow, TierRow } from './catalog.repository';
 import { catalogLoader } from './catalog-loader';
 import { listMembershipsWith, type MembershipRow } from './memberships.repository';
@@ -58,7 +58,7 @@ export function buildTierView(
  * loader, the listener's memberships with those creators by index (or the ones the caller has).
  */
 export async function loadTierViews(
-  ctx: Pick<Context, 'db' | 'perRequest'>,
+  ctx: ViewServices,
   listenerId: number,
   contributorIds: number[],
   known?: Map<number, MembershipRow>,

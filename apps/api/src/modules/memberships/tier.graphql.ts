@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { MembershipActions } from '@fan/shared';
 import { builder } from '../../graphql/builder';
-import { notFound } from '../../graphql/errors';
+import { notFound } from '../../lib/domain-error';
 import { listConnection } from '../../graphql/list-connection';
 import { findContributor, findTier, type PriceRow } from './catalog.repository';
 import { loadTierViews, type TierView } from './tier-view';

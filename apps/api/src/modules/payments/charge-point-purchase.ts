@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { ErrorCode } from '@fan/shared';
-import type { Context } from '../../graphql/context';
-import { appError } from '../../graphql/errors';
+import type { Services } from '../../services';
+import { appError } from '../../lib/domain-error';
 import { crashPoint } from '../../lib/crash-point';
 import { applyIntent, convergePointPurchase } from './converge-point-purchase';
 import { updatePurchase, type PointPurchaseRow } from './point-purchases.repository';
@@ -14,12 +14,12 @@ export const PAYMENT_FAILED_MESSAGE = 'お支払いに失敗しました。カ�
  * within Stripe's 24 hours gets the first answer back, never a second charge.
  */
 export async function chargePointPurchase(
-  ctx: Pick<Context, 'db' | 'stripe'>,
+  services: Pick<Services, 'db' | 'stripe'>,
   purchase: PointPurchaseRow,
   params: Stripe.PaymentIntentCreateParams,
 ): Promise<Stripe.PaymentIntent> {
   if (purchase.stripe_payment_intent_id) {
-    const converged = await convergePointPurchase(ctx, purchase.stripe_payment_intent_id);
+    const converged = await convergePointPurchase(services, purchase.stripe_payment_intent_id);
     if (converged) return converged.intent;
   }
   // Failed before Stripe saw it (the reconciler found no payment): a repeat of that tap charges
@@ -28,12 +28,12 @@ export async function chargePointPurchase(
   crashPoint('point-purchase:before-stripe');
   let intent: Stripe.PaymentIntent;
   try {
-    intent = await ctx.stripe.paymentIntents.create(params, {
+    intent = await services.stripe.paymentIntents.create(params, {
       idempotencyKey: `point-purchase-${purchase.id}`,
     });
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
-    await updatePurchase(ctx.db, purchase.id, {
+    await updatePurchase(services.db, purchase.id, {
       status: 'failed',
       intentId: error.payment_intent?.id,
       failureCode: error.decline_code ?? error.code ?? 'card_error',
@@ -41,7 +41,7 @@ export async function chargePointPurchase(
     throw appError(ErrorCode.PaymentFailed, PAYMENT_FAILED_MESSAGE);
   }
   crashPoint('point-purchase:after-stripe');
-  await applyIntent(ctx, purchase, intent);
+  await applyIntent(services, purchase, intent);
   crashPoint('point-purchase:after-db');
   return intent;
 }

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@fan/shared';
-import type { Context } from '../../graphql/context';
-import { appError, badInput } from '../../graphql/errors';
+import type { Services } from '../../services';
+import { appError, badInput } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import { findSavedCard } from '../cards/cards.repository';
 import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
@@ -11,19 +11,19 @@ import type { ManagePaymentResult } from './manage-payment-result';
 
 /** one_time_payment: charges the saved card for a point package; 3-D Secure goes back to the browser. */
 export async function purchasePointsByCard(
-  ctx: Context,
+  services: Services,
   listener: ListenerRow,
   prices: readonly string[],
   key: string | null,
 ): Promise<ManagePaymentResult> {
-  const price = await resolvePointPrice(ctx, listener, prices, 'card');
-  const card = await findSavedCard(ctx.db, listener.id);
+  const price = await resolvePointPrice(services, listener, prices, 'card');
+  const card = await findSavedCard(services.db, listener.id);
   if (!card) throw badInput('paymentMethod', 'クレジットカードが登録されていません。');
-  const { customerId } = await ensureStripeCustomer(ctx, listener);
+  const { customerId } = await ensureStripeCustomer(services, listener);
   const intent = { operation: 'managePaymentV2:one_time_payment', args: prices, key, keylessRepeats: true };
-  return runOnce(ctx, listener, intent, async (request) => {
-    const purchase = await startPointPurchase(ctx, listener, request, price, 'card');
-    const paid = await chargePointPurchase(ctx, purchase, {
+  return runOnce(services, listener, intent, async (request) => {
+    const purchase = await startPointPurchase(services, listener, request, price, 'card');
+    const paid = await chargePointPurchase(services, purchase, {
       amount: price.price,
       currency: 'jpy',
       customer: customerId,

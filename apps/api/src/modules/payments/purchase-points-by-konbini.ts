@@ -1,6 +1,6 @@
 import { checkEmail } from '@fan/shared';
-import type { Context } from '../../graphql/context';
-import { badInput } from '../../graphql/errors';
+import type { Services } from '../../services';
+import { badInput } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
 import { runOnce } from '../requests/run-once';
@@ -16,24 +16,24 @@ export const KONBINI_EXPIRES_AFTER_DAYS = 3;
  * points are credited when Stripe reports it paid; an expired voucher credits nothing.
  */
 export async function purchasePointsByKonbini(
-  ctx: Context,
+  services: Services,
   listener: ListenerRow,
   prices: readonly string[],
   key: string | null,
 ): Promise<ManagePaymentResult> {
   if (!listener.email || checkEmail(listener.email))
     throw badInput('email', 'メールアドレスを登録してください。');
-  const price = await resolvePointPrice(ctx, listener, prices, 'konbini');
-  const { customerId } = await ensureStripeCustomer(ctx, listener);
+  const price = await resolvePointPrice(services, listener, prices, 'konbini');
+  const { customerId } = await ensureStripeCustomer(services, listener);
   const intent = {
     operation: 'managePaymentV2:konbini_one_time_payment',
     args: prices,
     key,
     keylessRepeats: true,
   };
-  return runOnce(ctx, listener, intent, async (request) => {
-    const purchase = await startPointPurchase(ctx, listener, request, price, 'konbini');
-    const created = await chargePointPurchase(ctx, purchase, {
+  return runOnce(services, listener, intent, async (request) => {
+    const purchase = await startPointPurchase(services, listener, request, price, 'konbini');
+    const created = await chargePointPurchase(services, purchase, {
       amount: price.price,
       currency: 'jpy',
       customer: customerId,

@@ -1,5 +1,5 @@
-import type { Context } from '../../graphql/context';
-import { badInput } from '../../graphql/errors';
+import type { Services } from '../../services';
+import { badInput } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import type { RequestRow } from '../requests/requests.repository';
 import {
@@ -15,13 +15,13 @@ import {
  * client's), for the chosen method.
  */
 export async function resolvePointPrice(
-  ctx: Pick<Context, 'db'>,
+  services: Pick<Services, 'db'>,
   listener: ListenerRow,
   prices: readonly string[],
   method: 'card' | 'konbini',
 ): Promise<PointPriceRow> {
   if (prices.length !== 1 || !prices[0]) throw badInput('prices', '購入する商品を1つ選択してください。');
-  const price = await findPointPrice(ctx.db, listener.project_id, prices[0]);
+  const price = await findPointPrice(services.db, listener.project_id, prices[0]);
   if (!price || price.konbini !== (method === 'konbini'))
     throw badInput('prices', '購入する商品が正しくありません。');
   return price;
@@ -32,15 +32,15 @@ export async function resolvePointPrice(
  * first run died or gave up) finds the same purchase, so its Stripe idempotency key is the same.
  */
 export async function startPointPurchase(
-  ctx: Pick<Context, 'db'>,
+  services: Pick<Services, 'db'>,
   listener: ListenerRow,
   request: RequestRow,
   price: PointPriceRow,
   method: 'card' | 'konbini',
 ): Promise<PointPurchaseRow> {
   return (
-    (await findPurchaseOfRequest(ctx.db, request.id)) ??
-    insertPurchase(ctx.db, {
+    (await findPurchaseOfRequest(services.db, request.id)) ??
+    insertPurchase(services.db, {
       projectId: listener.project_id,
       listenerId: listener.id,
       requestId: request.id,

@@ -1,9 +1,10 @@
-import { encodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
+import { encodeGlobalID, resolveArrayConnection, resolveCursorConnection } from '@pothos/plugin-relay';
 import { convergeOpenPurchases } from '../payments/converge-open-purchases';
 import { builder } from '../../graphql/builder';
-import { listTransactionsConnection } from './list-transactions';
+import { transactionHistory, TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './list-transactions';
 import { listTierTypes, type TierTypeRow } from './points.repository';
 import { spendPoints } from './spend-points';
+import { encodeTransactionCursor } from './transaction-cursor';
 import './tier.graphql';
 import { TransactionRef } from './transaction.graphql';
 
@@ -50,7 +51,16 @@ builder.queryFields((t) => ({
       description: "The viewer's point history, newest first. Page size 10 by default, at most 50.",
       args: { tierTypeId: t.arg.int({ required: true }) },
       edgesNullable: { list: false, items: false },
-      resolve: async (_root, args, ctx) => listTransactionsConnection(ctx, await ctx.requireListener(), args),
+      resolve: async (_root, args, ctx) =>
+        resolveCursorConnection(
+          {
+            args,
+            defaultSize: TRANSACTIONS_PAGE_SIZE,
+            maxSize: TRANSACTIONS_MAX_PAGE_SIZE,
+            toCursor: (row) => encodeTransactionCursor({ occurredAt: row.occurred_key, id: row.id }),
+          },
+          await transactionHistory(ctx, await ctx.requireListener(), args),
+        ),
     },
     {
       name: 'TransactionConnection',

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@fan/shared';
-import type { Context } from '../../graphql/context';
-import { appError, badInput, notFound } from '../../graphql/errors';
+import type { Services } from '../../services';
+import { appError, badInput, notFound } from '../../lib/domain-error';
 import { debitSpend } from '../../ledger/debit-spend';
 import { InsufficientPointsError } from '../../ledger/ledger-errors';
 import type { ListenerRow } from '../listeners/listeners.repository';
@@ -17,7 +17,7 @@ interface SpendInput {
 
 /** Spends points (free first, then paid) once per idempotency key; returns the tier type's balances. */
 export async function spendPoints(
-  ctx: Context,
+  services: Services,
   listener: ListenerRow,
   input: SpendInput,
 ): Promise<TierTypeRow> {
@@ -28,11 +28,11 @@ export async function spendPoints(
     throw badInput('reason', '利用内容は1文字以上100文字以内です。');
   if (input.idempotencyKey.length < 8 || input.idempotencyKey.length > 100)
     throw badInput('idempotencyKey', '操作キーは8文字以上100文字以内です。');
-  const load = () => listTierTypes(ctx.db, listener.project_id, listener.id, input.tierTypeId);
+  const load = () => listTierTypes(services.db, listener.project_id, listener.id, input.tierTypeId);
   if ((await load()).length === 0) throw notFound('ポイントの種類が見つかりません。');
 
   try {
-    const result = await debitSpend(ctx.db, {
+    const result = await debitSpend(services.db, {
       projectId: listener.project_id,
       listenerId: listener.id,
       tierTypeId: input.tierTypeId,
@@ -40,7 +40,7 @@ export async function spendPoints(
       name: reason,
       // Client keys are namespaced by listener, so two listeners' keys never collide.
       idempotencyKey: `spend:${listener.id}:${input.idempotencyKey}`,
-      occurredAt: ctx.now(),
+      occurredAt: services.now(),
     });
     const spent = -result.entries.reduce((sum, e) => sum + e.amount, 0);
     const sameOperation = result.entries.every((e) => e.tier_type_id === input.tierTypeId);

@@ -1,6 +1,6 @@
 import { encodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
-import { notFound } from '../../graphql/errors';
+import { notFound } from '../../lib/domain-error';
 import { listTiers, type PaymentStructureRow, type TierRow } from './points.repository';
 
 // Point packages and their payment structures (registered by points.graphql.ts).

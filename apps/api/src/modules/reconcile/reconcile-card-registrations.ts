@@ -1,8 +1,9 @@
-import { GraphQLError } from 'graphql';
 import type { Services } from '../../services';
+import { isDomainError } from '../../lib/domain-error';
 import { updatePaymentMethod } from '../cards/update-payment-method';
 import { findListenerById } from '../listeners/listeners.repository';
 import { abandonedRequests, claimRequest, finishRequest } from '../requests/requests.repository';
+import { storedError } from '../requests/stored-error';
 
 /**
  * A card registration whose request died between Stripe and our database (the customer's default
@@ -29,11 +30,8 @@ export async function reconcileCardRegistrations(services: Pick<Services, 'db' |
       counts.finished++;
     } catch (error) {
       // A refusal the fan would have seen (not their card, a brand we do not take) is final.
-      if (error instanceof GraphQLError && error.extensions.code)
-        await finishRequest(services.db, request.id, {
-          state: 'failed',
-          error: { message: error.message, extensions: { ...error.extensions } },
-        });
+      if (isDomainError(error))
+        await finishRequest(services.db, request.id, { state: 'failed', error: storedError(error) });
       else await finishRequest(services.db, request.id, { state: 'retryable' });
     }
   }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { GraphQLError } from 'graphql';
 import { ErrorCode } from '@fan/shared';
 import type { Services } from '../../services';
-import { appError, badInput } from '../../graphql/errors';
+import { appError, badInput, isDomainError } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import {
   claimRequest,
@@ -14,6 +13,7 @@ import {
   lockListenerRequests,
   type RequestRow,
 } from './requests.repository';
+import { restoredError, storedError } from './stored-error';
 
 /** A keyless call identical to one finished this recently is the same tap sent again. */
 export const KEYLESS_REPEAT_SECONDS = 10;
@@ -40,7 +40,7 @@ export interface Intent {
  * Stripe; a repeat — also one sent at the same moment, or after a lost answer — gets the first
  * result, waits for it while it runs, or takes the run over (same request id, so the same Stripe
  * idempotency keys) when the first gave up or its process died. `run` must therefore be re-entrant
- * for one request id. Errors the API means to show (coded) are final; anything else (Stripe or the
+ * for one request id. Errors the API means to show (DomainError) are final; anything else (Stripe or the
  * database unreachable) leaves the request retryable.
  */
 export async function runOnce<T>(
@@ -87,11 +87,8 @@ export async function runOnce<T>(
     await finishRequest(services.db, request.id, { state: 'succeeded', result });
     return result;
   } catch (error) {
-    if (error instanceof GraphQLError && error.extensions.code)
-      await finishRequest(services.db, request.id, {
-        state: 'failed',
-        error: { message: error.message, extensions: { ...error.extensions } },
-      });
+    if (isDomainError(error))
+      await finishRequest(services.db, request.id, { state: 'failed', error: storedError(error) });
     else await finishRequest(services.db, request.id, { state: 'retryable' }).catch(() => undefined);
     throw error;
   }
@@ -109,8 +106,7 @@ async function waitForFinish(services: Pick<Services, 'db'>, first: RequestRow):
 
 function answerOf<T>(row: RequestRow): T {
   if (row.state === 'succeeded') return row.result as T;
-  if (row.state === 'failed' && row.error)
-    throw new GraphQLError(row.error.message, { extensions: row.error.extensions });
+  if (row.state === 'failed' && row.error) throw restoredError(row.error);
   // Still running elsewhere, or its first run hit an outage: the same tap again will take it over.
   throw appError(ErrorCode.Conflict, 'お支払いを処理しています。しばらくしてから再度お試しください。', {
     retryable: true,

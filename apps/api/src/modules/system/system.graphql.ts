@@ -1,5 +1,5 @@
 import { builder, PlatformEnum } from '../../graphql/builder';
-import { notFound } from '../../graphql/errors';
+import { notFound } from '../../lib/domain-error';
 import { findActiveMaintenance, type MaintenanceWindow } from './maintenance.repository';
 import { findLatestTerms, type TermsRow } from './terms.repository';
 import { approveLatestTerms } from './approve-latest-terms';

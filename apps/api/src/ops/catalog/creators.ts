@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notFound } from '../../graphql/errors';
+import { notFound } from '../../lib/domain-error';
 import { avatarSvg } from '../../seed/icons';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badInput, notFound } from '../../graphql/errors';
+import { badInput, notFound } from '../../lib/domain-error';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput } from '../input';

@@ -1,6 +1,6 @@
 import { TierLevels } from '@fan/shared';
 import { z } from 'zod';
-import { badInput, notFound } from '../../graphql/errors';
+import { badInput, notFound } from '../../lib/domain-error';
 import { LEVEL_COLORS } from '../../seed/demo-data';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';

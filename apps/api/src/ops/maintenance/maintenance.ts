@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badInput } from '../../graphql/errors';
+import { badInput } from '../../lib/domain-error';
 import { gateCache } from '../../modules/system/gate-cache';
 import { endActiveMaintenance, insertMaintenance } from '../../modules/system/maintenance.repository';
 import { audit } from '../audit';

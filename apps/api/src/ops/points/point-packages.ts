@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { badInput, notFound } from '../../graphql/errors';
+import { badInput, conflict, notFound } from '../../lib/domain-error';
 import { coinSvg } from '../../seed/icons';
 import { audit } from '../audit';
 import { iconDataUri } from '../catalog/icon';
 import type { OpsContext } from '../context';
-import { conflict, parseInput } from '../input';
+import { parseInput } from '../input';
 import { stripeKey } from '../stripe-key';
 import * as repo from './points.repository';
 

@@ -1,6 +1,6 @@
 import { PROMOTION_CODE_MAX_LENGTH } from '@fan/shared';
 import { z } from 'zod';
-import { badInput, notFound } from '../../graphql/errors';
+import { badInput, notFound } from '../../lib/domain-error';
 import { findPointType } from '../points/points.repository';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badInput } from '../../graphql/errors';
+import { badInput } from '../../lib/domain-error';
 import type { OpsContext } from '../context';
 import { parseInput } from '../input';
 import * as repo from './support.repository';

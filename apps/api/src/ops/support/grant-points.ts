@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { notFound } from '../../graphql/errors';
+import { notFound } from '../../lib/domain-error';
 import { postEntries } from '../../ledger/post-entries';
 import { findPointType } from '../points/points.repository';
 import { audit } from '../audit';

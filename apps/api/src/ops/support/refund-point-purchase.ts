@@ -1,11 +1,10 @@
-import { ErrorCode } from '@fan/shared';
 import { z } from 'zod';
-import { appError, notFound } from '../../graphql/errors';
+import { badInput, conflict, notFound } from '../../lib/domain-error';
 import { lockBalance } from '../../ledger/ledger.repository';
 import { postEntries } from '../../ledger/post-entries';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
-import { conflict, parseInput } from '../input';
+import { parseInput } from '../input';
 import * as repo from './support.repository';
 
 const Refund = z.object({
@@ -29,18 +28,11 @@ export async function refundPointPurchase(ctx: OpsContext, raw: unknown) {
     if (!purchase) throw notFound(`point purchase ${input.purchaseId} not found`);
     if (purchase.stripe_refund_id) throw conflict(`already refunded (${purchase.stripe_refund_id})`);
     if (purchase.status !== 'succeeded' || !purchase.stripe_payment_intent_id)
-      throw appError(
-        ErrorCode.BadUserInput,
-        `the purchase is ${purchase.status}: only paid purchases are refunded`,
-        {
-          field: 'purchaseId',
-        },
-      );
+      throw badInput('purchaseId', `the purchase is ${purchase.status}: only paid purchases are refunded`);
     if (purchase.method !== 'card')
-      throw appError(
-        ErrorCode.BadUserInput,
+      throw badInput(
+        'purchaseId',
         'konbini purchases are refunded by bank transfer, outside this tool; take the points back with an adjustment',
-        { field: 'purchaseId' },
       );
     const key = {
       projectId: ctx.projectId,
@@ -49,8 +41,7 @@ export async function refundPointPurchase(ctx: OpsContext, raw: unknown) {
     };
     const balance = await lockBalance(tx, key);
     if (balance.paid < purchase.amount)
-      throw appError(
-        ErrorCode.Conflict,
+      throw conflict(
         `the points were spent: the fan holds ${balance.paid} paid points of the ${purchase.amount} bought; nothing was refunded`,
         { reason: 'POINTS_SPENT' },
       );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/db';
-import { badInput } from '../../graphql/errors';
+import { badInput } from '../../lib/domain-error';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';

@@ -1,5 +1,6 @@
-import type { Context } from '../../../graphql/context';
-import { badInput } from '../../../graphql/errors';
+import type { Services } from '../../../services';
+import type { RequestStore } from '../../../lib/per-request';
+import { badInput } from '../../../lib/domain-error';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import { updateMembership } from '../memberships.repository';
 import { convergeMembership } from './converge-membership';
@@ -9,28 +10,31 @@ import { CHANGED, withPaidMembership } from './with-paid-membership';
 
 /** cancel_payment / resume_payment: cancel at the period end, or undo that before it comes. */
 export async function setCancelAtPeriodEnd(
-  ctx: Context,
+  services: Services & RequestStore,
   listener: ListenerRow,
   prices: readonly string[],
   cancel: boolean,
 ) {
-  const target = await resolveTarget(ctx, listener, prices);
+  const target = await resolveTarget(services, listener, prices);
   requireAction(target, cancel ? 'cancel' : 'resume');
   if (target.view.tier.rank === 0) throw badInput('prices', 'フリープランはプラン画面から解約してください。');
-  return withPaidMembership(ctx, listener, target, async (membership) => {
+  return withPaidMembership(services, listener, target, async (membership) => {
     if (cancel) {
       // Ending at the period end makes a scheduled downgrade moot; Stripe refuses cancelation
       // changes on a subscription its schedule manages.
       await releaseSchedule(
-        ctx.stripe,
-        await ctx.stripe.subscriptions.retrieve(membership.stripe_subscription_id!),
+        services.stripe,
+        await services.stripe.subscriptions.retrieve(membership.stripe_subscription_id!),
       );
-      await updateMembership(ctx.db, membership.id, { scheduled_tier_id: null, scheduled_price_id: null });
+      await updateMembership(services.db, membership.id, {
+        scheduled_tier_id: null,
+        scheduled_price_id: null,
+      });
     }
-    await ctx.stripe.subscriptions.update(membership.stripe_subscription_id!, {
+    await services.stripe.subscriptions.update(membership.stripe_subscription_id!, {
       cancel_at_period_end: cancel,
     });
-    await convergeMembership(ctx, membership.stripe_subscription_id!);
+    await convergeMembership(services, membership.stripe_subscription_id!);
     return CHANGED;
   });
 }

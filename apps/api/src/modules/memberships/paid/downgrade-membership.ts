@@ -1,4 +1,5 @@
-import type { Context } from '../../../graphql/context';
+import type { Services } from '../../../services';
+import type { RequestStore } from '../../../lib/per-request';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import type { RequestRow } from '../../requests/requests.repository';
 import { updateMembership } from '../memberships.repository';
@@ -14,27 +15,27 @@ import { CHANGED, withPaidMembership } from './with-paid-membership';
  * new period.
  */
 export async function downgradeMembership(
-  ctx: Context,
+  services: Services & RequestStore,
   listener: ListenerRow,
   prices: readonly string[],
   request: RequestRow,
 ) {
-  const target = await resolveTarget(ctx, listener, prices);
+  const target = await resolveTarget(services, listener, prices);
   requireAction(target, 'downgrade');
-  return withPaidMembership(ctx, listener, target, async (membership) => {
-    const current = await ctx.stripe.subscriptions.retrieve(membership.stripe_subscription_id!);
+  return withPaidMembership(services, listener, target, async (membership) => {
+    const current = await services.stripe.subscriptions.retrieve(membership.stripe_subscription_id!);
     // Scheduled first, so the convergence below keeps the current tier until the period ends.
-    await updateMembership(ctx.db, membership.id, {
+    await updateMembership(services.db, membership.id, {
       scheduled_tier_id: target.price.subscription_tier_id,
       scheduled_price_id: target.price.id,
     });
     await scheduleDowngrade(
-      ctx.stripe,
+      services.stripe,
       current,
       { stripePriceId: target.price.stripe_price_id!, months: target.price.interval_months },
       `membership-downgrade-${request.id}`,
     );
-    await convergeMembership(ctx, current.id);
+    await convergeMembership(services, current.id);
     return CHANGED;
   });
 }

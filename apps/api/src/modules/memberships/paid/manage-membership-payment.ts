@@ -1,4 +1,5 @@
-import type { Context } from '../../../graphql/context';
+import type { Services } from '../../../services';
+import type { RequestStore } from '../../../lib/per-request';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import type { ManagePaymentResult } from '../../payments/manage-payment-result';
 import { runOnce } from '../../requests/run-once';
@@ -24,7 +25,7 @@ const CHARGES: MembershipPaymentType[] = [
 
 /** The membership half of managePaymentV2: once per intent (see run-once.ts). */
 export function manageMembershipPayment(
-  ctx: Context,
+  services: Services & RequestStore,
   listener: ListenerRow,
   prices: readonly string[],
   type: MembershipPaymentType,
@@ -36,20 +37,20 @@ export function manageMembershipPayment(
     key,
     keylessRepeats: CHARGES.includes(type),
   };
-  return runOnce(ctx, listener, intent, (request) => {
+  return runOnce(services, listener, intent, (request) => {
     switch (type) {
       case 'recurring_payment':
-        return registerPaidMembership(ctx, listener, prices, 'card', request);
+        return registerPaidMembership(services, listener, prices, 'card', request);
       case 'konbini_recurring_payment':
-        return registerPaidMembership(ctx, listener, prices, 'konbini', request);
+        return registerPaidMembership(services, listener, prices, 'konbini', request);
       case 'upgrade_recurring_payment':
-        return upgradeMembership(ctx, listener, prices, request);
+        return upgradeMembership(services, listener, prices, request);
       case 'downgrade_recurring_payment':
-        return downgradeMembership(ctx, listener, prices, request);
+        return downgradeMembership(services, listener, prices, request);
       case 'cancel_payment':
-        return setCancelAtPeriodEnd(ctx, listener, prices, true);
+        return setCancelAtPeriodEnd(services, listener, prices, true);
       case 'resume_payment':
-        return setCancelAtPeriodEnd(ctx, listener, prices, false);
+        return setCancelAtPeriodEnd(services, listener, prices, false);
     }
   });
 }

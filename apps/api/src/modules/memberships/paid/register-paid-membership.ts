@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import { ErrorCode } from '@fan/shared';
-import type { Context } from '../../../graphql/context';
-import { appError, badInput } from '../../../graphql/errors';
+import type { Services } from '../../../services';
+import type { RequestStore } from '../../../lib/per-request';
+import { appError, badInput } from '../../../lib/domain-error';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import { findSavedCard } from '../../cards/cards.repository';
 import { ensureStripeCustomer } from '../../customers/ensure-stripe-customer';
@@ -27,27 +28,27 @@ const KONBINI_DAYS_UNTIL_DUE = 3;
  * submit or a stale page cannot start two subscriptions.
  */
 export async function registerPaidMembership(
-  ctx: Context,
+  services: Services & RequestStore,
   listener: ListenerRow,
   prices: readonly string[],
   method: 'card' | 'konbini',
   request: RequestRow,
 ): Promise<ManagePaymentResult> {
-  const resumed = await resumeRegistration(ctx, listener, request, method);
+  const resumed = await resumeRegistration(services, listener, request, method);
   if (resumed) return resumed;
-  const target = await resolveTarget(ctx, listener, prices);
+  const target = await resolveTarget(services, listener, prices);
   if (target.price.konbini !== (method === 'konbini'))
     throw badInput('prices', 'お支払い方法とプランの期間が一致しません。');
   requireAction(target, 'register');
-  const card = method === 'card' ? await findSavedCard(ctx.db, listener.id) : null;
+  const card = method === 'card' ? await findSavedCard(services.db, listener.id) : null;
   if (method === 'card' && !card) throw badInput('paymentMethod', 'クレジットカードが登録されていません。');
-  const { customerId } = await ensureStripeCustomer(ctx, listener);
+  const { customerId } = await ensureStripeCustomer(services, listener);
   // Spec: a fan without any membership gets the free one first.
-  await ensureFreeMembership(ctx, listener, target.contributorId);
+  await ensureFreeMembership(services, listener, target.contributorId);
 
   // A pending konbini voucher is voided before it is replaced: it can never take money (ADR 009).
-  await voidPendingKonbini(ctx, listener.id, target.contributorId, IN_FLIGHT_SECONDS);
-  const { membership, previousPending } = await ctx.db.transaction(async (tx) => {
+  await voidPendingKonbini(services, listener.id, target.contributorId, IN_FLIGHT_SECONDS);
+  const { membership, previousPending } = await services.db.transaction(async (tx) => {
     const row = (await findMembership(tx, listener.id, target.contributorId, true))!;
     const since = row.pending_since ? new Date(row.pending_since).getTime() : 0;
     // Another intent (another tab) registering right now: one subscription per membership.
@@ -65,7 +66,7 @@ export async function registerPaidMembership(
     return { membership: updated, previousPending: row.pending_stripe_subscription_id };
   });
   // A card registration left pending (e.g. 3-D Secure abandoned) is replaced.
-  if (previousPending) await ctx.stripe.subscriptions.cancel(previousPending).catch(() => undefined);
+  if (previousPending) await services.stripe.subscriptions.cancel(previousPending).catch(() => undefined);
 
   const common = {
     customer: customerId,
@@ -85,7 +86,7 @@ export async function registerPaidMembership(
   try {
     sub =
       method === 'card'
-        ? await ctx.stripe.subscriptions.create(
+        ? await services.stripe.subscriptions.create(
             {
               ...common,
               default_payment_method: card!.stripe_payment_method_id,
@@ -93,7 +94,7 @@ export async function registerPaidMembership(
             },
             { idempotencyKey: key },
           )
-        : await ctx.stripe.subscriptions.create(
+        : await services.stripe.subscriptions.create(
             {
               ...common,
               collection_method: 'send_invoice',
@@ -103,7 +104,7 @@ export async function registerPaidMembership(
             { idempotencyKey: key },
           );
   } catch (error) {
-    await updateMembership(ctx.db, membership.id, {
+    await updateMembership(services.db, membership.id, {
       pending_tier_id: null,
       pending_price_id: null,
       pending_method: null,
@@ -112,15 +113,15 @@ export async function registerPaidMembership(
     throw paymentFailed(error);
   }
   crashPoint('membership-register:after-stripe');
-  await updateMembership(ctx.db, membership.id, { pending_stripe_subscription_id: sub.id });
+  await updateMembership(services.db, membership.id, { pending_stripe_subscription_id: sub.id });
   crashPoint('membership-register:after-db');
-  if (method === 'card' && (await latestIntent(ctx.stripe, sub))?.status === 'requires_payment_method') {
+  if (method === 'card' && (await latestIntent(services.stripe, sub))?.status === 'requires_payment_method') {
     // Declined: the incomplete subscription is dropped and the tier stays as it was.
-    await ctx.stripe.subscriptions.cancel(sub.id);
-    await convergeMembership(ctx, sub.id);
+    await services.stripe.subscriptions.cancel(sub.id);
+    await convergeMembership(services, sub.id);
     throw appError(ErrorCode.PaymentFailed, 'お支払いに失敗しました。カード情報をご確認ください。');
   }
-  await convergeMembership(ctx, sub.id);
+  await convergeMembership(services, sub.id);
   return resultOf(sub, method);
 }
 
@@ -130,16 +131,16 @@ export async function registerPaidMembership(
  * with the same Stripe idempotency key) the registration.
  */
 async function resumeRegistration(
-  ctx: Context,
+  services: Services,
   listener: ListenerRow,
   request: RequestRow,
   method: 'card' | 'konbini',
 ): Promise<ManagePaymentResult | null> {
-  const membership = await findMembershipOfRequest(ctx.db, listener.id, request.id);
+  const membership = await findMembershipOfRequest(services.db, listener.id, request.id);
   const subscriptionId = membership?.pending_stripe_subscription_id ?? membership?.stripe_subscription_id;
   if (!subscriptionId) return null;
-  await convergeMembership(ctx, subscriptionId);
-  const sub = await ctx.stripe.subscriptions.retrieve(subscriptionId, {
+  await convergeMembership(services, subscriptionId);
+  const sub = await services.stripe.subscriptions.retrieve(subscriptionId, {
     expand: ['latest_invoice.confirmation_secret'],
   });
   return resultOf(sub, method);

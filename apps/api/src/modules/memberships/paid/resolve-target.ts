@@ -1,5 +1,5 @@
-import type { Context } from '../../../graphql/context';
-import { badInput, forbidden } from '../../../graphql/errors';
+import type { ViewServices } from '../view-services';
+import { badInput, forbidden } from '../../../lib/domain-error';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import { findPriceByStripeId, type PriceRow } from '../catalog.repository';
 import { loadTierViews, type TierView } from '../tier-view';
@@ -13,23 +13,27 @@ export interface Target {
 
 /** The one catalogue price a membership payment names, with its tier's state for this listener. */
 export async function resolveTarget(
-  ctx: Context,
+  services: ViewServices,
   listener: ListenerRow,
   prices: readonly string[],
 ): Promise<Target> {
   if (prices.length !== 1 || !prices[0]) throw badInput('prices', 'プランの期間を1つ選択してください。');
-  const price = await findPriceByStripeId(ctx.db, listener.project_id, prices[0]);
+  const price = await findPriceByStripeId(services.db, listener.project_id, prices[0]);
   if (!price) throw badInput('prices', 'プランが正しくありません。');
-  const view = await loadTierViewOfPrice(ctx, listener, price);
+  const view = await loadTierViewOfPrice(services, listener, price);
   return { price, view, contributorId: view.tier.contributor_id };
 }
 
-async function loadTierViewOfPrice(ctx: Context, listener: ListenerRow, price: PriceRow): Promise<TierView> {
-  const rows = await ctx.db.query<{ contributor_id: number }>(
+async function loadTierViewOfPrice(
+  services: ViewServices,
+  listener: ListenerRow,
+  price: PriceRow,
+): Promise<TierView> {
+  const rows = await services.db.query<{ contributor_id: number }>(
     'SELECT contributor_id FROM subscription_tiers WHERE id = $1',
     [price.subscription_tier_id],
   );
-  const views = await loadTierViews(ctx, listener.id, [rows[0]!.contributor_id]);
+  const views = await loadTierViews(services, listener.id, [rows[0]!.contributor_id]);
   return views.find((v) => v.tier.id === price.subscription_tier_id)!;
 }
 

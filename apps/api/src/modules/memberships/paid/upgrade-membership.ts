@@ -1,6 +1,7 @@
 import { ErrorCode } from '@fan/shared';
-import type { Context } from '../../../graphql/context';
-import { appError } from '../../../graphql/errors';
+import type { Services } from '../../../services';
+import type { RequestStore } from '../../../lib/per-request';
+import { appError } from '../../../lib/domain-error';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import type { RequestRow } from '../../requests/requests.repository';
 import { updateMembership } from '../memberships.repository';
@@ -20,24 +21,24 @@ import { CHANGED, withPaidMembership } from './with-paid-membership';
  * anchor), so the membership's next billing date is the one Stripe now uses.
  */
 export async function upgradeMembership(
-  ctx: Context,
+  services: Services & RequestStore,
   listener: ListenerRow,
   prices: readonly string[],
   request: RequestRow,
 ) {
-  const target = await resolveTarget(ctx, listener, prices);
+  const target = await resolveTarget(services, listener, prices);
   requireAction(target, 'upgrade');
-  return withPaidMembership(ctx, listener, target, async (membership) => {
-    const current = await ctx.stripe.subscriptions.retrieve(membership.stripe_subscription_id!);
+  return withPaidMembership(services, listener, target, async (membership) => {
+    const current = await services.stripe.subscriptions.retrieve(membership.stripe_subscription_id!);
     if (current.pending_update)
       throw appError(
         ErrorCode.Conflict,
         '前回のプラン変更のお支払いを処理しています。しばらくお待ちください。',
       );
     // A scheduled downgrade is dropped: its later phase would undo the upgrade.
-    await releaseSchedule(ctx.stripe, current);
-    await updateMembership(ctx.db, membership.id, { scheduled_tier_id: null, scheduled_price_id: null });
-    const sub = await ctx.stripe.subscriptions
+    await releaseSchedule(services.stripe, current);
+    await updateMembership(services.db, membership.id, { scheduled_tier_id: null, scheduled_price_id: null });
+    const sub = await services.stripe.subscriptions
       .update(
         current.id,
         {
@@ -50,9 +51,9 @@ export async function upgradeMembership(
         { idempotencyKey: `membership-upgrade-${request.id}` },
       )
       .catch((error: unknown) => Promise.reject(paymentFailed(error)));
-    await convergeMembership(ctx, sub.id);
+    await convergeMembership(services, sub.id);
     if (!sub.pending_update) return CHANGED;
-    const intent = await latestIntent(ctx.stripe, sub);
+    const intent = await latestIntent(services.stripe, sub);
     if (intent?.status === 'requires_action')
       return {
         status: 'requires_action',

@@ -1,5 +1,5 @@
-import type { Context } from '../../../graphql/context';
-import { badInput } from '../../../graphql/errors';
+import type { Services } from '../../../services';
+import { badInput } from '../../../lib/domain-error';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import type { ManagePaymentResult } from '../../payments/manage-payment-result';
 import { findMembership, type MembershipRow } from '../memberships.repository';
@@ -18,12 +18,12 @@ export const CHANGED: ManagePaymentResult = {
  * reading the subscription back from Stripe (convergeMembership), so the row follows Stripe's order.
  */
 export async function withPaidMembership(
-  ctx: Context,
+  services: Pick<Services, 'db'>,
   listener: ListenerRow,
   target: Target,
   run: (m: MembershipRow) => Promise<ManagePaymentResult>,
 ) {
-  const membership = await findMembership(ctx.db, listener.id, target.contributorId);
+  const membership = await findMembership(services.db, listener.id, target.contributorId);
   if (!membership?.stripe_subscription_id) throw badInput('prices', '有料プランに登録していません。');
   return run(membership);
 }
