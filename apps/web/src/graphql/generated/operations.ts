@@ -4,6 +4,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** succeeded: paid or changed, nothing left to do; requires_action: the browser confirms 3-D Secure (threeDSecureClientSecret) or the fan pays at a konbini (konbiniPaymentUrl) */
+export type ManagePaymentStatus = 'requires_action' | 'succeeded';
+
 export type PaidPlatform = 'ios' | 'other';
 
 export type PaymentType =
@@ -25,6 +28,21 @@ export type SignInV2Input = {
   /** Firebase providerId: 'password', 'google.com' or 'apple.com'. */
   provider: string;
 };
+
+/** free is the free tier; the others are paid tiers (spec section 4) */
+export type TierLevel =
+  | 'blue'
+  | 'bronze'
+  | 'free'
+  | 'gold'
+  | 'green'
+  | 'indigo'
+  | 'orange'
+  | 'pink'
+  | 'purple'
+  | 'red'
+  | 'silver'
+  | 'yellow';
 
 export type SignInV2MutationVariables = Exact<{
   input: SignInV2Input;
@@ -57,7 +75,7 @@ export type MemberCardConnectionFieldsFragment = {
       serialNumber: number;
       membershipNumber: string;
       issuedAt: string;
-      currentTier: { id: string; title: string; level: string };
+      currentTier: { id: string; title: string; level: TierLevel };
     };
   }>;
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
@@ -85,7 +103,7 @@ export type MembershipCardsQuery = {
         serialNumber: number;
         membershipNumber: string;
         issuedAt: string;
-        currentTier: { id: string; title: string; level: string };
+        currentTier: { id: string; title: string; level: TierLevel };
       };
     }>;
     pageInfo: { endCursor: string | null; hasNextPage: boolean };
@@ -114,7 +132,7 @@ export type HomeScreenQuery = {
         serialNumber: number;
         membershipNumber: string;
         issuedAt: string;
-        currentTier: { id: string; title: string; level: string };
+        currentTier: { id: string; title: string; level: TierLevel };
       };
     }>;
     pageInfo: { endCursor: string | null; hasNextPage: boolean };
@@ -147,7 +165,7 @@ export type SubscribedVTubersQuery = {
         databaseId: number;
         name: string;
         icon: string;
-        subscription: string;
+        subscription: TierLevel;
         tierTitle: string;
         willBeCanceled: boolean;
         willBeExpiredSoon: boolean;
@@ -211,7 +229,7 @@ export type MembershipPlansQuery = {
       databaseId: number;
       title: string;
       description: string;
-      level: string;
+      level: TierLevel;
       isFree: boolean;
       currentTier: boolean;
       upgradeTier: boolean;
@@ -382,7 +400,7 @@ export type ManagePaymentV2MutationVariables = Exact<{
 
 export type ManagePaymentV2Mutation = {
   managePaymentV2: {
-    status: string;
+    status: ManagePaymentStatus;
     konbiniPaymentUrl: string | null;
     threeDSecureClientSecret: string | null;
   };
