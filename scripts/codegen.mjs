@@ -15,7 +15,12 @@ const check = process.argv.includes('--check');
 
 const { config } = await loadCodegenConfig({ configFilePath: join(root, 'codegen.ts') });
 // A document that does not validate against the schema throws here, in both modes.
-const outputs = await generate({ ...config, cwd: root, silent: true }, false);
+const outputs = await generate({ ...config, cwd: root, silent: true }, false).catch((error) => {
+  const messages = new Set((error.errors ?? [error]).flatMap((e) => String(e.message).split('\n')));
+  console.error("FAIL: the web's GraphQL documents do not fit apps/api/schema.graphql:");
+  for (const message of messages) if (message.trim()) console.error(`  ${message.trim()}`);
+  process.exit(1);
+});
 
 const mistyped = await mistypedDocuments(join(root, 'apps/web/src'));
 for (const problem of mistyped) console.error(`FAIL: ${problem}`);
