@@ -14,6 +14,7 @@ bash scripts/ensure-system-deps.sh
 bash scripts/ensure-install.sh
 
 step "typecheck"; npm run --silent typecheck
+step "generated GraphQL types match the schema"; npm run --silent codegen -- --check
 step "lint"; npm run --silent lint
 step "format"; npm run --silent format:check
 

@@ -52,6 +52,10 @@ export const TierLevels = [
 ] as const;
 export type TierLevel = (typeof TierLevels)[number];
 
+/** A fan's level with one creator: none without a membership, else the current tier's level. */
+export const MembershipLevels = ['none', ...TierLevels] as const;
+export type MembershipLevel = (typeof MembershipLevels)[number];
+
 export function normalizeTierLevel(level: string | null | undefined): TierLevel {
   return (TierLevels as readonly string[]).includes(level ?? '') ? (level as TierLevel) : 'bronze';
 }

@@ -1,4 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { normalizeTierLevel } from '@fan/shared';
 import { builder } from '../../graphql/builder';
 import { notFound } from '../../lib/domain-error';
 import type { Context } from '../../graphql/context';
@@ -14,10 +15,12 @@ import { loadMembershipViews, pageMembershipViews, type MembershipView } from '.
 import { countMemberships } from './memberships.repository';
 import { membershipNumber } from './membership-number';
 import {
+  MembershipLevelEnum,
   MembershipPaymentMethodEnum,
   PaidPlatformEnum,
   SubscriptionPrice,
   SubscriptionTier,
+  TierLevelEnum,
 } from './tier.graphql';
 
 export const SubscriptionMembership = builder.objectRef<MembershipView>('SubscriptionMembership').implement({
@@ -65,9 +68,10 @@ const SubscribedVTuber = builder.objectRef<MembershipView>('SubscribedVTuber').i
     databaseId: t.int({ resolve: (v) => v.contributor.id }),
     name: t.string({ resolve: (v) => v.contributor.name }),
     icon: t.string({ resolve: (v) => v.contributor.icon }),
-    subscription: t.string({
-      description: "current tier level; 'free' is the free plan",
-      resolve: (v) => v.currentTier.tier.level,
+    subscription: t.field({
+      type: TierLevelEnum,
+      description: 'current tier level; free is the free plan',
+      resolve: (v) => normalizeTierLevel(v.currentTier.tier.level),
     }),
     tierTitle: t.string({ resolve: (v) => v.currentTier.tier.title }),
     willBeCanceled: t.boolean({ resolve: (v) => v.membership.cancel_at_period_end }),
@@ -108,9 +112,9 @@ const ContributorProfile = builder
       name: t.string({ resolve: (p) => p.contributor.name }),
       englishName: t.string({ resolve: (p) => p.contributor.english_name }),
       icon: t.string({ resolve: (p) => p.contributor.icon }),
-      subscription: t.string({
-        description: "'none', 'free' or the paid tier level",
-        resolve: (p) => (p.view ? p.view.currentTier.tier.level : 'none'),
+      subscription: t.field({
+        type: MembershipLevelEnum,
+        resolve: (p) => (p.view ? normalizeTierLevel(p.view.currentTier.tier.level) : 'none'),
       }),
       membership: t.boolean({ resolve: (p) => p.view !== null }),
       issuedAt: t.field({

@@ -1,4 +1,9 @@
-import { membershipActions, type MembershipActions } from '@fan/shared';
+import {
+  membershipActions,
+  normalizeTierLevel,
+  type MembershipActions,
+  type MembershipLevel,
+} from '@fan/shared';
 import type { ViewServices } from './view-services';
 import type { PriceRow, TierRow } from './catalog.repository';
 import { catalogLoader } from './catalog-loader';
@@ -12,7 +17,7 @@ export interface TierView {
   currentTier: boolean;
   upgradeTier: boolean;
   downgradeTier: boolean;
-  currentTierLevel: string;
+  currentTierLevel: MembershipLevel;
   konbiniPaymentPending: boolean;
   paidPlatform: 'ios' | 'other' | null;
   actions: MembershipActions;
@@ -42,7 +47,7 @@ export function buildTierView(
     prices,
     membership,
     ...flags,
-    currentTierLevel: current?.level ?? 'none',
+    currentTierLevel: current ? normalizeTierLevel(current.level) : 'none',
     konbiniPaymentPending: membership?.pending_method === 'konbini' && membership.pending_tier_id === tier.id,
     actions: membershipActions(flags, {
       hasMembership: membership !== null,

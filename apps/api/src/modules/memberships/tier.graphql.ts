@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { MembershipActions } from '@fan/shared';
+import { MembershipLevels, normalizeTierLevel, TierLevels, type MembershipActions } from '@fan/shared';
 import { builder } from '../../graphql/builder';
 import { notFound } from '../../lib/domain-error';
 import { listConnection } from '../../graphql/list-connection';
@@ -11,13 +11,25 @@ export const MembershipPaymentMethodEnum = builder.enumType('MembershipPaymentMe
   values: ['card', 'konbini'] as const,
 });
 
+// Levels are written through the operators' API, which accepts only these; a stray one in the table
+// reads as bronze, as the web has always shown it (normalizeTierLevel).
+export const TierLevelEnum = builder.enumType('TierLevel', {
+  description: 'free is the free tier; the others are paid tiers (spec section 4)',
+  values: TierLevels,
+});
+export const MembershipLevelEnum = builder.enumType('MembershipLevel', {
+  description: "none without a membership, else the level of the membership's current tier",
+  values: MembershipLevels,
+});
+const IntervalUnitEnum = builder.enumType('IntervalUnit', { values: ['month'] as const });
+
 export const SubscriptionPrice = builder.objectRef<PriceRow>('SubscriptionPrice').implement({
   fields: (t) => ({
     id: t.id({ resolve: (p) => encodeGlobalID('SubscriptionPrice', p.id) }),
     databaseId: t.exposeInt('id'),
     title: t.exposeString('title'),
     interval: t.exposeInt('interval_months', { description: 'months' }),
-    intervalUnit: t.string({ resolve: () => 'month' }),
+    intervalUnit: t.field({ type: IntervalUnitEnum, resolve: () => 'month' as const }),
     stripePriceId: t.string({ resolve: (p) => p.stripe_price_id ?? '' }),
     stripePrice: t.exposeInt('price', { description: 'yen, tax included; a konbini price includes the fee' }),
     stripeKonbiniFee: t.exposeInt('konbini_fee'),
@@ -47,7 +59,7 @@ export const SubscriptionTier = builder.objectRef<TierView>('SubscriptionTier').
     title: t.string({ resolve: (v) => v.tier.title }),
     description: t.string({ resolve: (v) => v.tier.description }),
     hasTrial: t.boolean({ resolve: (v) => v.tier.has_trial }),
-    level: t.string({ resolve: (v) => v.tier.level }),
+    level: t.field({ type: TierLevelEnum, resolve: (v) => normalizeTierLevel(v.tier.level) }),
     color: t.string({ resolve: (v) => v.tier.color }),
     rank: t.int({ resolve: (v) => v.tier.rank }),
     isFree: t.boolean({ resolve: (v) => v.tier.rank === 0 }),
@@ -55,7 +67,7 @@ export const SubscriptionTier = builder.objectRef<TierView>('SubscriptionTier').
     upgradeTier: t.exposeBoolean('upgradeTier'),
     downgradeTier: t.exposeBoolean('downgradeTier'),
     restrictedTier: t.boolean({ resolve: (v) => v.tier.restricted }),
-    currentTierLevel: t.exposeString('currentTierLevel'),
+    currentTierLevel: t.expose('currentTierLevel', { type: MembershipLevelEnum }),
     konbiniPaymentPending: t.exposeBoolean('konbiniPaymentPending'),
     paidPlatform: t.field({ type: PaidPlatformEnum, nullable: true, resolve: (v) => v.paidPlatform }),
     paymentMethod: t.field({

@@ -1,15 +1,22 @@
 import { PaymentType } from '@fan/shared';
 import { builder } from '../../graphql/builder';
 import { manageMembershipPayment } from '../memberships/paid/manage-membership-payment';
-import type { ManagePaymentResult } from './manage-payment-result';
+import { ManagePaymentStatuses, type ManagePaymentResult } from './manage-payment-result';
 import { purchasePointsByCard } from './purchase-points-by-card';
 import { purchasePointsByKonbini } from './purchase-points-by-konbini';
 
 const PaymentTypeEnum = builder.enumType('PaymentType', { values: PaymentType });
 
+const ManagePaymentStatusEnum = builder.enumType('ManagePaymentStatus', {
+  description:
+    'succeeded: paid or changed, nothing left to do; requires_action: the browser confirms 3-D Secure ' +
+    '(threeDSecureClientSecret) or the fan pays at a konbini (konbiniPaymentUrl)',
+  values: ManagePaymentStatuses,
+});
+
 const ManagePaymentV2Payload = builder.objectRef<ManagePaymentResult>('ManagePaymentV2Payload').implement({
   fields: (t) => ({
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: ManagePaymentStatusEnum }),
     threeDSecureClientSecret: t.exposeString('threeDSecureClientSecret', { nullable: true }),
     konbiniPaymentUrl: t.exposeString('konbiniPaymentUrl', { nullable: true }),
   }),

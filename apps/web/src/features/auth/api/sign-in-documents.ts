@@ -1,22 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  CreateCustomerMutation,
+  CreateCustomerMutationVariables,
+  SignInV2Mutation,
+  SignInV2MutationVariables,
+} from '../../../graphql/generated/operations';
 
-export type Platform = 'web' | 'app';
-
-export interface SignInV2Input {
-  provider: string;
-  email: string;
-  platform: Platform;
-  projectId: string;
-}
-
-export interface SignInV2Data {
-  signInV2: {
-    termsApproved: boolean;
-    listenerProfile: { id: string; databaseId: number; name: string; email: string | null };
-  };
-}
-
-export const SIGN_IN_V2: TypedDocumentNode<SignInV2Data, { input: SignInV2Input }> = gql`
+export const SIGN_IN_V2: TypedDocumentNode<SignInV2Mutation, SignInV2MutationVariables> = gql`
   mutation SignInV2($input: SignInV2Input!) {
     signInV2(input: $input) {
       termsApproved
@@ -30,13 +20,11 @@ export const SIGN_IN_V2: TypedDocumentNode<SignInV2Data, { input: SignInV2Input 
   }
 `;
 
-export const CREATE_CUSTOMER: TypedDocumentNode<
-  { createCustomer: { created: boolean } },
-  Record<string, never>
-> = gql`
-  mutation CreateCustomer {
-    createCustomer {
-      created
+export const CREATE_CUSTOMER: TypedDocumentNode<CreateCustomerMutation, CreateCustomerMutationVariables> =
+  gql`
+    mutation CreateCustomer {
+      createCustomer {
+        created
+      }
     }
-  }
-`;
+  `;

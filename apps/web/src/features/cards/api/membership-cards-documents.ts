@@ -1,27 +1,17 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { PagedConnection } from '../../../lib/use-paged-query';
+import type {
+  MemberCardConnectionFieldsFragment,
+  MembershipCardsQuery,
+  MembershipCardsQueryVariables,
+} from '../../../graphql/generated/operations';
 
 /** Cards per page on /membership_cards; home asks for the same first page, so it is cached for it. */
 export const CARDS_PAGE_SIZE = 10;
 
-export interface MemberCardData {
-  databaseId: number;
-  contributorId: number;
-  name: string;
-  englishName: string;
-  icon: string;
-  currentTier: { title: string; level: string };
-  isCanceled: boolean;
-  duration: number;
-  totalDuration: number;
-  serialNumber: number;
-  membershipNumber: string;
-  issuedAt: string;
-}
+export type MemberCardData = MemberCardConnectionFieldsFragment['edges'][number]['node'];
 
-export interface MemberCardsData {
-  subscriptionMembershipsConnection: PagedConnection<MemberCardData>;
-}
+/** What the cards page and the home screen both read: a page of member cards. */
+export type MemberCardsData = { subscriptionMembershipsConnection: MemberCardConnectionFieldsFragment };
 
 /** The fields of a member card, shared by the cards page and the home screen's one request. */
 export const MEMBER_CARD_CONNECTION_FIELDS = gql`
@@ -56,12 +46,11 @@ export const MEMBER_CARD_CONNECTION_FIELDS = gql`
 `;
 
 /** The fan's member cards, newest first, a page at a time. */
-export const MEMBERSHIP_CARDS: TypedDocumentNode<MemberCardsData, { first: number; after?: string | null }> =
-  gql`
-    query MembershipCards($first: Int!, $after: String) {
-      subscriptionMembershipsConnection(first: $first, after: $after) {
-        ...MemberCardConnectionFields
-      }
+export const MEMBERSHIP_CARDS: TypedDocumentNode<MembershipCardsQuery, MembershipCardsQueryVariables> = gql`
+  query MembershipCards($first: Int!, $after: String) {
+    subscriptionMembershipsConnection(first: $first, after: $after) {
+      ...MemberCardConnectionFields
     }
-    ${MEMBER_CARD_CONNECTION_FIELDS}
-  `;
+  }
+  ${MEMBER_CARD_CONNECTION_FIELDS}
+`;

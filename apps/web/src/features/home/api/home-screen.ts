@@ -1,19 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import {
-  CARDS_PAGE_SIZE,
-  MEMBER_CARD_CONNECTION_FIELDS,
-  type MemberCardsData,
-} from '../../cards/api/membership-cards-documents';
-
-export interface HomeScreenData extends MemberCardsData {
-  listenerProfile: { id: string; databaseId: number; name: string };
-}
+import type { HomeScreenQuery, HomeScreenQueryVariables } from '../../../graphql/generated/operations';
+import { CARDS_PAGE_SIZE, MEMBER_CARD_CONNECTION_FIELDS } from '../../cards/api/membership-cards-documents';
 
 /**
  * Everything the home screen shows, in one request: the greeting's name and the first page of member
  * cards (the same page /membership_cards starts with, so the cache serves it there too).
  */
-export const HOME_SCREEN: TypedDocumentNode<HomeScreenData, { first: number }> = gql`
+export const HOME_SCREEN: TypedDocumentNode<HomeScreenQuery, HomeScreenQueryVariables> = gql`
   query HomeScreen($first: Int!) {
     listenerProfile {
       id
@@ -27,4 +20,4 @@ export const HOME_SCREEN: TypedDocumentNode<HomeScreenData, { first: number }> =
   ${MEMBER_CARD_CONNECTION_FIELDS}
 `;
 
-export const HOME_SCREEN_VARIABLES = { first: CARDS_PAGE_SIZE };
+export const HOME_SCREEN_VARIABLES: HomeScreenQueryVariables = { first: CARDS_PAGE_SIZE };

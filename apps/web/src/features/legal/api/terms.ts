@@ -1,10 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  ApproveLatestTermsAndConditionsMutation,
+  ApproveLatestTermsAndConditionsMutationVariables,
+  LatestTermsAndConditionsQuery,
+  LatestTermsAndConditionsQueryVariables,
+} from '../../../graphql/generated/operations';
 
-export interface LatestTermsData {
-  latestTermsAndConditions: { version: string; title: string; body: string; publishedAt: string };
-}
-
-export const LATEST_TERMS: TypedDocumentNode<LatestTermsData, Record<string, never>> = gql`
+export const LATEST_TERMS: TypedDocumentNode<
+  LatestTermsAndConditionsQuery,
+  LatestTermsAndConditionsQueryVariables
+> = gql`
   query LatestTermsAndConditions {
     latestTermsAndConditions {
       version
@@ -16,8 +21,8 @@ export const LATEST_TERMS: TypedDocumentNode<LatestTermsData, Record<string, nev
 `;
 
 export const APPROVE_LATEST_TERMS: TypedDocumentNode<
-  { approveLatestTermsAndConditions: { version: string } },
-  Record<string, never>
+  ApproveLatestTermsAndConditionsMutation,
+  ApproveLatestTermsAndConditionsMutationVariables
 > = gql`
   mutation ApproveLatestTermsAndConditions {
     approveLatestTermsAndConditions {

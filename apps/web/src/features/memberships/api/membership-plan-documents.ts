@@ -1,66 +1,17 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  CancelFreeSubscriptionMutation,
+  CancelFreeSubscriptionMutationVariables,
+  CreateFreeSubscriptionMutation,
+  CreateFreeSubscriptionMutationVariables,
+  MembershipPlansQuery,
+  MembershipPlansQueryVariables,
+  PlanPriceFieldsFragment,
+} from '../../../graphql/generated/operations';
 
-export interface PlanPrice {
-  databaseId: number;
-  title: string;
-  interval: number;
-  stripePriceId: string;
-  stripePrice: number;
-  stripeKonbiniFee: number;
-  konbini: boolean;
-}
-
-export interface PlanTier {
-  databaseId: number;
-  title: string;
-  description: string;
-  level: string;
-  isFree: boolean;
-  currentTier: boolean;
-  upgradeTier: boolean;
-  downgradeTier: boolean;
-  restrictedTier: boolean;
-  konbiniPaymentPending: boolean;
-  paidPlatform: 'ios' | 'other' | null;
-  meetingTicket: boolean;
-  meetingTickets: number;
-  meetingMinutes: number;
-  premiumChat: boolean;
-  voiceCall: boolean;
-  actions: {
-    register: boolean;
-    cancel: boolean;
-    resume: boolean;
-    upgrade: boolean;
-    downgrade: boolean;
-    hidden: boolean;
-  };
-  subscriptionPricesConnection: { nodes: PlanPrice[] };
-}
-
-export interface PlanMembership {
-  databaseId: number;
-  contributorId: number;
-  isCanceled: boolean;
-  konbiniPaymentPending: boolean;
-  paidPlatform: 'ios' | 'other';
-  nextBillingDate: string | null;
-  currentTier: { databaseId: number; title: string; isFree: boolean };
-  currentPrice: { stripePriceId: string; interval: number; title: string; stripePrice: number } | null;
-  scheduledTier: { databaseId: number; title: string } | null;
-}
-
-export interface PlanContributor {
-  databaseId: number;
-  name: string;
-  icon: string;
-}
-
-export interface MembershipPlansData {
-  contributorProfile: PlanContributor;
-  subscriptionMembership: PlanMembership | null;
-  subscriptionTiersConnection: { nodes: PlanTier[] };
-}
+export type PlanPrice = PlanPriceFieldsFragment;
+export type PlanTier = MembershipPlansQuery['subscriptionTiersConnection']['nodes'][number];
+export type PlanMembership = NonNullable<MembershipPlansQuery['subscriptionMembership']>;
 
 const PRICE_FIELDS = gql`
   fragment PlanPriceFields on SubscriptionPrice {
@@ -76,7 +27,7 @@ const PRICE_FIELDS = gql`
 `;
 
 /** Everything the plans screen and the management confirmation need about one creator. */
-export const MEMBERSHIP_PLANS: TypedDocumentNode<MembershipPlansData, { contributorId: number }> = gql`
+export const MEMBERSHIP_PLANS: TypedDocumentNode<MembershipPlansQuery, MembershipPlansQueryVariables> = gql`
   ${PRICE_FIELDS}
   query MembershipPlans($contributorId: Int!) {
     contributorProfile(contributorId: $contributorId) {
@@ -149,8 +100,8 @@ export const MEMBERSHIP_PLANS: TypedDocumentNode<MembershipPlansData, { contribu
 `;
 
 export const CREATE_FREE_SUBSCRIPTION: TypedDocumentNode<
-  { createFreeSubscription: { databaseId: number } },
-  { contributorId: number; idempotencyKey: string }
+  CreateFreeSubscriptionMutation,
+  CreateFreeSubscriptionMutationVariables
 > = gql`
   mutation CreateFreeSubscription($contributorId: Int!, $idempotencyKey: String) {
     createFreeSubscription(contributorId: $contributorId, idempotencyKey: $idempotencyKey) {
@@ -161,8 +112,8 @@ export const CREATE_FREE_SUBSCRIPTION: TypedDocumentNode<
 `;
 
 export const CANCEL_FREE_SUBSCRIPTION: TypedDocumentNode<
-  { cancelFreeSubscription: { databaseId: number } | null },
-  { contributorId: number }
+  CancelFreeSubscriptionMutation,
+  CancelFreeSubscriptionMutationVariables
 > = gql`
   mutation CancelFreeSubscription($contributorId: Int!) {
     cancelFreeSubscription(contributorId: $contributorId) {

@@ -17,7 +17,9 @@ describe('tierBadge and perkChips', () => {
     expect(tierBadge(planTier({ konbiniPaymentPending: true }), null)).toBe('pending');
     expect(tierBadge(planTier({ currentTier: true }), planMembership({ isCanceled: true }))).toBe('canceled');
     expect(tierBadge(planTier({ currentTier: true }), planMembership())).toBe('current');
-    const scheduled = planMembership({ scheduledTier: { databaseId: 2, title: 'ブロンズ' } });
+    const scheduled = planMembership({
+      scheduledTier: { id: 'SubscriptionTier:2', databaseId: 2, title: 'ブロンズ' },
+    });
     expect(tierBadge(planTier({ databaseId: 2 }), scheduled)).toBe('scheduled');
     // Canceled after scheduling a downgrade: no 「次回更新日から変更」 beside 「解約予定」.
     expect(tierBadge(planTier({ databaseId: 2 }), { ...scheduled, isCanceled: true })).toBeNull();

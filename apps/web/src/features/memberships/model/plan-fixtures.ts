@@ -2,8 +2,10 @@ import type { PlanMembership, PlanTier } from '../api/membership-plan-documents'
 
 /** Test data builders for the plan models (not shipped: only tests import this). */
 export function planTier(over: Partial<PlanTier> = {}): PlanTier {
+  const databaseId = over.databaseId ?? 2;
   return {
-    databaseId: 2,
+    id: `SubscriptionTier:${databaseId}`,
+    databaseId,
     title: 'ブロンズ',
     description: '',
     level: 'bronze',
@@ -34,14 +36,21 @@ export function planTier(over: Partial<PlanTier> = {}): PlanTier {
 
 export function planMembership(over: Partial<PlanMembership> = {}): PlanMembership {
   return {
+    id: 'SubscriptionMembership:1',
     databaseId: 1,
     contributorId: 7,
     isCanceled: false,
     konbiniPaymentPending: false,
     paidPlatform: 'other',
     nextBillingDate: '2026-12-20T15:00:00Z',
-    currentTier: { databaseId: 2, title: 'ブロンズ', isFree: false },
-    currentPrice: { stripePriceId: 'price_bronze_1m', interval: 1, title: '1ヶ月', stripePrice: 500 },
+    currentTier: { id: 'SubscriptionTier:2', databaseId: 2, title: 'ブロンズ', isFree: false },
+    currentPrice: {
+      id: 'SubscriptionPrice:1',
+      stripePriceId: 'price_bronze_1m',
+      interval: 1,
+      title: '1ヶ月',
+      stripePrice: 500,
+    },
     scheduledTier: null,
     ...over,
   };

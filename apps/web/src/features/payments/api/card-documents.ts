@@ -1,19 +1,23 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  ClientSecretQuery,
+  ClientSecretQueryVariables,
+  DeletePaymentMethodMutation,
+  DeletePaymentMethodMutationVariables,
+  PaymentMethodQuery,
+  PaymentMethodQueryVariables,
+  UpdatePaymentMethodMutation,
+  UpdatePaymentMethodMutationVariables,
+} from '../../../graphql/generated/operations';
 
-export interface SavedCard {
-  paymentMethodId: string;
-  brand: string;
-  last4: string;
-  exp: string;
-  name: string;
-}
+export type SavedCard = NonNullable<PaymentMethodQuery['paymentMethod']>;
 
-type NoVariables = Record<string, never>;
-
-// PaymentMethod has no id, so the cache keeps it under the root query field; writes go through it.
-export const PAYMENT_METHOD: TypedDocumentNode<{ paymentMethod: SavedCard | null }, NoVariables> = gql`
+// The cache keeps the card by its id; which card is saved is the root query field, written after a
+// save or a delete (use-register-card, use-delete-card).
+export const PAYMENT_METHOD: TypedDocumentNode<PaymentMethodQuery, PaymentMethodQueryVariables> = gql`
   query PaymentMethod {
     paymentMethod {
+      id
       paymentMethodId
       brand
       last4
@@ -23,18 +27,19 @@ export const PAYMENT_METHOD: TypedDocumentNode<{ paymentMethod: SavedCard | null
   }
 `;
 
-export const CLIENT_SECRET: TypedDocumentNode<{ clientSecret: string }, NoVariables> = gql`
+export const CLIENT_SECRET: TypedDocumentNode<ClientSecretQuery, ClientSecretQueryVariables> = gql`
   query ClientSecret {
     clientSecret
   }
 `;
 
 export const UPDATE_PAYMENT_METHOD: TypedDocumentNode<
-  { updatePaymentMethod: SavedCard },
-  { paymentMethodId: string; idempotencyKey: string }
+  UpdatePaymentMethodMutation,
+  UpdatePaymentMethodMutationVariables
 > = gql`
   mutation UpdatePaymentMethod($paymentMethodId: String!, $idempotencyKey: String) {
     updatePaymentMethod(paymentMethodId: $paymentMethodId, idempotencyKey: $idempotencyKey) {
+      id
       paymentMethodId
       brand
       last4
@@ -45,8 +50,8 @@ export const UPDATE_PAYMENT_METHOD: TypedDocumentNode<
 `;
 
 export const DELETE_PAYMENT_METHOD: TypedDocumentNode<
-  { deletePaymentMethod: { deleted: boolean } },
-  { paymentMethodId: string }
+  DeletePaymentMethodMutation,
+  DeletePaymentMethodMutationVariables
 > = gql`
   mutation DeletePaymentMethod($paymentMethodId: String!) {
     deletePaymentMethod(paymentMethodId: $paymentMethodId) {

@@ -1,28 +1,19 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { PaymentType } from '@fan/shared';
+import type {
+  ListenerEmailQuery,
+  ListenerEmailQueryVariables,
+  ManagePaymentV2Mutation,
+  ManagePaymentV2MutationVariables,
+  PointPackageQuery,
+  PointPackageQueryVariables,
+  UpdateListenerEmailMutation,
+  UpdateListenerEmailMutationVariables,
+} from '../../../graphql/generated/operations';
 
-export interface PointPaymentStructure {
-  databaseId: number;
-  price: number;
-  webPrice: number;
-  amount: number;
-  unit: string;
-  konbini: boolean;
-  stripePriceId: string | null;
-  stripeKonbiniFee: number;
-}
+export type PointPackage = PointPackageQuery['tier'];
+export type PointPaymentStructure = PointPackage['paymentStructuresConnection']['nodes'][number];
 
-export interface PointPackage {
-  id: string;
-  databaseId: number;
-  image: string;
-  amount: number;
-  unit: string;
-  webPrice: number;
-  paymentStructuresConnection: { nodes: PointPaymentStructure[] };
-}
-
-export const POINT_PACKAGE: TypedDocumentNode<{ tier: PointPackage }, { tierId: number }> = gql`
+export const POINT_PACKAGE: TypedDocumentNode<PointPackageQuery, PointPackageQueryVariables> = gql`
   query PointPackage($tierId: Int!) {
     tier(tierId: $tierId) {
       id
@@ -47,10 +38,7 @@ export const POINT_PACKAGE: TypedDocumentNode<{ tier: PointPackage }, { tierId: 
   }
 `;
 
-export const LISTENER_EMAIL: TypedDocumentNode<
-  { listenerProfile: { id: string; email: string | null } },
-  Record<string, never>
-> = gql`
+export const LISTENER_EMAIL: TypedDocumentNode<ListenerEmailQuery, ListenerEmailQueryVariables> = gql`
   query ListenerEmail {
     listenerProfile {
       id
@@ -60,8 +48,8 @@ export const LISTENER_EMAIL: TypedDocumentNode<
 `;
 
 export const UPDATE_LISTENER_EMAIL: TypedDocumentNode<
-  { updateListenerProfile: { id: string; email: string | null } },
-  { email: string }
+  UpdateListenerEmailMutation,
+  UpdateListenerEmailMutationVariables
 > = gql`
   mutation UpdateListenerEmail($email: String!) {
     updateListenerProfile(input: { email: $email }) {
@@ -71,21 +59,13 @@ export const UPDATE_LISTENER_EMAIL: TypedDocumentNode<
   }
 `;
 
-export const MANAGE_PAYMENT_V2: TypedDocumentNode<
-  {
-    managePaymentV2: {
-      status: string;
-      konbiniPaymentUrl: string | null;
-      threeDSecureClientSecret: string | null;
-    };
-  },
-  { prices: string[]; paymentType: PaymentType; idempotencyKey: string }
-> = gql`
-  mutation ManagePaymentV2($prices: [String!]!, $paymentType: PaymentType!, $idempotencyKey: String) {
-    managePaymentV2(prices: $prices, paymentType: $paymentType, idempotencyKey: $idempotencyKey) {
-      status
-      konbiniPaymentUrl
-      threeDSecureClientSecret
+export const MANAGE_PAYMENT_V2: TypedDocumentNode<ManagePaymentV2Mutation, ManagePaymentV2MutationVariables> =
+  gql`
+    mutation ManagePaymentV2($prices: [String!]!, $paymentType: PaymentType!, $idempotencyKey: String) {
+      managePaymentV2(prices: $prices, paymentType: $paymentType, idempotencyKey: $idempotencyKey) {
+        status
+        konbiniPaymentUrl
+        threeDSecureClientSecret
+      }
     }
-  }
-`;
+  `;

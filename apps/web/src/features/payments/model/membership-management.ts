@@ -1,8 +1,5 @@
-import type {
-  MembershipPlansData,
-  PlanPrice,
-  PlanTier,
-} from '../../memberships/api/membership-plan-documents';
+import type { MembershipPlansQuery } from '../../../graphql/generated/operations';
+import type { PlanPrice, PlanTier } from '../../memberships/api/membership-plan-documents';
 import { formatJstDate, formatYen } from '../../../lib/format';
 import * as ja from '../../../messages/ja';
 import type { ManagementType } from './membership-route-state';
@@ -24,7 +21,7 @@ function findPrice(tiers: readonly PlanTier[], priceId: string): { tier: PlanTie
 /** What an upgrade, downgrade, cancel or resume will do, when, and for what price; null if unknown. */
 export function managementSummary(
   type: ManagementType,
-  data: MembershipPlansData,
+  data: MembershipPlansQuery,
   priceId: string,
 ): ManagementSummary | null {
   const m = data.subscriptionMembership;

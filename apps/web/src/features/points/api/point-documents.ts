@@ -1,46 +1,18 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  PointTierTypesQuery,
+  PointTierTypesQueryVariables,
+  PointTiersQuery,
+  PointTiersQueryVariables,
+  PointTransactionsQuery,
+  PointTransactionsQueryVariables,
+} from '../../../graphql/generated/operations';
 
-export interface PointTierType {
-  id: string;
-  databaseId: number;
-  key: string;
-  unit: string;
-  couponType: string;
-  balance: number;
-  freeBalance: number;
-  paidBalance: number;
-}
+export type PointTierType = PointTierTypesQuery['tierTypesConnection']['nodes'][number];
+export type PointTier = PointTiersQuery['tiersConnection']['nodes'][number];
+export type PointTransaction = PointTransactionsQuery['transactionsConnection']['edges'][number]['node'];
 
-export interface PointTier {
-  id: string;
-  databaseId: number;
-  image: string;
-  amount: number;
-  unit: string;
-  webPrice: number;
-}
-
-export interface PointTransaction {
-  id: string;
-  name: string;
-  amount: number;
-  unit: string;
-  income: boolean;
-  expenditure: boolean;
-  occurredAt: string;
-}
-
-export interface TransactionsData {
-  transactionsConnection: {
-    edges: { cursor: string; node: PointTransaction }[];
-    pageInfo: { endCursor: string | null; hasNextPage: boolean };
-  };
-}
-
-export const TIER_TYPES: TypedDocumentNode<
-  { tierTypesConnection: { nodes: PointTierType[] } },
-  Record<string, never>
-> = gql`
+export const TIER_TYPES: TypedDocumentNode<PointTierTypesQuery, PointTierTypesQueryVariables> = gql`
   query PointTierTypes {
     tierTypesConnection {
       nodes {
@@ -57,27 +29,23 @@ export const TIER_TYPES: TypedDocumentNode<
   }
 `;
 
-export const TIERS: TypedDocumentNode<{ tiersConnection: { nodes: PointTier[] } }, { tierTypeId: number }> =
-  gql`
-    query PointTiers($tierTypeId: Int!) {
-      tiersConnection(tierTypeId: $tierTypeId) {
-        nodes {
-          id
-          databaseId
-          image
-          amount
-          unit
-          webPrice
-        }
+export const TIERS: TypedDocumentNode<PointTiersQuery, PointTiersQueryVariables> = gql`
+  query PointTiers($tierTypeId: Int!) {
+    tiersConnection(tierTypeId: $tierTypeId) {
+      nodes {
+        id
+        databaseId
+        image
+        amount
+        unit
+        webPrice
       }
     }
-  `;
+  }
+`;
 
 // Edges (not nodes): relayStylePagination in the cache merges pages by edge cursor.
-export const TRANSACTIONS: TypedDocumentNode<
-  TransactionsData,
-  { tierTypeId: number; first: number; after?: string | null }
-> = gql`
+export const TRANSACTIONS: TypedDocumentNode<PointTransactionsQuery, PointTransactionsQueryVariables> = gql`
   query PointTransactions($tierTypeId: Int!, $first: Int!, $after: String) {
     transactionsConnection(tierTypeId: $tierTypeId, first: $first, after: $after) {
       edges {

@@ -1,14 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  SystemMaintenanceQuery,
+  SystemMaintenanceQueryVariables,
+} from '../../../graphql/generated/operations';
 
-export interface SystemMaintenanceData {
-  systemMaintenance: { windowStart: string; windowEnd: string } | null;
-}
-
-export const SYSTEM_MAINTENANCE: TypedDocumentNode<SystemMaintenanceData, { platform: 'web' | 'app' }> = gql`
-  query SystemMaintenance($platform: Platform!) {
-    systemMaintenance(platform: $platform) {
-      windowStart
-      windowEnd
+export const SYSTEM_MAINTENANCE: TypedDocumentNode<SystemMaintenanceQuery, SystemMaintenanceQueryVariables> =
+  gql`
+    query SystemMaintenance($platform: Platform!) {
+      systemMaintenance(platform: $platform) {
+        windowStart
+        windowEnd
+      }
     }
-  }
-`;
+  `;
