@@ -17,7 +17,7 @@ export interface MembershipView {
   willBeExpiredSoon: boolean;
 }
 
-type ViewContext = Pick<Context, 'db' | 'perRequest'>;
+type ViewContext = Pick<Context, 'db' | 'config' | 'now' | 'perRequest'>;
 
 /** One page of the listener's active memberships, newest first, as member cards. */
 export async function pageMembershipViews(
