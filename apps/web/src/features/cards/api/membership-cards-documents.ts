@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { PagedConnection } from '../../../lib/use-paged-query';
 
-/** Cards per page on /membership_cards; home asks for the same first page, so it is cached for it. */
+/** Cards per page on /membership_cards. */
 export const CARDS_PAGE_SIZE = 10;
 
 export interface MemberCardData {
