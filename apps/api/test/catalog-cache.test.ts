@@ -63,8 +63,7 @@ describe('catalogue cache across instances', () => {
     const nodes = result.data!.subscriptionTiersConnection.nodes as { databaseId: number; title: string }[];
     return nodes.find((n) => n.databaseId === tierId)!.title;
   }
-  const later = (seconds: number) =>
-    (clock = new Date((clock ?? new Date()).getTime() + seconds * 1000));
+  const later = (seconds: number) => (clock = new Date((clock ?? new Date()).getTime() + seconds * 1000));
 
   it("shows an operator's new tier title at once on its instance and within the bound on another", async () => {
     clock = new Date();

@@ -23,10 +23,7 @@ const MAX_CREATORS = 10_000;
  */
 export interface CatalogCache {
   /** The catalogues of `ids` in order: remembered ones of the current version, the rest from `load`. */
-  get(
-    ids: readonly number[],
-    load: (ids: number[]) => Promise<CreatorCatalog[]>,
-  ): Promise<CreatorCatalog[]>;
+  get(ids: readonly number[], load: (ids: number[]) => Promise<CreatorCatalog[]>): Promise<CreatorCatalog[]>;
   /** Forget everything (after this instance wrote to the catalogue). */
   forget(): void;
 }

@@ -20,7 +20,9 @@ export function catalogLoader(ctx: Pick<Context, 'db' | 'config' | 'now' | 'perR
     fresh ? FRESH : CACHED,
     () =>
       new DataLoader<number, CreatorCatalog>((ids) =>
-        fresh ? loadCatalogs(ctx.db, ids) : catalogCache(ctx).get(ids, (missing) => loadCatalogs(ctx.db, missing)),
+        fresh
+          ? loadCatalogs(ctx.db, ids)
+          : catalogCache(ctx).get(ids, (missing) => loadCatalogs(ctx.db, missing)),
       ),
   );
 }
