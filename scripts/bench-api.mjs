@@ -17,7 +17,7 @@
 // Not a test: figures depend on the machine. API_ROOT measures another checkout's API (e.g. the
 // base commit) with the same load, for before/after figures.
 //
-// Environment: API_ROOT, BENCH_DATABASE_URL, BENCH_PORT_BASE (4300: bare, +1 PostgreSQL API, +2 PGlite
+// Environment: API_ROOT, API_NODE_ARGS (node options of the API), BENCH_DATABASE_URL, BENCH_PORT_BASE (4300: bare, +1 PostgreSQL API, +2 PGlite
 // API, +3 Stripe sandbox), AUTH_EMULATOR_PORT (9099), DURATION (5), ROUNDS (3), CONNECTIONS (100),
 // LITE_CONNECTIONS (20), GROWTH_SIZES (100,1000,10000), PURCHASE_CONCURRENCY (8), SKIP (comma list of:
 // throughput, pglite, growth, purchase).
@@ -140,10 +140,12 @@ function startBare() {
 }
 
 function startApi(name, port, database) {
+  // API_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of the API under load.
+  const nodeArgs = env.API_NODE_ARGS ? env.API_NODE_ARGS.split(' ') : [];
   start(
     name,
-    tsx,
-    [resolve(apiRoot, 'apps/api/src/main.ts')],
+    nodeArgs.length ? process.execPath : tsx,
+    [...nodeArgs, ...(nodeArgs.length ? ['--import', 'tsx'] : []), resolve(apiRoot, 'apps/api/src/main.ts')],
     {
       NODE_ENV: 'development',
       API_PORT: String(port),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
 import { createHarness } from './support/harness';
+import { catalogCache } from '../src/modules/memberships/catalog-cache';
 import { saveCardWithoutChallenge, usePrivateSandbox } from './support/browser-stripe';
 import { BUY, chooseKonbini, MEMBERSHIP, priceOf, TIERS } from './support/memberships';
 
@@ -59,11 +60,14 @@ describe('every shown membership button is accepted by the server', () => {
         [c, rank],
       )
     )[0]!.id;
-  const setRestricted = async (rank: number, restricted: boolean) =>
-    h.db.query('UPDATE subscription_tiers SET restricted = $1 WHERE id = $2', [
+  const setRestricted = async (rank: number, restricted: boolean) => {
+    await h.db.query('UPDATE subscription_tiers SET restricted = $1 WHERE id = $2', [
       restricted,
       await tierIdOf(rank),
     ]);
+    // A hand edit reaches the instance's catalogue cache within GATE_CACHE_SECONDS; this walk needs it now.
+    catalogCache(h.services).forget();
+  };
 
   /** Each state a fan's membership with one creator can be in, built the way a fan gets there. */
   const STATES: Record<string, (fan: Fan) => Promise<void>> = {

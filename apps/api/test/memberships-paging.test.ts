@@ -12,6 +12,11 @@ const LIST = `query($first: Int, $after: String) {
 const CANDIDATES = `query($first: Int, $after: String) { membershipCandidatesConnection(first: $first, after: $after) {
   pageInfo { hasNextPage endCursor } totalCount nodes { databaseId } } }`;
 
+const HOME_CARDS = `query($first: Int, $after: String, $last: Int, $before: String) {
+  subscriptionMembershipsConnection(order: PAID_FIRST, first: $first, after: $after, last: $last, before: $before) {
+    pageInfo { hasNextPage hasPreviousPage endCursor startCursor }
+    nodes { databaseId isCanceled currentTier { level } } } }`;
+
 type Page = { pageInfo: { hasNextPage: boolean; endCursor: string }; nodes: { databaseId: number }[] };
 
 describe('membership lists page by keyset', () => {
@@ -117,6 +122,62 @@ describe('membership lists page by keyset', () => {
       true,
     );
     expect(pages.at(-1)!.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it("pages home's order: active paid first, then canceled paid, then free, newest first in each", async () => {
+    // Every third card becomes paid, every other paid one canceled to its period end: the trigger of
+    // migration 0016 files each row in its class.
+    await h.db.query(
+      `UPDATE memberships m SET tier_id = t.id, cancel_at_period_end = (m.contributor_id % 2 = 0)
+       FROM subscription_tiers t
+       WHERE t.contributor_id = m.contributor_id AND t.rank = 1 AND m.listener_id = $1 AND m.contributor_id % 3 = 0`,
+      [fan.listenerId],
+    );
+    const homeOrder = async () =>
+      (
+        await h.db.query<{ id: number }>(
+          `SELECT m.id FROM memberships m JOIN subscription_tiers t ON t.id = m.tier_id
+           WHERE m.listener_id = $1 AND m.status = 'active'
+           ORDER BY (t.rank > 0 AND NOT m.cancel_at_period_end) DESC, t.rank > 0 DESC, m.issued_at DESC, m.id DESC`,
+          [fan.listenerId],
+        )
+      ).map((r) => r.id);
+    const expected = await homeOrder();
+    expect(expected).not.toEqual(await newestFirst());
+    const pages = await walk(HOME_CARDS, 'subscriptionMembershipsConnection', 4);
+    const nodes = pages.flatMap(
+      (p) =>
+        p.nodes as unknown as { databaseId: number; isCanceled: boolean; currentTier: { level: string } }[],
+    );
+    expect(nodes.map((n) => n.databaseId)).toEqual(expected);
+    const classes = nodes.map((n) => (n.currentTier.level === 'free' ? 0 : n.isCanceled ? 1 : 2));
+    expect(classes).toEqual([...classes].sort((a, b) => b - a));
+    expect(new Set(classes)).toEqual(new Set([0, 1, 2]));
+    // Backwards from the end of the second page gives the same rows.
+    const second = pages[1]!.pageInfo.endCursor;
+    const back = (await h.gql(HOME_CARDS, { last: 6, before: second }, { token: fan.token })).data!
+      .subscriptionMembershipsConnection;
+    expect(back.nodes.map((n: { databaseId: number }) => n.databaseId)).toEqual(expected.slice(1, 7));
+    // A free card that becomes paid joins the active paid ones at once.
+    const last = expected.at(-1)!;
+    await h.db.query(
+      `UPDATE memberships m SET tier_id = t.id FROM subscription_tiers t
+       WHERE m.id = $1 AND t.contributor_id = m.contributor_id AND t.rank = 1`,
+      [last],
+    );
+    const moved = await homeOrder();
+    expect(moved.indexOf(last)).toBeLessThan(classes.filter((c) => c === 2).length + 1);
+    const again = await walk(HOME_CARDS, 'subscriptionMembershipsConnection', 10);
+    expect(again.flatMap((p) => p.nodes.map((n) => n.databaseId))).toEqual(moved);
+    // The two orders' cursors are not interchangeable.
+    const newest = (await h.gql(CARDS, { first: 1 }, { token: fan.token })).data!
+      .subscriptionMembershipsConnection;
+    const mixed = await h.gql(
+      HOME_CARDS,
+      { first: 1, after: newest.pageInfo.endCursor },
+      { token: fan.token },
+    );
+    expect(mixed.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
   });
 
   it('refuses a cursor of another list or a page size below zero', async () => {

@@ -8,6 +8,9 @@ export async function limitBody(request: Request, max: number): Promise<Request 
   if (!request.body) return request;
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > max) return tooLarge(max);
+  // Node's HTTP parser delivers exactly the declared length (and refuses a request that declares
+  // both a length and chunks), so a declared body within the limit needs no counting or copying.
+  if (declared <= max) return request;
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body.getReader();
@@ -21,7 +24,10 @@ export async function limitBody(request: Request, max: number): Promise<Request 
     }
     chunks.push(value);
   }
-  return new Request(request.url, {
+  // The server adapter's own Request class: the global one would make every later read of the
+  // body go through web streams.
+  const RequestClass = request.constructor as typeof Request;
+  return new RequestClass(request.url, {
     method: request.method,
     headers: request.headers,
     body: Buffer.concat(chunks),

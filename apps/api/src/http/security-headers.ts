@@ -3,7 +3,14 @@
  * page with scripts) exists only in development, where the CSP is left off.
  */
 export function withSecurityHeaders(response: Response, env: string): Response {
-  const secured = new Response(response.body, response);
+  // Set in place: wrapping the answer in a new Response would stream its body through web streams.
+  // Only a Response whose headers are immutable (one fetch() returned) is copied.
+  let secured = response;
+  try {
+    response.headers.set('x-content-type-options', 'nosniff');
+  } catch {
+    secured = new Response(response.body, response);
+  }
   const h = secured.headers;
   h.set('x-content-type-options', 'nosniff');
   h.set('x-frame-options', 'DENY');

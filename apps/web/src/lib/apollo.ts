@@ -45,7 +45,8 @@ export function createCache() {
       Query: {
         fields: {
           transactionsConnection: relayStylePagination(['tierTypeId']),
-          subscriptionMembershipsConnection: relayStylePagination(),
+          // Home's order (PAID_FIRST) and the cards screen's (newest first) are separate lists.
+          subscriptionMembershipsConnection: relayStylePagination(['order']),
           subscribedVTubersConnection: relayStylePagination(['publicAccount']),
           membershipCandidatesConnection: relayStylePagination(),
         },

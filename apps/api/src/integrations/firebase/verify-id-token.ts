@@ -43,10 +43,23 @@ export function createIdentityVerifier(config: Config, clock: () => number = Dat
   // (issuer, audience, expiry; signature in production), so development and tests behave like
   // production: one round trip per session and cache period, not per request.
   const jwt = (auth as unknown as { idTokenVerifier?: JwtVerifier }).idTokenVerifier;
-  const verifyLocally = (idToken: string): Promise<DecodedIdToken> =>
+  const verifyJwt = (idToken: string): Promise<DecodedIdToken> =>
     config.FIREBASE_AUTH_EMULATOR_HOST && jwt
       ? jwt.verifyJWT(idToken, true).then((d) => ({ ...d, uid: d.sub }))
       : auth.verifyIdToken(idToken, false);
+  // A token's signature, issuer and audience never change, so a token checked once is remembered
+  // until it expires (a client sends the same token for up to an hour): each later request only
+  // compares the expiry with the clock, as the verifier itself would.
+  const decodedTokens = new Map<string, DecodedIdToken>();
+  const verifyLocally = async (idToken: string): Promise<DecodedIdToken> => {
+    const known = decodedTokens.get(idToken);
+    if (known && Date.now() < known.exp * 1000) return known;
+    decodedTokens.delete(idToken);
+    const decoded = await verifyJwt(idToken);
+    decodedTokens.set(idToken, decoded);
+    if (decodedTokens.size > MAX_CACHED_SESSIONS) decodedTokens.delete(decodedTokens.keys().next().value!);
+    return decoded;
+  };
   // Per session (uid and the sign-in time every token of that session carries): when its
   // revocation was last checked, and the answer (a check in flight is shared by its waiters).
   const checks = new Map<string, { at: number; until: number; ok: Promise<boolean> }>();

@@ -1,33 +1,38 @@
 import DataLoader from 'dataloader';
+import type { Queryable } from '../../db/db';
 import type { ViewServices } from './view-services';
-import { listTiersWithPrices, type PriceRow, type TierRow } from './catalog.repository';
+import { listTiersWithPrices } from './catalog.repository';
+import { catalogCache, type CreatorCatalog } from './catalog-cache';
 
-/** A creator's tiers (by rank) and each tier's prices. */
-export interface CreatorCatalog {
-  tiers: TierRow[];
-  pricesOf: Map<number, PriceRow[]>;
-}
+export type { CreatorCatalog } from './catalog-cache';
 
-const KEY = Symbol('creator-catalog');
+const CACHED = Symbol('creator-catalog');
+const FRESH = Symbol('creator-catalog-fresh');
 
 /**
  * The creators' catalogues, batched and remembered for one request: every field that needs tiers
  * (member cards, plans, a profile) in one operation shares one query, whatever the creator count.
+ * Reads come from the instance's catalogue cache (catalog-cache.ts, at most GATE_CACHE_SECONDS
+ * stale); `fresh` (a payment deciding on a tier) reads the database.
  */
-export function catalogLoader(ctx: ViewServices) {
+export function catalogLoader(ctx: ViewServices, fresh = false) {
   return ctx.perRequest(
-    KEY,
+    fresh ? FRESH : CACHED,
     () =>
-      new DataLoader<number, CreatorCatalog>(async (ids) => {
-        const catalogs = new Map<number, CreatorCatalog>(
-          ids.map((id) => [id, { tiers: [], pricesOf: new Map() }]),
-        );
-        for (const { prices, ...tier } of await listTiersWithPrices(ctx.db, [...ids])) {
-          const catalog = catalogs.get(tier.contributor_id)!;
-          catalog.tiers.push(tier);
-          catalog.pricesOf.set(tier.id, prices);
-        }
-        return ids.map((id) => catalogs.get(id)!);
-      }),
+      new DataLoader<number, CreatorCatalog>((ids) =>
+        fresh
+          ? loadCatalogs(ctx.db, ids)
+          : catalogCache(ctx).get(ids, (missing) => loadCatalogs(ctx.db, missing)),
+      ),
   );
+}
+
+async function loadCatalogs(db: Queryable, ids: readonly number[]): Promise<CreatorCatalog[]> {
+  const catalogs = new Map<number, CreatorCatalog>(ids.map((id) => [id, { tiers: [], pricesOf: new Map() }]));
+  for (const { prices, ...tier } of await listTiersWithPrices(db, [...ids])) {
+    const catalog = catalogs.get(tier.contributor_id)!;
+    catalog.tiers.push(tier);
+    catalog.pricesOf.set(tier.id, prices);
+  }
+  return ids.map((id) => catalogs.get(id)!);
 }

@@ -142,3 +142,9 @@ export async function findFreeTier(db: Queryable, contributorId: number): Promis
   );
   return rows[0] ?? null;
 }
+
+/** The catalogue's version: bumped by every write to creators, tiers or prices (migration 0015). */
+export async function readCatalogVersion(db: Queryable): Promise<string> {
+  const rows = await db.query<{ version: string }>('SELECT version::text AS version FROM catalog_version');
+  return rows[0]?.version ?? '0';
+}

@@ -2,7 +2,11 @@ import { willBeExpiredSoon } from '@fan/shared';
 import type { ViewServices } from './view-services';
 import type { KeysetPage } from '../../db/keyset';
 import type { ContributorRow, PriceRow } from './catalog.repository';
-import { listMembershipCards, type MembershipCardRow } from './memberships.repository';
+import {
+  listMembershipCards,
+  type MembershipCardOrder,
+  type MembershipCardRow,
+} from './memberships.repository';
 import { loadTierViews, type TierView } from './tier-view';
 
 /** A membership with everything its member card and rows show. */
@@ -19,14 +23,15 @@ export interface MembershipView {
 
 type ViewContext = ViewServices;
 
-/** One page of the listener's active memberships, newest first, as member cards. */
+/** One page of the listener's active memberships, in `order` (newest first), as member cards. */
 export async function pageMembershipViews(
   ctx: ViewContext,
   listenerId: number,
   now: Date,
   page: KeysetPage,
+  order: MembershipCardOrder = 'newest',
 ): Promise<MembershipView[]> {
-  return viewsOf(ctx, listenerId, now, await listMembershipCards(ctx.db, { listenerId, page }));
+  return viewsOf(ctx, listenerId, now, await listMembershipCards(ctx.db, { listenerId, page, order }));
 }
 
 /** The listener's active memberships with some creators (a card, a profile, a mutation's answer). */

@@ -12,7 +12,7 @@ import {
   type ContributorRow,
 } from './catalog.repository';
 import { loadMembershipViews, pageMembershipViews, type MembershipView } from './membership-view';
-import { countMemberships } from './memberships.repository';
+import { countMemberships, type MembershipCardOrder } from './memberships.repository';
 import { membershipNumber } from './membership-number';
 import {
   MembershipLevelEnum,
@@ -90,8 +90,21 @@ const SubscribedVTuber = builder.objectRef<MembershipView>('SubscribedVTuber').i
   }),
 });
 
-// Newest first by (issued_at, id); candidates in catalogue order by (sort_order, id).
+// Newest first by (issued_at, id); home's order by (home_class, issued_at, id); candidates in
+// catalogue order by (sort_order, id). A cursor of one order is refused by the other.
 const membershipCursor = keysetCursor('m1', ['timestamp', 'int']);
+const homeOrderCursor = keysetCursor('m2', ['int', 'timestamp', 'int']);
+
+const MembershipCardOrderEnum = builder.enumType('MembershipCardOrder', {
+  values: {
+    NEWEST_FIRST: { value: 'newest', description: 'newest first' },
+    PAID_FIRST: {
+      value: 'paidFirst',
+      description:
+        'active paid memberships, then paid ones canceled to their period end, then free; newest first in each',
+    },
+  } as const,
+});
 const candidateCursor = keysetCursor('c1', ['int', 'int']);
 
 const MembershipCandidate = builder.objectRef<CandidateRow>('MembershipCandidate').implement({
@@ -179,8 +192,11 @@ builder.queryFields((t) => ({
   subscriptionMembershipsConnection: t.connection(
     {
       type: SubscriptionMembership,
-      description: "The viewer's memberships (member cards), newest first.",
-      resolve: async (_root, args, ctx) => membershipsConnection(ctx, args, false),
+      description: "The viewer's memberships (member cards), newest first or in home's order.",
+      args: {
+        order: t.arg({ type: MembershipCardOrderEnum, defaultValue: 'newest' }),
+      },
+      resolve: async (_root, args, ctx) => membershipsConnection(ctx, args, false, args.order ?? 'newest'),
     },
     {
       name: 'SubscriptionMembershipConnection',
@@ -213,12 +229,22 @@ builder.queryFields((t) => ({
 }));
 
 /** A page of the viewer's memberships (none for a public account, which this product does not have). */
-async function membershipsConnection(ctx: Context, args: PageArgs, none: boolean) {
+async function membershipsConnection(
+  ctx: Context,
+  args: PageArgs,
+  none: boolean,
+  order: MembershipCardOrder = 'newest',
+) {
   const listener = await ctx.requireListener();
+  const home = order === 'paidFirst';
   return keysetConnection(args, {
-    cursor: membershipCursor,
-    keyOf: (v: MembershipView) => [v.membership.issued_key, v.membership.id],
-    load: (page) => (none ? Promise.resolve([]) : pageMembershipViews(ctx, listener.id, ctx.now(), page)),
+    cursor: home ? homeOrderCursor : membershipCursor,
+    keyOf: (v: MembershipView) =>
+      home
+        ? [v.membership.home_class, v.membership.issued_key, v.membership.id]
+        : [v.membership.issued_key, v.membership.id],
+    load: (page) =>
+      none ? Promise.resolve([]) : pageMembershipViews(ctx, listener.id, ctx.now(), page, order),
     count: () => (none ? Promise.resolve(0) : countMemberships(ctx.db, listener.id)),
   });
 }

@@ -84,7 +84,12 @@ export interface MembershipCardRow extends MembershipRow {
   plan_months: number;
   /** issued_at with microseconds, for the cursor. */
   issued_key: string;
+  /** Home's class: 2 active paid, 1 paid canceled to its period end, 0 free (migration 0016). */
+  home_class: number;
 }
+
+/** Newest first; or home's order: active paid first, then canceled paid, then free, newest first in each. */
+export type MembershipCardOrder = 'newest' | 'paidFirst';
 
 const M_COLUMNS = COLUMNS.split(',')
   .map((c) => `m.${c.trim()}`)
@@ -92,12 +97,13 @@ const M_COLUMNS = COLUMNS.split(',')
 
 /**
  * One page of a listener's active memberships, newest first (oldest first when inverted), by keyset
- * on (issued_at, id): an index range scan of the page's rows, then their creator and paid months.
- * Its cost does not grow with the listener's memberships or the project's creators.
+ * on (issued_at, id), or on (home_class, issued_at, id) in home's order: an index range scan of the
+ * page's rows, then their creator and paid months. Its cost does not grow with the listener's
+ * memberships or the project's creators.
  */
 export async function listMembershipCards(
   db: Queryable,
-  q: { listenerId: number; contributorIds?: number[]; page: KeysetPage },
+  q: { listenerId: number; contributorIds?: number[]; page: KeysetPage; order?: MembershipCardOrder },
 ): Promise<MembershipCardRow[]> {
   const params: unknown[] = [q.listenerId];
   const where = [`m.listener_id = $1`, `m.status = 'active'`];
@@ -105,14 +111,17 @@ export async function listMembershipCards(
     params.push(q.contributorIds);
     where.push(`m.contributor_id = ANY($${params.length}::int[])`);
   }
-  where.push(...keysetWhere(['m.issued_at', 'm.id'], ['timestamptz', 'int'], q.page, true, params));
+  const home = q.order === 'paidFirst';
+  const columns = home ? ['m.home_class', 'm.issued_at', 'm.id'] : ['m.issued_at', 'm.id'];
+  const casts = home ? ['int', 'timestamptz', 'int'] : ['timestamptz', 'int'];
+  where.push(...keysetWhere(columns, casts, q.page, true, params));
   const dir = q.page.inverted ? 'ASC' : 'DESC';
   params.push(q.page.limit);
   return db.query<MembershipCardRow>(
     `SELECT ${M_COLUMNS}, c.name AS contributor_name, c.english_name AS contributor_english_name,
        c.icon AS contributor_icon, c.slug AS contributor_slug,
        COALESCE(d.total, 0)::int AS total_months, COALESCE(d.plan, 0)::int AS plan_months,
-       to_char(m.issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS issued_key
+       to_char(m.issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS issued_key, m.home_class
      FROM memberships m
      JOIN contributors c ON c.id = m.contributor_id
      LEFT JOIN LATERAL (
@@ -120,7 +129,7 @@ export async function listMembershipCards(
        FROM membership_payments p WHERE p.membership_id = m.id
      ) d ON true
      WHERE ${where.join(' AND ')}
-     ORDER BY m.issued_at ${dir}, m.id ${dir}
+     ORDER BY ${columns.map((c) => `${c} ${dir}`).join(', ')}
      LIMIT $${params.length}`,
     params,
   );

@@ -60,16 +60,18 @@ export function buildTierView(
 
 /**
  * Every tier of the given creators as the listener sees them: the catalogue through the request's
- * loader, the listener's memberships with those creators by index (or the ones the caller has).
+ * loader (`fresh`: from the database, not the instance's cache), the listener's memberships with
+ * those creators by index (or the ones the caller has).
  */
 export async function loadTierViews(
   ctx: ViewServices,
   listenerId: number,
   contributorIds: number[],
   known?: Map<number, MembershipRow>,
+  fresh = false,
 ): Promise<TierView[]> {
   const [catalogs, memberships] = await Promise.all([
-    catalogLoader(ctx).loadMany(contributorIds),
+    catalogLoader(ctx, fresh).loadMany(contributorIds),
     known ??
       listMembershipsWith(ctx.db, listenerId, contributorIds).then(
         (rows) => new Map(rows.filter((m) => m.status === 'active').map((m) => [m.contributor_id, m])),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
 import { avatarSvg } from '../../seed/icons';
+import { catalogCache } from '../../modules/memberships/catalog-cache';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';
@@ -35,7 +36,7 @@ function defaultIcon(englishName: string): string {
 export async function createCreator(ctx: OpsContext, raw: unknown) {
   const input = parseInput(CreateCreator, raw);
   const icon = input.icon ? iconDataUri('icon', input.icon) : defaultIcon(input.englishName);
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const created = await uniqueOr(
       () => repo.insertCreator(tx, { projectId: ctx.projectId, ...input, icon }),
       `slug ${input.slug} is taken`,
@@ -48,12 +49,15 @@ export async function createCreator(ctx: OpsContext, raw: unknown) {
     });
     return created;
   });
+  // This instance's fans see it at once; the others within GATE_CACHE_SECONDS (catalog-cache.ts).
+  catalogCache(ctx).forget();
+  return created;
 }
 
 export async function updateCreator(ctx: OpsContext, raw: unknown) {
   const input = parseInput(UpdateCreator, raw);
   const icon = input.icon ? iconDataUri('icon', input.icon) : null;
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const before = await repo.findCreator(tx, ctx.projectId, input.id, true);
     if (!before) throw notFound(`creator ${input.id} not found`);
     const after = await repo.updateCreator(tx, input.id, {
@@ -70,4 +74,6 @@ export async function updateCreator(ctx: OpsContext, raw: unknown) {
     });
     return after;
   });
+  catalogCache(ctx).forget();
+  return updated;
 }

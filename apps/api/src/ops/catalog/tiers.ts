@@ -2,6 +2,7 @@ import { TierLevels } from '@fan/shared';
 import { z } from 'zod';
 import { badInput, notFound } from '../../lib/domain-error';
 import { LEVEL_COLORS } from '../../seed/demo-data';
+import { catalogCache } from '../../modules/memberships/catalog-cache';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';
@@ -47,7 +48,7 @@ export async function createTier(ctx: OpsContext, raw: unknown) {
     throw badInput('level', 'level: the free tier (rank 0) has level free, and only it');
   if (input.rank === 0 && (input.hasTrial || input.restricted))
     throw badInput('hasTrial', 'hasTrial: the free tier has no trial and is never restricted');
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const creator = await repo.findCreator(tx, ctx.projectId, input.creatorId, true);
     if (!creator) throw notFound(`creator ${input.creatorId} not found`);
     const created = await uniqueOr(
@@ -62,12 +63,15 @@ export async function createTier(ctx: OpsContext, raw: unknown) {
     await audit(ctx, tx, { action: 'createTier', target: `tier:${created.id}`, input, after: created });
     return created;
   });
+  // This instance's fans see it at once; the others within GATE_CACHE_SECONDS (catalog-cache.ts).
+  catalogCache(ctx).forget();
+  return created;
 }
 
 /** Title, description, perks, trial and restricted flag; members keep their tier and price. */
 export async function updateTier(ctx: OpsContext, raw: unknown) {
   const input = parseInput(UpdateTier, raw);
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const before = await repo.findTier(tx, ctx.projectId, input.id, true);
     if (!before) throw notFound(`tier ${input.id} not found`);
     if (before.rank === 0 && (input.hasTrial || input.restricted))
@@ -85,4 +89,6 @@ export async function updateTier(ctx: OpsContext, raw: unknown) {
     await audit(ctx, tx, { action: 'updateTier', target: `tier:${input.id}`, input, before, after });
     return after;
   });
+  catalogCache(ctx).forget();
+  return updated;
 }

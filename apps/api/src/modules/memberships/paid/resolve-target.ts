@@ -33,7 +33,8 @@ async function loadTierViewOfPrice(
     'SELECT contributor_id FROM subscription_tiers WHERE id = $1',
     [price.subscription_tier_id],
   );
-  const views = await loadTierViews(services, listener.id, [rows[0]!.contributor_id]);
+  // Fresh, not the instance's catalogue cache: a payment decides on the tier as it is now.
+  const views = await loadTierViews(services, listener.id, [rows[0]!.contributor_id], undefined, true);
   return views.find((v) => v.tier.id === price.subscription_tier_id)!;
 }
 

@@ -5,7 +5,7 @@ import type {
   MembershipCardsQueryVariables,
 } from '../../../graphql/generated/operations';
 
-/** Cards per page on /membership_cards; home asks for the same first page, so it is cached for it. */
+/** Cards per page on /membership_cards. */
 export const CARDS_PAGE_SIZE = 10;
 
 export type MemberCardData = MemberCardConnectionFieldsFragment['edges'][number]['node'];

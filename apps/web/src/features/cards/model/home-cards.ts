@@ -1,21 +1,10 @@
 export const HOME_CARD_LIMIT = 3;
 
-interface RankedCard {
-  currentTier: { level: string };
-  isCanceled: boolean;
-}
-
-/** Active paid cards first, then canceled paid ones, then free; newest first within each (stable). */
-function rank(card: RankedCard): number {
-  if (card.currentTier.level === 'free') return 2;
-  return card.isCanceled ? 1 : 0;
-}
-
 /**
- * Home shows up to 3 cards, active paid ones first so a paid card never hides behind すべて見る, and
- * links to all of them only when there are more (spec section 9).
+ * Home shows up to 3 cards and links to all of them only when there are more (spec section 9). The
+ * API orders them (active paid first, so a paid card never hides behind すべて見る): home keeps its
+ * order and asks for no more than it shows.
  */
-export function homeCards<T extends RankedCard>(cards: readonly T[]): { shown: T[]; more: boolean } {
-  const ordered = [...cards].sort((a, b) => rank(a) - rank(b));
-  return { shown: ordered.slice(0, HOME_CARD_LIMIT), more: cards.length > HOME_CARD_LIMIT };
+export function homeCards<T>(cards: readonly T[], hasNextPage: boolean): { shown: T[]; more: boolean } {
+  return { shown: cards.slice(0, HOME_CARD_LIMIT), more: hasNextPage || cards.length > HOME_CARD_LIMIT };
 }

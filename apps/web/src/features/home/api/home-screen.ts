@@ -1,10 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { HomeScreenQuery, HomeScreenQueryVariables } from '../../../graphql/generated/operations';
-import { CARDS_PAGE_SIZE, MEMBER_CARD_CONNECTION_FIELDS } from '../../cards/api/membership-cards-documents';
+import { MEMBER_CARD_CONNECTION_FIELDS } from '../../cards/api/membership-cards-documents';
+import { HOME_CARD_LIMIT } from '../../cards/model/home-cards';
 
 /**
- * Everything the home screen shows, in one request: the greeting's name and the first page of member
- * cards (the same page /membership_cards starts with, so the cache serves it there too).
+ * Everything the home screen shows, in one request: the greeting's name and its member cards in the
+ * API's home order (active paid first, then canceled paid, then free; newest first in each), only as
+ * many as home shows; hasNextPage says whether すべて見る has more.
  */
 export const HOME_SCREEN: TypedDocumentNode<HomeScreenQuery, HomeScreenQueryVariables> = gql`
   query HomeScreen($first: Int!) {
@@ -13,11 +15,11 @@ export const HOME_SCREEN: TypedDocumentNode<HomeScreenQuery, HomeScreenQueryVari
       databaseId
       name
     }
-    subscriptionMembershipsConnection(first: $first) {
+    subscriptionMembershipsConnection(order: PAID_FIRST, first: $first) {
       ...MemberCardConnectionFields
     }
   }
   ${MEMBER_CARD_CONNECTION_FIELDS}
 `;
 
-export const HOME_SCREEN_VARIABLES: HomeScreenQueryVariables = { first: CARDS_PAGE_SIZE };
+export const HOME_SCREEN_VARIABLES: HomeScreenQueryVariables = { first: HOME_CARD_LIMIT };

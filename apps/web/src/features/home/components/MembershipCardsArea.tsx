@@ -10,7 +10,7 @@ import { homeCards } from '../../cards/model/home-cards';
 import { writeHomeCardCount } from '../model/home-card-count';
 
 /**
- * Up to 3 member cards of the first page, active paid ones first. Until they arrive, `placeholders`
+ * Up to 3 member cards in the API's home order (active paid first). Until they arrive, `placeholders`
  * skeletons of the cards' exact size (as many as home showed last time) hold their place.
  */
 export function MembershipCardsArea({
@@ -21,8 +21,13 @@ export function MembershipCardsArea({
   placeholders: number;
 }) {
   const connection = data?.subscriptionMembershipsConnection;
-  const cards = connection && homeCards(connection.edges.map((edge) => edge.node));
-  const more = cards ? cards.more || connection.pageInfo.hasNextPage : false;
+  const cards =
+    connection &&
+    homeCards(
+      connection.edges.map((edge) => edge.node),
+      connection.pageInfo.hasNextPage,
+    );
+  const more = cards?.more ?? false;
   const shown = cards?.shown.length;
   useEffect(() => {
     if (shown !== undefined) writeHomeCardCount(shown);

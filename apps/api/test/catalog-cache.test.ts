@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/db';
+import { createApp } from '../src/http/server';
+import { setOperatorRole } from '../src/ops/operator-claims';
+import type { Services } from '../src/services';
+import { createHarness, idTokenFor, type GqlResult } from './support/harness';
+
+const TIERS = `query($c: Int!) { subscriptionTiersConnection(contributorId: $c) { nodes { databaseId title } } }`;
+const UPDATE_TIER = 'mutation($i: UpdateTierInput!) { updateTier(input: $i) { title } }';
+
+// The catalogue each API instance keeps in memory (catalog-cache.ts): an operator's change is seen
+// at once through the instance that made it and within GATE_CACHE_SECONDS through every other one.
+describe('catalogue cache across instances', () => {
+  let h: Awaited<ReturnType<typeof createHarness>>;
+  let clock: Date | null = null;
+  let operator: string;
+  let fan: Awaited<ReturnType<typeof h.signedInListener>>;
+  let contributorId: number;
+  let tierId: number;
+  let other: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    h = await createHarness({ now: () => clock ?? new Date() });
+    // A second instance on the same database: its own services object, so its own caches.
+    const db: Db = {
+      kind: h.db.kind,
+      query: (sql, params) => h.db.query(sql, params),
+      transaction: (fn) => h.db.transaction(fn),
+      close: async () => undefined,
+    };
+    other = createApp({ ...h.services, db } satisfies Services);
+    const user = await h.createUser();
+    await setOperatorRole(h.services.identity.auth, { email: user.email, projectId: 'demo', grant: true });
+    operator = await idTokenFor(h.authHost, user.email, user.password);
+    fan = await h.signedInListener();
+    const row = (
+      await h.db.query<{ contributor_id: number; id: number }>(
+        `SELECT t.contributor_id, t.id FROM subscription_tiers t JOIN contributors c ON c.id = t.contributor_id
+         WHERE c.project_id = 'demo' AND t.rank = 1 ORDER BY t.id LIMIT 1`,
+      )
+    )[0]!;
+    contributorId = row.contributor_id;
+    tierId = row.id;
+  });
+  afterAll(() => h.close());
+
+  async function titleVia(app: 'this' | 'other'): Promise<string> {
+    let result: GqlResult;
+    if (app === 'this') result = await h.gql(TIERS, { c: contributorId }, { token: fan.token });
+    else {
+      const response = await other.fetch('http://api.test/api/v2/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${fan.token}`,
+          'x-project-id': 'demo',
+        },
+        body: JSON.stringify({ query: TIERS, variables: { c: contributorId } }),
+      });
+      result = (await response.json()) as GqlResult;
+    }
+    expect(result.errors).toBeUndefined();
+    const nodes = result.data!.subscriptionTiersConnection.nodes as { databaseId: number; title: string }[];
+    return nodes.find((n) => n.databaseId === tierId)!.title;
+  }
+  const later = (seconds: number) => (clock = new Date((clock ?? new Date()).getTime() + seconds * 1000));
+
+  it("shows an operator's new tier title at once on its instance and within the bound on another", async () => {
+    clock = new Date();
+    const before = await titleVia('this');
+    expect(await titleVia('other')).toBe(before);
+    const renamed = await h.gql(
+      UPDATE_TIER,
+      { i: { id: tierId, title: '新しいプラン名' } },
+      { token: operator, path: '/ops/graphql' },
+    );
+    expect(renamed.errors).toBeUndefined();
+    expect(await titleVia('this')).toBe('新しいプラン名');
+    // The other instance still serves what it had: it has not read the catalogue version again yet.
+    later(1);
+    expect(await titleVia('other')).toBe(before);
+    later(h.services.config.GATE_CACHE_SECONDS);
+    expect(await titleVia('other')).toBe('新しいプラン名');
+  });
+
+  it('reloads after a write made outside the operators’ endpoint (the version is bumped by a trigger)', async () => {
+    expect(await titleVia('this')).toBe('新しいプラン名');
+    expect(await titleVia('other')).toBe('新しいプラン名');
+    await h.db.query('UPDATE subscription_tiers SET title = $2 WHERE id = $1', [tierId, '手で直した名前']);
+    later(h.services.config.GATE_CACHE_SECONDS + 1);
+    expect(await titleVia('this')).toBe('手で直した名前');
+    expect(await titleVia('other')).toBe('手で直した名前');
+  });
+});
