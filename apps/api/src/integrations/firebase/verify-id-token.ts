@@ -53,7 +53,7 @@ export function createIdentityVerifier(config: Config, clock: () => number = Dat
   const decodedTokens = new Map<string, DecodedIdToken>();
   const verifyLocally = async (idToken: string): Promise<DecodedIdToken> => {
     const known = decodedTokens.get(idToken);
-    if (known && Date.now() < known.exp * 1000) return known;
+    if (known && clock() < known.exp * 1000) return known;
     decodedTokens.delete(idToken);
     const decoded = await verifyJwt(idToken);
     decodedTokens.set(idToken, decoded);
