@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
 import type { Services } from '../../services';
 import { lockBalance } from '../../ledger/ledger.repository';
-import { postEntries } from '../../ledger/post-entries';
 import { logger } from '../../lib/logger';
 import { convergePointPurchase } from './converge-point-purchase';
-import { lockPurchaseByIntent, markPurchaseRefunded } from './point-purchases.repository';
+import { lockPurchaseByIntent } from './point-purchases.repository';
+import { recordPointRefund } from './record-point-refund';
 
 /**
  * A point purchase refunded outside the operators' tool (Stripe's Dashboard, `charge.refunded`):
@@ -44,18 +44,7 @@ export async function convergePointRefund(services: Pick<Services, 'db' | 'strip
     };
     // Never below zero: what was spent stays spent (the reconcile report flags the shortfall).
     const taken = Math.min((await lockBalance(tx, key)).paid, purchase.amount);
-    if (taken > 0)
-      await postEntries(tx, {
-        ...key,
-        kind: 'refund',
-        name: `${purchase.amount.toLocaleString('ja-JP')}pt購入の返金`,
-        price: purchase.price,
-        reference: intentId,
-        occurredAt: at,
-        operationKey: `refund:${intentId}`,
-        plan: () => [{ bucket: 'paid', amount: -taken }],
-      });
-    await markPurchaseRefunded(tx, purchase.id, refund.id, at);
+    await recordPointRefund(tx, purchase, { intentId, refundId: refund.id, at, points: taken });
     if (taken < purchase.amount)
       logger.warn(
         { purchaseId: purchase.id, refundId: refund.id, takenPoints: taken, boughtPoints: purchase.amount },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../lib/domain-error';
 import { lockBalance } from '../../ledger/ledger.repository';
-import { postEntries } from '../../ledger/post-entries';
+import { recordPointRefund } from '../../modules/payments/record-point-refund';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput } from '../input';
@@ -54,17 +54,16 @@ export async function refundPointPurchase(ctx: OpsContext, raw: unknown) {
       },
       { idempotencyKey: `refund-point-purchase-${purchase.id}` },
     );
-    const posted = await postEntries(tx, {
-      ...key,
-      kind: 'refund',
-      name: `${purchase.amount.toLocaleString('ja-JP')}pt購入の返金`,
-      price: purchase.price,
-      reference: purchase.stripe_payment_intent_id,
-      occurredAt: ctx.now(),
-      operationKey: `refund:${purchase.stripe_payment_intent_id}`,
-      plan: () => [{ bucket: 'paid', amount: -purchase.amount }],
-    });
-    await repo.markRefunded(tx, purchase.id, refund.id, ctx.now());
+    const posted = (await recordPointRefund(
+      tx,
+      { ...purchase, project_id: ctx.projectId },
+      {
+        intentId: purchase.stripe_payment_intent_id,
+        refundId: refund.id,
+        at: ctx.now(),
+        points: purchase.amount,
+      },
+    ))!;
     await audit(ctx, tx, {
       action: 'refundPointPurchase',
       target: `purchase:${purchase.id}`,

@@ -123,13 +123,6 @@ export async function findPurchase(db: Queryable, projectId: string, id: string,
   return rows[0] ?? null;
 }
 
-export async function markRefunded(db: Queryable, id: string, refundId: string, at: Date) {
-  await db.query(
-    'UPDATE point_purchases SET stripe_refund_id = $2, refunded_at = $3, updated_at = now() WHERE id = $1',
-    [id, refundId, at.toISOString()],
-  );
-}
-
 export function listMemberships(db: Queryable, listenerId: number) {
   return db.query<FanMembershipRow>(
     `SELECT m.id, c.name AS contributor_name, t.title AS tier_title, m.status, m.payment_method, m.platform,
