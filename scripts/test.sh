@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test, from a fresh machine: installs what is missing, then static checks, unit tests,
 # API integration tests (PGlite, then PostgreSQL when one is reachable), the web size budget, the
-# cluster test (PostgreSQL, pgbouncer, three API instances, nginx) and end-to-end journeys in
+# cluster test (PostgreSQL, pgbouncer, three API instances, nginx), a kill -9 of `npm start` that must
+# lose no account, and end-to-end journeys in
 # chromium against the system started by scripts/start-all.mjs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -45,6 +46,9 @@ if [ -n "${PG_REACHABLE:-}" ]; then
   step "cluster: pgbouncer, three compiled API instances, nginx (about 90 s)"
   TEST_DATABASE_URL="$PG_URL" npm run --silent test:cluster
 fi
+
+step "development data survives kill -9 of npm start (about 1 min)"
+WEB_PORT=15181 API_PORT=14081 STRIPE_SANDBOX_PORT=12181 AUTH_EMULATOR_PORT=9181 npm run --silent test:dev-restart
 
 step "end-to-end journeys (chromium, 375 and 320 px)"
 npm run --silent test:e2e
