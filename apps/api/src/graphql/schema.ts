@@ -5,7 +5,7 @@ import '../modules/listeners/listeners.graphql';
 import '../modules/customers/customers.graphql';
 import '../modules/points/points.graphql';
 import '../modules/coupons/coupons.graphql';
-import '../modules/cards/cards.graphql';
+import '../modules/saved-card/saved-card.graphql';
 import '../modules/payments/payments.graphql';
 import '../modules/memberships/tier.graphql';
 import '../modules/memberships/membership.graphql';

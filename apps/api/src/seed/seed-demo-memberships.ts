@@ -2,7 +2,7 @@ import { perRequestStore } from '../lib/per-request';
 import type { Services } from '../services';
 import { findListenerByUid } from '../modules/listeners/listeners.repository';
 import { ensureStripeCustomer } from '../modules/customers/ensure-stripe-customer';
-import { findSavedCard, saveCard } from '../modules/cards/cards.repository';
+import { findSavedCard, saveCard } from '../modules/saved-card/saved-card.repository';
 import { ensureFreeMembership } from '../modules/memberships/create-free-subscription';
 import { manageMembershipPayment } from '../modules/memberships/paid/manage-membership-payment';
 import { DEMO_PROJECT } from './demo-data';

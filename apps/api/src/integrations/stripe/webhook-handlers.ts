@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Services } from '../../services';
-import { syncDetachedCard } from '../../modules/cards/sync-detached-card';
+import { syncDetachedCard } from '../../modules/saved-card/sync-detached-card';
 import { convergePointPurchase } from '../../modules/payments/converge-point-purchase';
 import { convergePointRefund } from '../../modules/payments/converge-point-refund';
 import { convergeMembership } from '../../modules/memberships/paid/converge-membership';

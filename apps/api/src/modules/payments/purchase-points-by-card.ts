@@ -2,7 +2,7 @@ import { ErrorCode } from '@fan/shared';
 import type { Services } from '../../services';
 import { appError, badInput } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
-import { findSavedCard } from '../cards/cards.repository';
+import { findSavedCard } from '../saved-card/saved-card.repository';
 import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
 import { runOnce } from '../requests/run-once';
 import { chargePointPurchase, PAYMENT_FAILED_MESSAGE } from './charge-point-purchase';

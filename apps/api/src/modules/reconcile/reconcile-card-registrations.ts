@@ -1,6 +1,6 @@
 import type { Services } from '../../services';
 import { isDomainError } from '../../lib/domain-error';
-import { updatePaymentMethod } from '../cards/update-payment-method';
+import { updatePaymentMethod } from '../saved-card/update-payment-method';
 import { findListenerById } from '../listeners/listeners.repository';
 import { abandonedRequests, claimRequest, finishRequest } from '../requests/requests.repository';
 import { storedError } from '../requests/stored-error';

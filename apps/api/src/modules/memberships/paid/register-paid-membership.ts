@@ -4,7 +4,7 @@ import type { Services } from '../../../services';
 import type { RequestStore } from '../../../lib/per-request';
 import { appError, badInput } from '../../../lib/domain-error';
 import type { ListenerRow } from '../../listeners/listeners.repository';
-import { findSavedCard } from '../../cards/cards.repository';
+import { findSavedCard } from '../../saved-card/saved-card.repository';
 import { ensureStripeCustomer } from '../../customers/ensure-stripe-customer';
 import type { ManagePaymentResult } from '../../payments/manage-payment-result';
 import type { RequestRow } from '../../requests/requests.repository';

@@ -2,7 +2,7 @@ import type { Services } from '../../services';
 import { badInput, forbidden } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import { findCustomer } from '../customers/customers.repository';
-import { findSavedCard, lockCustomer, removeSavedCard } from './cards.repository';
+import { findSavedCard, lockCustomer, removeSavedCard } from './saved-card.repository';
 import { retrievePaymentMethod } from './update-payment-method';
 
 /**

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { runOnce } from '../requests/run-once';
 import { builder } from '../../graphql/builder';
-import { findSavedCard, type SavedCardRow } from './cards.repository';
+import { findSavedCard, type SavedCardRow } from './saved-card.repository';
 import { createSetupIntent } from './create-setup-intent';
 import { deletePaymentMethod } from './delete-payment-method';
 import { updatePaymentMethod } from './update-payment-method';

@@ -1,5 +1,5 @@
 import type { Services } from '../../services';
-import { removeSavedCard } from './cards.repository';
+import { removeSavedCard } from './saved-card.repository';
 
 /** A card detached outside our API (e.g. in Stripe's dashboard) stops being the saved card. */
 export async function syncDetachedCard(services: Services, paymentMethodId: string): Promise<void> {

@@ -5,7 +5,7 @@ import { crashPoint } from '../../lib/crash-point';
 import { badInput, forbidden, notFound } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
-import { lockCustomer, saveCard, type SavedCardRow } from './cards.repository';
+import { lockCustomer, saveCard, type SavedCardRow } from './saved-card.repository';
 import { detachOtherCards } from './detach-other-cards';
 import { moveSubscriptionsToCard } from './move-subscriptions-to-card';
 
