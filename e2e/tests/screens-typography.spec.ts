@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { fillCardForm, VISA } from '../support/card-flow';
 import { DEMO } from '../support/system';
 import { horizontalOverflow, shot, signIn } from '../support/ui';
 
@@ -68,6 +69,18 @@ test('signed-in screens and dialogs fit and wrap', async ({ page }) => {
   await page.getByRole('button', { name: /削除/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await check(page, 'dialog-delete-card');
+
+  // The overwrite dialog has the longest dialog text (「登録できるクレジットカードは1枚のみです。」);
+  // it is cancelled, so the demo fan's card stays.
+  await page.goto('/payments/card/details');
+  await page.getByRole('link', { name: '別のカードを登録する' }).click();
+  await expect(page).toHaveURL(/\/payments\/card\/form$/);
+  await fillCardForm(page, VISA, DEMO.email);
+  await page.getByRole('button', { name: '登録する' }).click();
+  await expect(page.getByRole('dialog')).toContainText('1枚のみです。');
+  await check(page, 'dialog-overwrite-card');
+  await page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.goto('/points');
   await page

@@ -30,7 +30,10 @@ const guestRoutes: RouteObject[] = [
 /** Signed-in listeners only. */
 const authRoutes: RouteObject[] = [
   { path: 'home', lazy: screen(() => import('../features/home/routes/HomePage')) },
-  { path: 'membership_cards', lazy: screen(() => import('../features/cards/routes/MembershipCardsPage')) },
+  {
+    path: 'membership_cards',
+    lazy: screen(() => import('../features/member-cards/routes/MembershipCardsPage')),
+  },
   { path: 'points', lazy: screen(() => import('../features/points/routes/PointsPage')) },
   {
     path: 'points/transactions',
@@ -70,25 +73,25 @@ const authRoutes: RouteObject[] = [
   { path: 'promotion_codes', lazy: screen(() => import('../features/promotions/routes/PromotionCodesPage')) },
   {
     path: 'account_settings/providers',
-    lazy: screen(() => import('../features/account/routes/ProvidersPage')),
+    lazy: screen(() => import('../features/auth/routes/ProvidersPage')),
   },
   {
     path: 'account_settings/providers/apple',
-    lazy: screen(() => import('../features/account/routes/AppleProviderPage')),
+    lazy: screen(() => import('../features/auth/routes/AppleProviderPage')),
   },
   {
     path: 'account_settings/providers/google',
-    lazy: screen(() => import('../features/account/routes/GoogleProviderPage')),
+    lazy: screen(() => import('../features/auth/routes/GoogleProviderPage')),
   },
   {
     path: 'account_settings/providers/email',
-    lazy: screen(() => import('../features/account/routes/EmailProviderPage')),
+    lazy: screen(() => import('../features/auth/routes/EmailProviderPage')),
   },
   {
     path: 'account_settings/providers/email/register',
-    lazy: screen(() => import('../features/account/routes/EmailRegisterPage')),
+    lazy: screen(() => import('../features/auth/routes/EmailRegisterPage')),
   },
-  { path: 'email/update', lazy: screen(() => import('../features/account/routes/EmailUpdatePage')) },
+  { path: 'email/update', lazy: screen(() => import('../features/auth/routes/EmailUpdatePage')) },
   { path: 'terms_and_conditions', lazy: screen(() => import('../features/legal/routes/TermsPage')) },
 ];
 

@@ -1,19 +1,16 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
-  CancelFreeSubscriptionMutation,
-  CancelFreeSubscriptionMutationVariables,
-  CreateFreeSubscriptionMutation,
-  CreateFreeSubscriptionMutationVariables,
   MembershipPlansQuery,
   MembershipPlansQueryVariables,
   PlanPriceFieldsFragment,
-} from '../../../graphql/generated/operations';
+} from '../../graphql/generated/operations';
 
 export type PlanPrice = PlanPriceFieldsFragment;
 export type PlanTier = MembershipPlansQuery['subscriptionTiersConnection']['nodes'][number];
 export type PlanMembership = NonNullable<MembershipPlansQuery['subscriptionMembership']>;
 
-const PRICE_FIELDS = gql`
+/** A membership price as the plans and payment screens show it. */
+export const PLAN_PRICE_FIELDS = gql`
   fragment PlanPriceFields on SubscriptionPrice {
     id
     databaseId
@@ -28,7 +25,7 @@ const PRICE_FIELDS = gql`
 
 /** Everything the plans screen and the management confirmation need about one creator. */
 export const MEMBERSHIP_PLANS: TypedDocumentNode<MembershipPlansQuery, MembershipPlansQueryVariables> = gql`
-  ${PRICE_FIELDS}
+  ${PLAN_PRICE_FIELDS}
   query MembershipPlans($contributorId: Int!) {
     contributorProfile(contributorId: $contributorId) {
       databaseId
@@ -95,30 +92,6 @@ export const MEMBERSHIP_PLANS: TypedDocumentNode<MembershipPlansQuery, Membershi
           }
         }
       }
-    }
-  }
-`;
-
-export const CREATE_FREE_SUBSCRIPTION: TypedDocumentNode<
-  CreateFreeSubscriptionMutation,
-  CreateFreeSubscriptionMutationVariables
-> = gql`
-  mutation CreateFreeSubscription($contributorId: Int!, $idempotencyKey: String) {
-    createFreeSubscription(contributorId: $contributorId, idempotencyKey: $idempotencyKey) {
-      id
-      databaseId
-    }
-  }
-`;
-
-export const CANCEL_FREE_SUBSCRIPTION: TypedDocumentNode<
-  CancelFreeSubscriptionMutation,
-  CancelFreeSubscriptionMutationVariables
-> = gql`
-  mutation CancelFreeSubscription($contributorId: Int!) {
-    cancelFreeSubscription(contributorId: $contributorId) {
-      id
-      databaseId
     }
   }
 `;

@@ -44,21 +44,6 @@ export type TierLevel =
   | 'silver'
   | 'yellow';
 
-export type SignInV2MutationVariables = Exact<{
-  input: SignInV2Input;
-}>;
-
-export type SignInV2Mutation = {
-  signInV2: {
-    termsApproved: boolean;
-    listenerProfile: { id: string; databaseId: number; name: string; email: string | null };
-  };
-};
-
-export type CreateCustomerMutationVariables = Exact<{ [key: string]: never }>;
-
-export type CreateCustomerMutation = { createCustomer: { created: boolean } };
-
 export type MemberCardConnectionFieldsFragment = {
   edges: Array<{
     cursor: string;
@@ -106,84 +91,6 @@ export type MembershipCardsQuery = {
         currentTier: { id: string; title: string; level: TierLevel };
       };
     }>;
-    pageInfo: { endCursor: string | null; hasNextPage: boolean };
-  };
-};
-
-export type HomeScreenQueryVariables = Exact<{
-  first: number;
-}>;
-
-export type HomeScreenQuery = {
-  listenerProfile: { id: string; databaseId: number; name: string };
-  subscriptionMembershipsConnection: {
-    edges: Array<{
-      cursor: string;
-      node: {
-        id: string;
-        databaseId: number;
-        contributorId: number;
-        name: string;
-        englishName: string;
-        icon: string;
-        isCanceled: boolean;
-        duration: number;
-        totalDuration: number;
-        serialNumber: number;
-        membershipNumber: string;
-        issuedAt: string;
-        currentTier: { id: string; title: string; level: TierLevel };
-      };
-    }>;
-    pageInfo: { endCursor: string | null; hasNextPage: boolean };
-  };
-};
-
-export type LatestTermsAndConditionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type LatestTermsAndConditionsQuery = {
-  latestTermsAndConditions: { version: string; title: string; body: string; publishedAt: string };
-};
-
-export type ApproveLatestTermsAndConditionsMutationVariables = Exact<{ [key: string]: never }>;
-
-export type ApproveLatestTermsAndConditionsMutation = {
-  approveLatestTermsAndConditions: { version: string };
-};
-
-export type SubscribedVTubersQueryVariables = Exact<{
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-export type SubscribedVTubersQuery = {
-  subscribedVTubersConnection: {
-    edges: Array<{
-      cursor: string;
-      node: {
-        id: string;
-        databaseId: number;
-        name: string;
-        icon: string;
-        subscription: TierLevel;
-        tierTitle: string;
-        willBeCanceled: boolean;
-        willBeExpiredSoon: boolean;
-        currentPeriodExpiresDate: string | null;
-      };
-    }>;
-    pageInfo: { endCursor: string | null; hasNextPage: boolean };
-  };
-};
-
-export type MembershipCandidatesQueryVariables = Exact<{
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-export type MembershipCandidatesQuery = {
-  membershipCandidatesConnection: {
-    edges: Array<{ cursor: string; node: { id: string; databaseId: number; name: string; icon: string } }>;
     pageInfo: { endCursor: string | null; hasNextPage: boolean };
   };
 };
@@ -266,6 +173,62 @@ export type MembershipPlansQuery = {
   };
 };
 
+export type SignInV2MutationVariables = Exact<{
+  input: SignInV2Input;
+}>;
+
+export type SignInV2Mutation = {
+  signInV2: {
+    termsApproved: boolean;
+    listenerProfile: { id: string; databaseId: number; name: string; email: string | null };
+  };
+};
+
+export type CreateCustomerMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CreateCustomerMutation = { createCustomer: { created: boolean } };
+
+export type HomeScreenQueryVariables = Exact<{
+  first: number;
+}>;
+
+export type HomeScreenQuery = {
+  listenerProfile: { id: string; databaseId: number; name: string };
+  subscriptionMembershipsConnection: {
+    edges: Array<{
+      cursor: string;
+      node: {
+        id: string;
+        databaseId: number;
+        contributorId: number;
+        name: string;
+        englishName: string;
+        icon: string;
+        isCanceled: boolean;
+        duration: number;
+        totalDuration: number;
+        serialNumber: number;
+        membershipNumber: string;
+        issuedAt: string;
+        currentTier: { id: string; title: string; level: TierLevel };
+      };
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
+
+export type LatestTermsAndConditionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LatestTermsAndConditionsQuery = {
+  latestTermsAndConditions: { version: string; title: string; body: string; publishedAt: string };
+};
+
+export type ApproveLatestTermsAndConditionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ApproveLatestTermsAndConditionsMutation = {
+  approveLatestTermsAndConditions: { version: string };
+};
+
 export type CreateFreeSubscriptionMutationVariables = Exact<{
   contributorId: number;
   idempotencyKey?: string | null | undefined;
@@ -279,6 +242,43 @@ export type CancelFreeSubscriptionMutationVariables = Exact<{
 
 export type CancelFreeSubscriptionMutation = {
   cancelFreeSubscription: { id: string; databaseId: number } | null;
+};
+
+export type SubscribedVTubersQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type SubscribedVTubersQuery = {
+  subscribedVTubersConnection: {
+    edges: Array<{
+      cursor: string;
+      node: {
+        id: string;
+        databaseId: number;
+        name: string;
+        icon: string;
+        subscription: TierLevel;
+        tierTitle: string;
+        willBeCanceled: boolean;
+        willBeExpiredSoon: boolean;
+        currentPeriodExpiresDate: string | null;
+      };
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
+
+export type MembershipCandidatesQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type MembershipCandidatesQuery = {
+  membershipCandidatesConnection: {
+    edges: Array<{ cursor: string; node: { id: string; databaseId: number; name: string; icon: string } }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
 };
 
 export type PaymentMethodQueryVariables = Exact<{ [key: string]: never }>;

@@ -1,4 +1,4 @@
-import { firebaseErrorCode } from '../../auth/model/auth-error-message';
+import { firebaseErrorCode } from '../model/auth-error-message';
 
 /** How a failed account change is shown (spec section 8). */
 export type AccountErrorKind = 'relogin' | 'inUse' | 'credentials' | 'generic';

@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { HomeScreenQuery, HomeScreenQueryVariables } from '../../../graphql/generated/operations';
-import { MEMBER_CARD_CONNECTION_FIELDS } from '../../cards/api/membership-cards-documents';
-import { HOME_CARD_LIMIT } from '../../cards/model/home-cards';
+import { MEMBER_CARD_CONNECTION_FIELDS } from '../../../entities/member-card/api/membership-cards-documents';
+import { HOME_CARD_LIMIT } from '../../../entities/member-card/model/home-cards';
 
 /**
  * Everything the home screen shows, in one request: the greeting's name and its member cards in the

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import * as ja from '../../../messages/ja';
-import type { MemberCardsData } from '../../cards/api/membership-cards-documents';
-import { MemberCardList } from '../../cards/components/MemberCardList';
-import { MemberCardsHeading } from '../../cards/components/MemberCardsHeading';
-import { MemberCardSkeleton } from '../../cards/components/MemberCardSkeleton';
-import { NoMemberCards } from '../../cards/components/NoMemberCards';
-import cardList from '../../cards/components/MemberCardList.module.css';
-import { homeCards } from '../../cards/model/home-cards';
+import type { MemberCardsData } from '../../../entities/member-card/api/membership-cards-documents';
+import { MemberCardList } from '../../../entities/member-card/components/MemberCardList';
+import { MemberCardsHeading } from '../../../entities/member-card/components/MemberCardsHeading';
+import { MemberCardSkeleton } from '../../../entities/member-card/components/MemberCardSkeleton';
+import { NoMemberCards } from '../../../entities/member-card/components/NoMemberCards';
+import cardList from '../../../entities/member-card/components/MemberCardList.module.css';
+import { homeCards } from '../../../entities/member-card/model/home-cards';
 import { writeHomeCardCount } from '../model/home-card-count';
 
 /**

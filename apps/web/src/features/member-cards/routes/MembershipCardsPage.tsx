@@ -3,9 +3,12 @@ import { LoadMore } from '../../../components/ui/LoadMore';
 import { Page } from '../../../components/ui/Page';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import * as ja from '../../../messages/ja';
-import { CARDS_PAGE_SIZE, MEMBERSHIP_CARDS } from '../api/membership-cards-documents';
-import { MemberCardList } from '../components/MemberCardList';
-import { NoMemberCards } from '../components/NoMemberCards';
+import {
+  CARDS_PAGE_SIZE,
+  MEMBERSHIP_CARDS,
+} from '../../../entities/member-card/api/membership-cards-documents';
+import { MemberCardList } from '../../../entities/member-card/components/MemberCardList';
+import { NoMemberCards } from '../../../entities/member-card/components/NoMemberCards';
 
 /** /membership_cards: one card per membership, a page at a time as the fan scrolls. */
 export default function MembershipCardsPage() {

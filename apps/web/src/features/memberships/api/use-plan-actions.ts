@@ -5,9 +5,9 @@ import { useToast } from '../../../components/ui/toast-context';
 import { routedCodeOf } from '../../../lib/graphql-errors';
 import * as ja from '../../../messages/ja';
 import type { PlanFlow } from '../model/plan-action-flow';
-import { evictMembershipData } from './evict-membership-data';
+import { evictMembershipData } from '../../../entities/membership/evict-membership-data';
 import { withIntentKey } from '../../../lib/intent-key';
-import { CANCEL_FREE_SUBSCRIPTION, CREATE_FREE_SUBSCRIPTION } from './membership-plan-documents';
+import { CANCEL_FREE_SUBSCRIPTION, CREATE_FREE_SUBSCRIPTION } from './free-subscription-documents';
 
 /** Runs what a tier button starts, asking first when the flow has a confirm dialog. */
 export function usePlanActions(contributorId: number, creatorName: string) {

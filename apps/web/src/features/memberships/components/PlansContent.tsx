@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Loading } from '../../../components/ui/Loading';
 import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
-import { MEMBERSHIP_PLANS } from '../api/membership-plan-documents';
+import { MEMBERSHIP_PLANS } from '../../../entities/membership/plan-documents';
 import { usePlanActions } from '../api/use-plan-actions';
 import { planActionFlow, type PlanAction } from '../model/plan-action-flow';
 import { tierBadge } from '../model/tier-badge';

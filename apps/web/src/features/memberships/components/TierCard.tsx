@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { normalizeTierLevel } from '@fan/shared';
 import * as ja from '../../../messages/ja';
-import type { PlanTier } from '../api/membership-plan-documents';
+import type { PlanTier } from '../../../entities/membership/plan-documents';
 import { perkChips } from '../model/perk-chips';
 import type { TierBadge } from '../model/tier-badge';
 import styles from './TierCard.module.css';

@@ -1,5 +1,5 @@
 import * as ja from '../../../messages/ja';
-import type { PlanTier } from '../api/membership-plan-documents';
+import type { PlanTier } from '../../../entities/membership/plan-documents';
 
 type Perks = Pick<
   PlanTier,

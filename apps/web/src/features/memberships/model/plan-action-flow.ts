@@ -1,5 +1,5 @@
 import type { MembershipActions, PaymentType } from '@fan/shared';
-import type { PlanMembership, PlanTier } from '../api/membership-plan-documents';
+import type { PlanMembership, PlanTier } from '../../../entities/membership/plan-documents';
 
 export type PlanAction = keyof Omit<MembershipActions, 'hidden'>;
 export type PlanConfirm = 'cancelFree' | 'cancel' | 'konbiniWarning';

@@ -1,4 +1,4 @@
-import type { PlanMembership, PlanTier } from '../api/membership-plan-documents';
+import type { PlanMembership, PlanTier } from '../../../entities/membership/plan-documents';
 
 export type TierBadge = 'current' | 'pending' | 'canceled' | 'scheduled';
 

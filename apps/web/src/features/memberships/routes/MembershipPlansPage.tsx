@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { Page } from '../../../components/ui/Page';
 import * as ja from '../../../messages/ja';
 import { PlansContent } from '../components/PlansContent';
-import { positiveId, stateField } from '../model/contributor-id';
+import { positiveId, stateField } from '../../../lib/route-state';
 
 /** /memberships/plans with state { contributorId }: a creator's tiers and what the fan can do. */
 export default function MembershipPlansPage() {

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routedCodeOf } from '../../../lib/graphql-errors';
-import { evictMembershipData } from '../../memberships/api/evict-membership-data';
+import { evictMembershipData } from '../../../entities/membership/evict-membership-data';
 import type { KonbiniSuccessState } from '../model/membership-route-state';
 import { managePayment } from './manage-payment';
 import { UPDATE_LISTENER_EMAIL } from './point-payment-documents';

@@ -3,6 +3,7 @@ import type {
   MembershipPaymentQuery,
   MembershipPaymentQueryVariables,
 } from '../../../graphql/generated/operations';
+import { PLAN_PRICE_FIELDS } from '../../../entities/membership/plan-documents';
 
 export type PaymentTier = MembershipPaymentQuery['subscriptionTier'];
 export type PaymentCurrentMembership = NonNullable<MembershipPaymentQuery['subscriptionMembership']>;
@@ -10,6 +11,7 @@ export type PaymentCurrentMembership = NonNullable<MembershipPaymentQuery['subsc
 /** The tier being bought with its prices, and the current membership for the renewal date rule. */
 export const MEMBERSHIP_PAYMENT: TypedDocumentNode<MembershipPaymentQuery, MembershipPaymentQueryVariables> =
   gql`
+    ${PLAN_PRICE_FIELDS}
     query MembershipPayment($subscriptionTierId: Int!, $contributorId: Int!) {
       subscriptionTier(subscriptionTierId: $subscriptionTierId) {
         id
@@ -21,14 +23,7 @@ export const MEMBERSHIP_PAYMENT: TypedDocumentNode<MembershipPaymentQuery, Membe
         downgradeTier
         subscriptionPricesConnection {
           nodes {
-            id
-            databaseId
-            title
-            interval
-            stripePriceId
-            stripePrice
-            stripeKonbiniFee
-            konbini
+            ...PlanPriceFields
           }
         }
       }

@@ -3,7 +3,7 @@ import type { PaymentType } from '@fan/shared';
 import { useNavigate } from 'react-router';
 import { routedCodeOf } from '../../../lib/graphql-errors';
 import { getStripe } from '../../../lib/stripe';
-import { evictMembershipData } from '../../memberships/api/evict-membership-data';
+import { evictMembershipData } from '../../../entities/membership/evict-membership-data';
 import { managePayment } from './manage-payment';
 
 const SUCCESS = '/payments/managements/success';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
 import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
 import * as ja from '../../../messages/ja';
-import { MEMBERSHIP_PLANS } from '../../memberships/api/membership-plan-documents';
+import { MEMBERSHIP_PLANS } from '../../../entities/membership/plan-documents';
 import { PAYMENT_METHOD } from '../api/card-documents';
 import { useMembershipRunPayment } from '../api/membership-run-payment';
 import { managementNeedsCard } from '../model/saved-card-required';

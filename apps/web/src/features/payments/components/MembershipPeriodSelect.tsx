@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PlanPrice } from '../../memberships/api/membership-plan-documents';
+import type { PlanPrice } from '../../../entities/membership/plan-documents';
 import { formatYen } from '../../../lib/format';
 import * as ja from '../../../messages/ja';
 import { membershipBreakdown } from '../model/membership-breakdown';

@@ -1,5 +1,5 @@
 import type { MembershipPlansQuery } from '../../../graphql/generated/operations';
-import type { PlanPrice, PlanTier } from '../../memberships/api/membership-plan-documents';
+import type { PlanPrice, PlanTier } from '../../../entities/membership/plan-documents';
 import { formatJstDate, formatYen } from '../../../lib/format';
 import * as ja from '../../../messages/ja';
 import type { ManagementType } from './membership-route-state';

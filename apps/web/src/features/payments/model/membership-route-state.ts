@@ -1,5 +1,5 @@
 import { PaymentType } from '@fan/shared';
-import { positiveId, stateField } from '../../memberships/model/contributor-id';
+import { positiveId, stateField } from '../../../lib/route-state';
 
 export interface MembershipPaymentState {
   contributorId: number;
