@@ -48,6 +48,8 @@ export function buildTierView(
       membership?.scheduled_tier_id !== tier.id,
     paidPlatform: membership ? (membership.platform === 'ios' ? ('ios' as const) : ('other' as const)) : null,
   };
+  const konbiniPaymentPending =
+    membership?.pending_method === 'konbini' && membership.pending_tier_id === tier.id;
   const actions = membershipActions(flags, {
     hasMembership: membership !== null,
     hasActivePaid: paidCurrent,
@@ -60,7 +62,7 @@ export function buildTierView(
     membership,
     ...flags,
     currentTierLevel: current ? normalizeTierLevel(current.level) : 'none',
-    konbiniPaymentPending: membership?.pending_method === 'konbini' && membership.pending_tier_id === tier.id,
+    konbiniPaymentPending,
     actions: offered || flags.currentTier ? actions : { ...actions, register: false, hidden: true },
   };
 }
@@ -94,9 +96,16 @@ export async function loadTierViews(
   });
 }
 
-/** The tiers a listener is shown: archived ones only when they are the listener's own (decision 020). */
+/**
+ * The tiers a listener is shown: archived ones only when they are the listener's own (current,
+ * scheduled, or awaiting their konbini payment) (decision 020).
+ */
 export function shownTierViews(views: TierView[]): TierView[] {
   return views.filter(
-    (v) => !v.tier.archived || v.currentTier || v.membership?.scheduled_tier_id === v.tier.id,
+    (v) =>
+      !v.tier.archived ||
+      v.currentTier ||
+      v.konbiniPaymentPending ||
+      v.membership?.scheduled_tier_id === v.tier.id,
   );
 }
