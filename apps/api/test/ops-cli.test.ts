@@ -232,4 +232,44 @@ describe("npm run ops (the operators' CLI)", () => {
     expect(audit.filter((a: { action: string }) => a.action === 'setTierPrice')).toHaveLength(24);
     expect(audit.every((a: { operatorEmail: string }) => a.operatorEmail === email)).toBe(true);
   });
+
+  it('archives and brings back creators, tiers and point types (decision 020), with --help and clear errors', async () => {
+    const help: string[] = [];
+    expect(
+      await runCli(['archive-tier', '--help'], { out: (t) => help.push(t), err: (t) => help.push(t) }),
+    ).toBe(0);
+    expect(help.join('\n')).toMatch(/archive-tier --id <id>[\s\S]*members on it keep it/);
+    const err: string[] = [];
+    const missing = await runCli(['archive-creator', '--id', '999999'], {
+      out: () => {},
+      err: (t) => err.push(t),
+    });
+    expect(missing).not.toBe(0);
+    expect(err.join('\n')).toMatch(/creator 999999 not found/);
+
+    const [creator] = await ops('creators');
+    expect((await ops('archive-creator', '--id', String(creator.id))).archivedAt).toBeTruthy();
+    const gold = creator.tiers.find((t: { rank: number }) => t.rank === 3);
+    expect((await ops('archive-tier', '--id', String(gold.id))).archivedAt).toBeTruthy();
+    const [type] = await ops('point-types');
+    expect((await ops('archive-point-type', '--id', String(type.id))).archivedAt).toBeTruthy();
+    const [listed] = await ops('creators');
+    expect([
+      listed.archivedAt,
+      listed.tiers.find((t: { rank: number }) => t.rank === 3).archivedAt,
+    ]).not.toContain(null);
+    expect((await ops('unarchive-creator', '--id', String(creator.id))).archivedAt).toBeNull();
+    expect((await ops('unarchive-tier', '--id', String(gold.id))).archivedAt).toBeNull();
+    expect((await ops('unarchive-point-type', '--id', String(type.id))).archivedAt).toBeNull();
+    const audit = await ops('audit', '--limit', '10');
+    expect(audit.slice(0, 7).map((a: { action: string }) => a.action)).toEqual([
+      'unarchivePointType',
+      'unarchiveTier',
+      'unarchiveCreator',
+      'read:creators',
+      'archivePointType',
+      'read:pointTypes',
+      'archiveTier',
+    ]);
+  });
 });

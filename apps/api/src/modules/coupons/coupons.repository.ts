@@ -32,7 +32,7 @@ export async function recordAttempt(tx: Queryable, listenerId: number, at: Date,
   ]);
 }
 
-/** A code of the project, valid at `now`; matched case-insensitively. */
+/** A code of the project, valid at `now`, of a kind of point not archived; matched case-insensitively. */
 export async function findValidCoupon(
   tx: Queryable,
   projectId: string,
@@ -42,7 +42,8 @@ export async function findValidCoupon(
   const rows = await tx.query<CouponRow>(
     `SELECT c.id, c.tier_type_id, c.name, c.amount, t.coupon_type
      FROM coupons c JOIN point_tier_types t ON t.id = c.tier_type_id
-     WHERE c.project_id = $1 AND upper(c.code) = upper($2) AND c.valid_from <= $3 AND c.valid_until >= $3`,
+     WHERE c.project_id = $1 AND upper(c.code) = upper($2) AND c.valid_from <= $3 AND c.valid_until >= $3
+       AND t.archived_at IS NULL`,
     [projectId, code, now.toISOString()],
   );
   return rows[0] ?? null;

@@ -23,6 +23,11 @@ export interface TierRow {
   meeting_minutes: number;
   premium_chat: boolean;
   voice_call: boolean;
+  /**
+   * An operator archived the tier or its creator: no longer offered (no register, upgrade or
+   * downgrade onto it); members already on it keep it (decision 020).
+   */
+  archived: boolean;
 }
 
 export interface PriceRow {
@@ -40,8 +45,11 @@ export interface PriceRow {
   archived_at: Date | null;
 }
 
-const TIER_COLUMNS = `id, contributor_id, title, description, level, color, rank, has_trial, restricted,
-  meeting_tickets, meeting_minutes, premium_chat, voice_call`;
+// Read from subscription_tiers t; `archived` also looks at the tier's creator.
+const TIER_COLUMNS = `t.id, t.contributor_id, t.title, t.description, t.level, t.color, t.rank, t.has_trial,
+  t.restricted, t.meeting_tickets, t.meeting_minutes, t.premium_chat, t.voice_call,
+  (t.archived_at IS NOT NULL OR EXISTS (
+    SELECT 1 FROM contributors ac WHERE ac.id = t.contributor_id AND ac.archived_at IS NOT NULL)) AS archived`;
 const PRICE_COLUMNS = `id, subscription_tier_id, title, interval_months, price, konbini, konbini_fee, ios_product_id,
   ios_price, stripe_price_id, archived_at`;
 
@@ -61,6 +69,8 @@ export async function listCandidates(
   const params: unknown[] = [q.projectId, q.listenerId];
   const where = [
     'c.project_id = $1',
+    // An archived creator is offered to nobody new (decision 020).
+    'c.archived_at IS NULL',
     `NOT EXISTS (SELECT 1 FROM memberships m
        WHERE m.listener_id = $2 AND m.contributor_id = c.id AND m.status = 'active')`,
     ...keysetWhere(['c.sort_order', 'c.id'], ['int', 'int'], q.page, false, params),
@@ -77,7 +87,7 @@ export async function listCandidates(
 /** How many candidates there are (only when a client asks for totalCount). */
 export async function countCandidates(db: Queryable, projectId: string, listenerId: number) {
   const rows = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM contributors c WHERE c.project_id = $1 AND NOT EXISTS (
+    `SELECT count(*)::int AS n FROM contributors c WHERE c.project_id = $1 AND c.archived_at IS NULL AND NOT EXISTS (
        SELECT 1 FROM memberships m WHERE m.listener_id = $2 AND m.contributor_id = c.id AND m.status = 'active')`,
     [projectId, listenerId],
   );
@@ -107,14 +117,14 @@ export async function listTiersWithPrices(
        SELECT json_agg(p ORDER BY p.konbini, p.interval_months)
        FROM (SELECT ${PRICE_COLUMNS} FROM subscription_prices WHERE subscription_tier_id = t.id AND archived_at IS NULL) p
      ), '[]'::json) AS prices
-     FROM subscription_tiers t WHERE contributor_id = ANY($1::int[]) ORDER BY contributor_id, rank`,
+     FROM subscription_tiers t WHERE t.contributor_id = ANY($1::int[]) ORDER BY t.contributor_id, t.rank`,
     [contributorIds],
   );
 }
 
 export async function findTier(db: Queryable, projectId: string, tierId: number): Promise<TierRow | null> {
   const rows = await db.query<TierRow>(
-    `SELECT ${TIER_COLUMNS} FROM subscription_tiers WHERE project_id = $1 AND id = $2`,
+    `SELECT ${TIER_COLUMNS} FROM subscription_tiers t WHERE t.project_id = $1 AND t.id = $2`,
     [projectId, tierId],
   );
   return rows[0] ?? null;
@@ -137,7 +147,7 @@ export async function findPrice(db: Queryable, id: number): Promise<PriceRow | n
 
 export async function findFreeTier(db: Queryable, contributorId: number): Promise<TierRow | null> {
   const rows = await db.query<TierRow>(
-    `SELECT ${TIER_COLUMNS} FROM subscription_tiers WHERE contributor_id = $1 AND rank = 0`,
+    `SELECT ${TIER_COLUMNS} FROM subscription_tiers t WHERE t.contributor_id = $1 AND t.rank = 0`,
     [contributorId],
   );
   return rows[0] ?? null;

@@ -40,5 +40,10 @@ export async function createFreeSubscription(
     if (existing.tier_id === free?.id) return existing;
     throw badInput('contributorId', 'すでに有料プランに登録しています。');
   }
+  // An archived creator or free tier takes no new members (decision 020).
+  if (await findContributor(services.db, listener.project_id, contributorId)) {
+    const free = await findFreeTier(services.db, contributorId);
+    if (free?.archived) throw badInput('contributorId', 'このプランは受付を終了しました。');
+  }
   return ensureFreeMembership(services, listener, contributorId);
 }

@@ -32,29 +32,38 @@ export function buildTierView(
   const current = membership ? (siblings.find((t) => t.id === membership.tier_id) ?? null) : null;
   const currentRank = current?.rank ?? -1;
   const paidCurrent = currentRank > 0;
+  // An archived tier (or creator) is offered to nobody; the members on it keep it (decision 020).
+  const offered = !tier.archived;
   const flags = {
     isFree: tier.rank === 0,
     currentTier: current?.id === tier.id,
     restrictedTier: tier.restricted,
-    upgradeTier: paidCurrent && tier.rank > currentRank,
+    upgradeTier: offered && paidCurrent && tier.rank > currentRank,
     // The tier a downgrade is already scheduled to is not offered again.
     downgradeTier:
-      paidCurrent && tier.rank > 0 && tier.rank < currentRank && membership?.scheduled_tier_id !== tier.id,
+      offered &&
+      paidCurrent &&
+      tier.rank > 0 &&
+      tier.rank < currentRank &&
+      membership?.scheduled_tier_id !== tier.id,
     paidPlatform: membership ? (membership.platform === 'ios' ? ('ios' as const) : ('other' as const)) : null,
   };
+  const konbiniPaymentPending =
+    membership?.pending_method === 'konbini' && membership.pending_tier_id === tier.id;
+  const actions = membershipActions(flags, {
+    hasMembership: membership !== null,
+    hasActivePaid: paidCurrent,
+    isCanceled: membership?.cancel_at_period_end ?? false,
+    konbiniPending: membership?.pending_method === 'konbini',
+  });
   return {
     tier,
     prices,
     membership,
     ...flags,
     currentTierLevel: current ? normalizeTierLevel(current.level) : 'none',
-    konbiniPaymentPending: membership?.pending_method === 'konbini' && membership.pending_tier_id === tier.id,
-    actions: membershipActions(flags, {
-      hasMembership: membership !== null,
-      hasActivePaid: paidCurrent,
-      isCanceled: membership?.cancel_at_period_end ?? false,
-      konbiniPending: membership?.pending_method === 'konbini',
-    }),
+    konbiniPaymentPending,
+    actions: offered || flags.currentTier ? actions : { ...actions, register: false, hidden: true },
   };
 }
 
@@ -85,4 +94,18 @@ export async function loadTierViews(
       buildTierView(tier, catalog.pricesOf.get(tier.id) ?? [], catalog.tiers, membership),
     );
   });
+}
+
+/**
+ * The tiers a listener is shown: archived ones only when they are the listener's own (current,
+ * scheduled, or awaiting their konbini payment) (decision 020).
+ */
+export function shownTierViews(views: TierView[]): TierView[] {
+  return views.filter(
+    (v) =>
+      !v.tier.archived ||
+      v.currentTier ||
+      v.konbiniPaymentPending ||
+      v.membership?.scheduled_tier_id === v.tier.id,
+  );
 }

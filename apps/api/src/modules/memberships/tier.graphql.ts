@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder';
 import { notFound } from '../../lib/domain-error';
 import { listConnection } from '../../graphql/list-connection';
 import { findContributor, findTier, type PriceRow } from './catalog.repository';
-import { loadTierViews, type TierView } from './tier-view';
+import { loadTierViews, shownTierViews, type TierView } from './tier-view';
 
 export const PaidPlatformEnum = builder.enumType('PaidPlatform', { values: ['ios', 'other'] as const });
 export const MembershipPaymentMethodEnum = builder.enumType('MembershipPaymentMethod', {
@@ -104,7 +104,10 @@ builder.queryFields((t) => ({
         // The creator must belong to the listener's project: no tenant sees another's catalogue.
         if (!(await findContributor(ctx.db, listener.project_id, args.contributorId)))
           throw notFound('クリエイターが見つかりません。');
-        return listConnection(args, await loadTierViews(ctx, listener.id, [args.contributorId]));
+        return listConnection(
+          args,
+          shownTierViews(await loadTierViews(ctx, listener.id, [args.contributorId])),
+        );
       },
     },
     {

@@ -28,14 +28,18 @@ export interface PointPriceRow {
   amount: number;
   price: number;
   konbini: boolean;
+  /** false when an operator archived the price, its package or its kind of point: not for sale. */
+  on_sale: boolean;
 }
 
-/** A package's payment structure by its Stripe price id, within the tenant. */
+/** A package's payment structure by its Stripe price id, within the tenant (archived ones too). */
 export async function findPointPrice(db: Queryable, projectId: string, stripePriceId: string) {
   const rows = await db.query<PointPriceRow>(
-    `SELECT p.id, t.tier_type_id, p.amount, p.price, p.konbini FROM point_tier_prices p
-     JOIN point_tiers t ON t.id = p.tier_id WHERE p.project_id = $1 AND p.stripe_price_id = $2
-       AND p.archived_at IS NULL AND t.archived_at IS NULL`,
+    `SELECT p.id, t.tier_type_id, p.amount, p.price, p.konbini,
+       (p.archived_at IS NULL AND t.archived_at IS NULL AND ty.archived_at IS NULL) AS on_sale
+     FROM point_tier_prices p JOIN point_tiers t ON t.id = p.tier_id
+     JOIN point_tier_types ty ON ty.id = t.tier_type_id
+     WHERE p.project_id = $1 AND p.stripe_price_id = $2`,
     [projectId, stripePriceId],
   );
   return rows[0] ?? null;

@@ -24,6 +24,8 @@ export async function resolvePointPrice(
   const price = await findPointPrice(services.db, listener.project_id, prices[0]);
   if (!price || price.konbini !== (method === 'konbini'))
     throw badInput('prices', '購入する商品が正しくありません。');
+  // Archived by an operator after the page was opened (decision 020).
+  if (!price.on_sale) throw badInput('prices', 'この商品は販売を終了しました。画面を更新してください。');
   return price;
 }
 

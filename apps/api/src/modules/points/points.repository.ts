@@ -13,7 +13,11 @@ export interface TierTypeRow {
   free: number;
 }
 
-/** Tier types of the project with the listener's balances, in one query (no per-type lookups). */
+/**
+ * Tier types of the project with the listener's balances, in one query (no per-type lookups). An
+ * archived type is listed only to a fan who still holds its points (or when asked for by id): the
+ * balance stays theirs to see and spend (decision 020).
+ */
 export function listTierTypes(
   db: Queryable,
   projectId: string,
@@ -26,6 +30,7 @@ export function listTierTypes(
      FROM point_tier_types t
      LEFT JOIN point_balances b ON b.tier_type_id = t.id AND b.listener_id = $2 AND b.project_id = t.project_id
      WHERE t.project_id = $1 AND ($3::int IS NULL OR t.id = $3)
+       AND (t.archived_at IS NULL OR $3::int IS NOT NULL OR coalesce(b.paid, 0) + coalesce(b.free, 0) > 0)
      ORDER BY t.id`,
     [projectId, listenerId, tierTypeId ?? null],
   );
@@ -65,7 +70,7 @@ export async function listTiers(
     `SELECT p.id, p.tier_type_id, p.image, p.amount, p.web_price, t.unit
      FROM point_tiers p JOIN point_tier_types t ON t.id = p.tier_type_id
      WHERE p.project_id = $1 AND ($2::int IS NULL OR p.tier_type_id = $2) AND ($3::int IS NULL OR p.id = $3)
-       AND p.archived_at IS NULL
+       AND p.archived_at IS NULL AND t.archived_at IS NULL
      ORDER BY p.sort_order, p.id`,
     [projectId, filter.tierTypeId ?? null, filter.tierId ?? null],
   );

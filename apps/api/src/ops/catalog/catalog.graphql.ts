@@ -1,5 +1,7 @@
 import { opsBuilder as b } from '../builder';
 import * as repo from './catalog.repository';
+import { archiveCreator, unarchiveCreator } from './archive-creator';
+import { archiveTier, unarchiveTier } from './archive-tier';
 import { createCreator, updateCreator } from './creators';
 import { createTier, updateTier } from './tiers';
 import { setTierPrice } from './tier-prices';
@@ -35,6 +37,12 @@ export const OpsTier = b.objectRef<repo.OpsTierRow>('Tier').implement({
     premiumChat: t.exposeBoolean('premium_chat'),
     voiceCall: t.exposeBoolean('voice_call'),
     stripeProductId: t.exposeString('stripe_product_id', { nullable: true }),
+    archivedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'set: no longer offered to fans; members on it keep it',
+      resolve: (tier) => date(tier.archived_at),
+    }),
     prices: t.field({
       type: [OpsPrice],
       args: { includeArchived: t.arg.boolean({ defaultValue: false }) },
@@ -50,6 +58,12 @@ export const OpsCreator = b.objectRef<repo.OpsCreatorRow>('Creator').implement({
     name: t.exposeString('name'),
     englishName: t.exposeString('english_name'),
     iconType: t.string({ resolve: (c) => /^data:([^;,]+)/.exec(c.icon)?.[1] ?? 'unknown' }),
+    archivedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'set: no longer offered to fans; members keep their memberships',
+      resolve: (c) => date(c.archived_at),
+    }),
     tiers: t.field({ type: [OpsTier], resolve: (c, _a, ctx) => repo.listTiers(ctx.db, [c.id]) }),
   }),
 });
@@ -144,6 +158,28 @@ b.mutationFields((t) => ({
     type: OpsTier,
     args: { input: t.arg({ type: UpdateTierInput, required: true }) },
     resolve: (_r, { input }, ctx) => updateTier(ctx, input),
+  }),
+  archiveCreator: t.field({
+    type: OpsCreator,
+    description: 'No longer offered to fans; existing memberships, renewals, cancel and resume go on.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => archiveCreator(ctx, args),
+  }),
+  unarchiveCreator: t.field({
+    type: OpsCreator,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => unarchiveCreator(ctx, args),
+  }),
+  archiveTier: t.field({
+    type: OpsTier,
+    description: 'No longer offered to fans; members on it keep it, renew, cancel and resume.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => archiveTier(ctx, args),
+  }),
+  unarchiveTier: t.field({
+    type: OpsTier,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => unarchiveTier(ctx, args),
   }),
   setTierPrice: t.field({
     type: OpsPrice,

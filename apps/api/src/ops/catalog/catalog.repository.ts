@@ -14,7 +14,7 @@ export interface OpsCreatorRow {
 }
 
 /** A membership tier as operators see it: the fans' row plus its slug, Stripe product and archiving. */
-export interface OpsTierRow extends TierRow {
+export interface OpsTierRow extends Omit<TierRow, 'archived'> {
   slug: string;
   stripe_product_id: string | null;
   archived_at: Date | null;
@@ -216,6 +216,24 @@ export async function insertPrice(
        konbini_fee, stripe_price_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${PRICE}`,
     [p.projectId, p.tierId, `${p.months}ヶ月`, p.months, p.price, p.konbini, p.konbiniFee, p.stripePriceId],
+  );
+  return rows[0]!;
+}
+
+/** Archives (a time) or brings back (null) a creator; returns the row as it is now. */
+export async function setCreatorArchived(db: Queryable, id: number, at: Date | null) {
+  const rows = await db.query<OpsCreatorRow>(
+    `UPDATE contributors SET archived_at = $2 WHERE id = $1 RETURNING ${CREATOR}`,
+    [id, at?.toISOString() ?? null],
+  );
+  return rows[0]!;
+}
+
+/** Archives (a time) or brings back (null) a membership tier; its prices keep their own archiving. */
+export async function setTierArchived(db: Queryable, id: number, at: Date | null) {
+  const rows = await db.query<OpsTierRow>(
+    `UPDATE subscription_tiers SET archived_at = $2 WHERE id = $1 RETURNING ${TIER}`,
+    [id, at?.toISOString() ?? null],
   );
   return rows[0]!;
 }

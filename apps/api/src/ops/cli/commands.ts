@@ -36,7 +36,34 @@ const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : undefined);
 const opt = (v: unknown) => (v === undefined ? undefined : v);
 
 const TIER_FIELDS =
-  'id creatorId slug title level rank hasTrial restricted meetingTickets meetingMinutes premiumChat voiceCall';
+  'id creatorId slug title level rank hasTrial restricted meetingTickets meetingMinutes premiumChat voiceCall archivedAt';
+const CREATOR_FIELDS = 'id slug name englishName iconType archivedAt';
+const TYPE_FIELDS = 'id key name displayName unit couponType archivedAt';
+
+/** archive-X / unarchive-X over one mutation pair taking an id (decision 020). */
+function archiving(
+  thing: string,
+  mutation: string,
+  fields: string,
+  archiveSummary: string,
+  unarchiveSummary: string,
+): Command[] {
+  return [
+    { verb: 'archive', summary: archiveSummary },
+    { verb: 'unarchive', summary: unarchiveSummary },
+  ].map(({ verb, summary }) => {
+    const field = `${verb}${mutation}`;
+    return {
+      name: `${verb}-${thing}`,
+      usage: `${verb}-${thing} --id <id>`,
+      summary,
+      options: [{ name: 'id', type: 'int', required: true, help: `${thing.replace('-', ' ')} id` }],
+      query: `mutation($id: Int!) { ${field}(id: $id) { ${fields} } }`,
+      variables: (v: Values) => ({ id: v.id }),
+      pick: (d: Record<string, unknown>) => d[field],
+    };
+  });
+}
 const PRICE_FIELDS = 'id tierId months konbini price konbiniFee stripePriceId archivedAt';
 const PACKAGE_FIELDS =
   'id pointTypeId slug amount price archivedAt prices { konbini price konbiniFee stripePriceId }';
@@ -74,7 +101,7 @@ export const COMMANDS: Command[] = [
     usage: 'creators',
     summary: 'Creators with their tiers and live prices.',
     options: [],
-    query: `{ creators { id slug name englishName iconType tiers { ${TIER_FIELDS} prices { ${PRICE_FIELDS} } } } }`,
+    query: `{ creators { ${CREATOR_FIELDS} tiers { ${TIER_FIELDS} prices { ${PRICE_FIELDS} } } } }`,
     variables: () => ({}),
     pick: (d) => d.creators,
   },
@@ -112,6 +139,13 @@ export const COMMANDS: Command[] = [
     }),
     pick: (d) => d.updateCreator,
   },
+  ...archiving(
+    'creator',
+    'Creator',
+    CREATOR_FIELDS,
+    'Stops offering a creator to fans (no new members on any tier); members keep their memberships, renewals, cancel and resume.',
+    'Offers an archived creator again, with their tiers and prices as they were.',
+  ),
   {
     name: 'create-tier',
     usage:
@@ -176,6 +210,13 @@ export const COMMANDS: Command[] = [
     }),
     pick: (d) => d.updateTier,
   },
+  ...archiving(
+    'tier',
+    'Tier',
+    TIER_FIELDS,
+    'Stops offering a tier (no register, upgrade or downgrade onto it); members on it keep it, renew, cancel and resume.',
+    'Offers an archived tier again, with its live prices.',
+  ),
   {
     name: 'set-price',
     usage:
@@ -215,7 +256,7 @@ export const COMMANDS: Command[] = [
     usage: 'point-types',
     summary: 'Point types with their packages.',
     options: [],
-    query: `{ pointTypes { id key name displayName unit couponType packages { ${PACKAGE_FIELDS} } } }`,
+    query: `{ pointTypes { ${TYPE_FIELDS} packages { ${PACKAGE_FIELDS} } } }`,
     variables: () => ({}),
     pick: (d) => d.pointTypes,
   },
@@ -251,6 +292,13 @@ export const COMMANDS: Command[] = [
     }),
     pick: (d) => d.createPointType,
   },
+  ...archiving(
+    'point-type',
+    'PointType',
+    TYPE_FIELDS,
+    'Stops selling a kind of point: its packages are hidden and its codes no longer redeem; balances and history stay.',
+    'Offers an archived kind of point again; packages archived on their own stay archived.',
+  ),
   {
     name: 'create-package',
     usage:

@@ -1,6 +1,7 @@
 import { opsBuilder as b } from '../builder';
 import { ImageUpload } from '../catalog/catalog.graphql';
 import * as repo from './points.repository';
+import { archivePointType, unarchivePointType } from './archive-point-type';
 import { createPointType } from './point-types';
 import { archivePointPackage, createPointPackage } from './point-packages';
 
@@ -42,6 +43,12 @@ const PointType = b.objectRef<repo.OpsPointTypeRow>('PointType').implement({
     displayName: t.exposeString('display_name'),
     unit: t.exposeString('unit'),
     couponType: t.exposeString('coupon_type'),
+    archivedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'set: packages not sold, codes not redeemed; balances kept',
+      resolve: (type) => date(type.archived_at),
+    }),
     packages: t.field({ type: [Package], resolve: (type, _a, ctx) => repo.listPackages(ctx.db, [type.id]) }),
   }),
 });
@@ -84,6 +91,17 @@ b.mutationFields((t) => ({
     type: Package,
     args: { input: t.arg({ type: CreatePointPackageInput, required: true }) },
     resolve: (_r, { input }, ctx) => createPointPackage(ctx, input),
+  }),
+  archivePointType: t.field({
+    type: PointType,
+    description: 'Its packages are no longer sold and its codes no longer redeem; balances are kept.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => archivePointType(ctx, args),
+  }),
+  unarchivePointType: t.field({
+    type: PointType,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => unarchivePointType(ctx, args),
   }),
   archivePointPackage: t.field({
     type: Package,

@@ -7,6 +7,7 @@ export interface OpsPointTypeRow {
   display_name: string;
   unit: string;
   coupon_type: string;
+  archived_at: Date | null;
 }
 
 export interface OpsPackageRow {
@@ -30,7 +31,7 @@ export interface OpsPackagePriceRow {
   archived_at: Date | null;
 }
 
-const TYPE = 'id, key, name, display_name, unit, coupon_type';
+const TYPE = 'id, key, name, display_name, unit, coupon_type, archived_at';
 const PACKAGE = 'id, tier_type_id, slug, image, amount, web_price, stripe_product_id, archived_at';
 const PACKAGE_PRICE = 'id, tier_id, price, konbini, konbini_fee, stripe_price_id, archived_at';
 
@@ -40,9 +41,9 @@ export function listPointTypes(db: Queryable, projectId: string) {
   ]);
 }
 
-export async function findPointType(db: Queryable, projectId: string, id: number) {
+export async function findPointType(db: Queryable, projectId: string, id: number, lock = false) {
   const rows = await db.query<OpsPointTypeRow>(
-    `SELECT ${TYPE} FROM point_tier_types WHERE project_id = $1 AND id = $2`,
+    `SELECT ${TYPE} FROM point_tier_types WHERE project_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
     [projectId, id],
   );
   return rows[0] ?? null;
@@ -143,4 +144,13 @@ export async function archivePackage(db: Queryable, id: number, at: Date) {
     id,
     at.toISOString(),
   ]);
+}
+
+/** Archives (a time) or brings back (null) a kind of point; its packages keep their own archiving. */
+export async function setPointTypeArchived(db: Queryable, id: number, at: Date | null) {
+  const rows = await db.query<OpsPointTypeRow>(
+    `UPDATE point_tier_types SET archived_at = $2 WHERE id = $1 RETURNING ${TYPE}`,
+    [id, at?.toISOString() ?? null],
+  );
+  return rows[0]!;
 }

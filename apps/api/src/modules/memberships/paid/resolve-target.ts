@@ -50,6 +50,9 @@ export function requireAction(
   const { view } = target;
   if (view.paidPlatform === 'ios')
     throw forbidden('iOSアプリで購入したメンバーシップはiOSアプリから変更してください。');
+  // An operator archived the tier or its creator (decision 020): members on it keep it, nobody moves onto it.
+  if (view.tier.archived && action !== 'cancel' && action !== 'resume')
+    throw badInput('prices', 'このプランは受付を終了しました。画面を更新してください。');
   if (target.price.archived_at && action !== 'cancel' && action !== 'resume')
     throw badInput('prices', 'この料金は受付を終了しました。画面を更新して、プランを選び直してください。');
   if (view.actions[action]) return;

@@ -1,0 +1,40 @@
+// The operators' CLI (`npm run ops`) as an operator runs it: a child process against the running e2e
+// system, with its own session file. Only setup uses it; the fans' side of a journey goes through the UI.
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { API, AUTH } from './system.ts';
+
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, '../..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+const ENTRY = join(ROOT, 'apps/api/src/ops/cli/ops-cli.ts');
+
+export interface OpsCli {
+  /** Runs one command with --json; resolves to its answer, rejects with the CLI's message. */
+  (...argv: string[]): Promise<any>;
+}
+
+/**
+ * A CLI with a session of its own (OPS_SESSION_FILE in a fresh folder), pointed at the system's API
+ * and, for the bootstrap commands (the server's credentials in development), its Auth Emulator.
+ */
+export function opsCli(): OpsCli {
+  const env = {
+    ...process.env,
+    OPS_API_URL: `${API}/ops/graphql`,
+    OPS_SESSION_FILE: join(mkdtempSync(join(tmpdir(), 'e2e-ops-')), 'session.json'),
+    FIREBASE_AUTH_EMULATOR_HOST: AUTH.replace(/^http:\/\//, ''),
+  };
+  return async (...argv: string[]) => {
+    try {
+      const { stdout } = await run(TSX, [ENTRY, ...argv, '--json'], { cwd: ROOT, env, timeout: 60_000 });
+      return JSON.parse(stdout);
+    } catch (error) {
+      const e = error as { stdout?: string; stderr?: string; message: string };
+      throw new Error(`ops ${argv.join(' ')} failed: ${e.stderr || e.stdout || e.message}`);
+    }
+  };
+}
