@@ -17,7 +17,10 @@ import { recordPointRefund } from './record-point-refund';
  * - A partial refund takes nothing back automatically (how many points ¥N is worth is a support
  *   decision); it is logged with the purchase id for support.
  */
-export async function convergePointRefund(services: Pick<Services, 'db' | 'stripe'>, chargeId: string) {
+export async function convergePointRefund(
+  services: Pick<Services, 'db' | 'stripe' | 'now'>,
+  chargeId: string,
+) {
   const charge = await services.stripe.charges.retrieve(chargeId);
   const intentId =
     typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
@@ -36,7 +39,9 @@ export async function convergePointRefund(services: Pick<Services, 'db' | 'strip
       return;
     }
     const refund = await latestRefund(services.stripe, charge.id);
-    const at = new Date(refund.created * 1000);
+    // Stripe's time has whole seconds, so it can fall before the purchase's credit of the same second;
+    // the points are taken back now, after the credit, and the history must show them in that order.
+    const at = services.now();
     const key = {
       projectId: purchase.project_id,
       listenerId: purchase.listener_id,
