@@ -14,7 +14,7 @@ describe('who may call the API', () => {
   // Real time, moved forward by a test to outwait the revocation cache.
   let skew = 0;
   beforeAll(async () => {
-    h = await createHarness({ now: () => new Date(Date.now() + skew) });
+    h = await createHarness({ demoCatalog: true, now: () => new Date(Date.now() + skew) });
   });
   afterAll(() => h.close());
 

@@ -10,7 +10,7 @@ const DELETE = 'mutation($id: String!) { deletePaymentMethod(paymentMethodId: $i
 describe('saved card', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createHarness({ demoCatalog: true });
   });
   afterAll(() => h.close());
 

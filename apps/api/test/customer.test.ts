@@ -6,7 +6,7 @@ const CREATE = 'mutation { createCustomer { created } }';
 describe('createCustomer', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createHarness({ demoCatalog: true });
   });
   afterAll(() => h.close());
 

@@ -8,7 +8,7 @@ const UPDATE = 'mutation($e: String) { updateListenerProfile(input: { email: $e 
 describe("the listener's e-mail follows the identity provider's verified e-mail", () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createHarness({ demoCatalog: true });
   });
   afterAll(() => h.close());
 

@@ -9,7 +9,7 @@ const PROFILE = '{ listenerProfile { name email birthDate gender } }';
 describe('updateListenerProfile', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createHarness({ demoCatalog: true });
   });
   afterAll(() => h.close());
 

@@ -4,7 +4,7 @@ import { codeOf, createHarness, SIGN_IN, signInInput } from './support/harness';
 describe('signInV2', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createHarness({ demoCatalog: true });
   });
   afterAll(() => h.close());
 

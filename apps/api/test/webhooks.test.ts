@@ -6,7 +6,7 @@ import { confirmSetup, createCard } from './support/browser-stripe';
 describe('POST /webhooks/stripe', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createHarness({ demoCatalog: true });
   });
   afterAll(() => h.close());
 
