@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, createHarness, idTokenFor } from './support/harness';
+import { factories } from './support/factories';
 import { listen } from '../src/http/server';
 
 const PROFILE = '{ listenerProfile { databaseId email } }';
@@ -14,7 +15,8 @@ describe('who may call the API', () => {
   // Real time, moved forward by a test to outwait the revocation cache.
   let skew = 0;
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true, now: () => new Date(Date.now() + skew) });
+    h = await createHarness({ now: () => new Date(Date.now() + skew) });
+    await factories(h).terms();
   });
   afterAll(() => h.close());
 

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness } from './support/harness';
+import { factories } from './support/factories';
 
 const CREATE = 'mutation { createCustomer { created } }';
 
 describe('createCustomer', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true });
+    h = await createHarness();
+    await factories(h).terms();
   });
   afterAll(() => h.close());
 

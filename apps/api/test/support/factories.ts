@@ -150,6 +150,7 @@ export function factories(h: Harness) {
       validFrom?: Date;
       validUntil?: Date;
       code?: string;
+      name?: string;
     } = {},
   ) {
     const type = await pointType();
@@ -157,7 +158,7 @@ export function factories(h: Harness) {
     return createPromotionCode(ctx(), {
       pointTypeId: type.id,
       code: opts.code ?? unique('CODE').toUpperCase(),
-      name: 'テストキャンペーン',
+      name: opts.name ?? 'テストキャンペーン',
       amount: opts.amount ?? 100,
       validFrom: opts.validFrom ?? new Date(now - 86_400_000),
       validUntil: opts.validUntil ?? new Date(now + 365 * 86_400_000),
