@@ -53,7 +53,7 @@ export function factories(h: Harness) {
     const slug = unique(opts.slug ?? 'creator');
     const created = await createCreator(ctx(), {
       slug,
-      name: opts.name ?? `テスト${serial}`,
+      name: opts.name ?? `テスト ${slug}`, // unique: Stripe objects are keyed by what they are (stripe-key.ts)
       englishName: `Test Creator ${serial}`,
     });
     const tiers = [
