@@ -6,7 +6,6 @@ import { createIdentityVerifier } from './integrations/firebase/verify-id-token'
 import { createStripeClient } from './integrations/stripe/stripe-client';
 import { listen } from './http/server';
 import { seedCatalog } from './seed/seed-catalog';
-import { syncCatalogToStripe } from './integrations/stripe/sync-catalog';
 import { seedDemoListener } from './seed/seed-demo-listener';
 import { seedDemoPoints } from './seed/seed-demo-points';
 import { seedDemoMemberships } from './seed/seed-demo-memberships';
@@ -31,9 +30,8 @@ const services: Services = {
 };
 
 if (config.SEED_DEMO === 'true') {
-  await seedCatalog(db);
-  const synced = await syncCatalogToStripe(db, services.stripe);
-  if (synced) console.log(`[api] ${synced} catalogue prices created in Stripe`);
+  // Through the operators' rules, Stripe Products and Prices included; a warm start skips it.
+  if (await seedCatalog(services)) console.log('[api] demo catalogue made through the operator rules');
   const demo = await seedDemoListener(
     db,
     services.identity.auth,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, createHarness, idTokenFor } from './support/harness';
+import { factories } from './support/factories';
 import { listen } from '../src/http/server';
 
 const PROFILE = '{ listenerProfile { databaseId email } }';
@@ -15,6 +16,7 @@ describe('who may call the API', () => {
   let skew = 0;
   beforeAll(async () => {
     h = await createHarness({ now: () => new Date(Date.now() + skew) });
+    await factories(h).terms();
   });
   afterAll(() => h.close());
 

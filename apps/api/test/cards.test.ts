@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, createHarness } from './support/harness';
+import { factories } from './support/factories';
 import { confirmSetup, createCard } from './support/browser-stripe';
 
 const CARD = '{ paymentMethod { paymentMethodId brand last4 exp expMonth expYear name } }';
@@ -11,6 +12,7 @@ describe('saved card', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   beforeAll(async () => {
     h = await createHarness();
+    await factories(h).terms();
   });
   afterAll(() => h.close());
 

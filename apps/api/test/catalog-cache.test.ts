@@ -20,7 +20,7 @@ describe('catalogue cache across instances', () => {
   let other: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    h = await createHarness({ now: () => clock ?? new Date() });
+    h = await createHarness({ demoCatalog: true, now: () => clock ?? new Date() });
     // A second instance on the same database: its own services object, so its own caches.
     const db: Db = {
       kind: h.db.kind,

@@ -11,7 +11,7 @@ describe('redeemCoupon', () => {
   let clock = new Date();
   let tierTypeId: number;
   beforeAll(async () => {
-    h = await createHarness({ now: () => clock });
+    h = await createHarness({ demoCatalog: true, now: () => clock });
     const [row] = await h.db.query<{ id: number }>(
       `SELECT id FROM point_tier_types WHERE key = 'point_tiers'`,
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness } from './support/harness';
+import { factories } from './support/factories';
 
 const CREATE = 'mutation { createCustomer { created } }';
 
@@ -7,6 +8,7 @@ describe('createCustomer', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   beforeAll(async () => {
     h = await createHarness();
+    await factories(h).terms();
   });
   afterAll(() => h.close());
 

@@ -32,7 +32,7 @@ describe('every bad input is a coded error and changes nothing', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   let token: string;
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createHarness({ demoCatalog: true });
     token = (await h.signedInListener()).token;
   });
   afterAll(() => h.close());

@@ -14,7 +14,7 @@ describe('a purchase, as an operator sees it', () => {
   const lines: Record<string, unknown>[] = [];
   let restore: () => void;
   beforeAll(async () => {
-    h = await createHarness({ stripeCatalog: true });
+    h = await createHarness({ demoCatalog: true });
     logger.level = 'info';
     restore = setLogSink((line) => lines.push(JSON.parse(line) as Record<string, unknown>));
   });

@@ -20,7 +20,7 @@ describe('exactly once per intent', () => {
   let pointPrice: { id: string; amount: number };
   let creator: number;
   beforeAll(async () => {
-    h = await createHarness({ stripeCatalog: true });
+    h = await createHarness({ demoCatalog: true });
     pointPrice = await cardPointPrice(h);
     creator = (await h.db.query<{ id: number }>(`SELECT id FROM contributors WHERE slug = 'aozora-ren'`))[0]!
       .id;

@@ -8,7 +8,7 @@ describe('maintenance and terms gate', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   let clock = new Date('2026-11-21T03:00:00Z');
   beforeAll(async () => {
-    h = await createHarness({ now: () => clock });
+    h = await createHarness({ demoCatalog: true, now: () => clock });
   });
   afterAll(() => h.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, createHarness, idTokenFor, SIGN_IN, signInInput } from './support/harness';
+import { factories } from './support/factories';
 
 const CREATE = 'mutation { createCustomer { created } }';
 const PROFILE = '{ listenerProfile { email } }';
@@ -9,6 +10,7 @@ describe("the listener's e-mail follows the identity provider's verified e-mail"
   let h: Awaited<ReturnType<typeof createHarness>>;
   beforeAll(async () => {
     h = await createHarness();
+    await factories(h).terms();
   });
   afterAll(() => h.close());
 

@@ -12,7 +12,7 @@ describe('points ledger under concurrency', () => {
   let tierTypeId: number;
   beforeAll(async () => {
     // Ledger fixtures name payment intents that were never charged: no reconcile report at the end.
-    h = await createHarness({ reconcileAtClose: false });
+    h = await createHarness({ demoCatalog: true, reconcileAtClose: false });
     const [row] = await h.db.query<{ id: number }>(
       `SELECT id FROM point_tier_types WHERE project_id = 'demo' AND key = 'point_tiers'`,
     );

@@ -21,7 +21,7 @@ describe('every shown membership button is accepted by the server', () => {
       publishableKey: 'pk_test_api_tests',
     });
     usePrivateSandbox(sandbox.port);
-    h = await createHarness({ stripeCatalog: true, stripePort: sandbox.port });
+    h = await createHarness({ demoCatalog: true, stripePort: sandbox.port });
     c = (await h.db.query<{ id: number }>(`SELECT id FROM contributors WHERE slug = 'aozora-ren'`))[0]!.id;
   });
   afterAll(async () => {

@@ -16,7 +16,7 @@ describe('membership changes on Stripe', () => {
   const advanceDays = (days: number) => live.advanceDays(days);
   beforeAll(async () => {
     // This file advances the sandbox's clock: its own sandbox keeps other files' time intact.
-    live = await harnessWithDeliveries();
+    live = await harnessWithDeliveries({ demoCatalog: true });
     h = live.h;
     c = (await h.db.query<{ id: number }>(`SELECT id FROM contributors WHERE slug = 'aozora-ren'`))[0]!.id;
   });

@@ -22,7 +22,7 @@ describe('konbini registrations', () => {
   const settled = () => live.settled();
   beforeAll(async () => {
     // Time moves and dunning settings change here: a private sandbox keeps other files intact.
-    live = await harnessWithDeliveries();
+    live = await harnessWithDeliveries({ demoCatalog: true });
     ({ h, sandbox } = live);
     c = (await h.db.query<{ id: number }>(`SELECT id FROM contributors WHERE slug = 'aozora-ren'`))[0]!.id;
   });

@@ -3,6 +3,7 @@ import { codeOf, type createHarness } from './support/harness';
 import { pressSandboxButton, sandboxPort, saveCardWithoutChallenge } from './support/browser-stripe';
 import { BUY, chooseKonbini, MEMBERSHIP, priceOf, subscriptionIdOf, TIERS } from './support/memberships';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
+import { factories } from './support/factories';
 
 // The API receives the sandbox's real webhook deliveries (twice, out of order); no event is made by hand.
 describe('paid memberships on Stripe', () => {
@@ -15,7 +16,7 @@ describe('paid memberships on Stripe', () => {
     // This file advances the sandbox's clock a month: its own sandbox keeps other files' time intact.
     live = await harnessWithDeliveries();
     h = live.h;
-    c = (await h.db.query<{ id: number }>(`SELECT id FROM contributors WHERE slug = 'aozora-ren'`))[0]!.id;
+    c = (await factories(h).creator()).id;
   });
   afterAll(() => live.close());
 

@@ -6,7 +6,7 @@ import { seedDemoMemberships } from '../src/seed/seed-demo-memberships';
 describe('demo memberships seed', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   beforeAll(async () => {
-    h = await createHarness({ stripeCatalog: true });
+    h = await createHarness({ demoCatalog: true });
   });
   afterAll(() => h.close());
 

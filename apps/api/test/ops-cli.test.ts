@@ -17,7 +17,7 @@ describe("npm run ops (the operators' CLI)", () => {
   let server: Server;
   const dir = mkdtempSync(join(tmpdir(), 'ops-cli-'));
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createHarness({ demoCatalog: true });
     server = createServer(h.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     process.env.OPS_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ops/graphql`;

@@ -18,7 +18,7 @@ describe('operator endpoint (/ops/graphql)', () => {
   let token: string;
   let clock: Date | null = null;
   beforeAll(async () => {
-    h = await createHarness({ now: () => clock ?? new Date() });
+    h = await createHarness({ demoCatalog: true, now: () => clock ?? new Date() });
     token = (await operatorOf('demo')).token;
   });
   afterAll(() => h.close());

@@ -3,6 +3,7 @@ import { creditPurchase } from '../src/ledger/credit-purchase';
 import { debitSpend } from '../src/ledger/debit-spend';
 import { postOperation } from '../src/ledger/post-entries';
 import { codeOf, createHarness } from './support/harness';
+import { factories } from './support/factories';
 
 const HISTORY = `query($tierTypeId: Int!, $first: Int, $after: String, $last: Int, $before: String) {
   transactionsConnection(tierTypeId: $tierTypeId, first: $first, after: $after, last: $last, before: $before) {
@@ -17,10 +18,9 @@ describe('transactionsConnection', () => {
   beforeAll(async () => {
     // Ledger fixtures name payment intents that were never charged: no reconcile report at the end.
     h = await createHarness({ reconcileAtClose: false });
-    const [row] = await h.db.query<{ id: number }>(
-      `SELECT id FROM point_tier_types WHERE key = 'point_tiers'`,
-    );
-    tierTypeId = row!.id;
+    const f = factories(h);
+    tierTypeId = (await f.pointType()).id;
+    await f.promotionCode({ code: 'WELCOME2026', name: 'ウェルカムキャンペーン', amount: 100 });
   });
   afterAll(() => h.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, type createHarness } from './support/harness';
 import { pressSandboxButton, saveCardWithoutChallenge } from './support/browser-stripe';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
+import { factories } from './support/factories';
 
 const BUY = `mutation($prices: [String!]!, $type: PaymentType!) {
   managePaymentV2(prices: $prices, paymentType: $type) { status threeDSecureClientSecret konbiniPaymentUrl }
@@ -17,21 +18,13 @@ describe('buying points', () => {
   beforeAll(async () => {
     live = await harnessWithDeliveries();
     h = live.h;
-    const rows = await h.db.query<{
-      stripe_price_id: string;
-      konbini: boolean;
-      amount: number;
-      price: number;
-    }>(
-      `SELECT p.stripe_price_id, p.konbini, p.amount, p.price FROM point_tier_prices p JOIN point_tiers t ON t.id = p.tier_id
-       WHERE t.slug = 'p1000' ORDER BY p.konbini`,
-    );
+    const pkg = await factories(h).pointPackage({ amount: 1000, price: 1200 });
     prices = {
-      card: rows[0]!.stripe_price_id,
-      konbini: rows[1]!.stripe_price_id,
-      amount: rows[0]!.amount,
-      price: rows[0]!.price,
-      konbiniPrice: rows[1]!.price,
+      card: pkg.card.id,
+      konbini: pkg.konbini.id,
+      amount: pkg.card.amount,
+      price: pkg.card.price,
+      konbiniPrice: pkg.konbini.price,
     };
   });
   afterAll(() => live.close());

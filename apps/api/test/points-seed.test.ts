@@ -5,7 +5,7 @@ import { createHarness } from './support/harness';
 describe('seedDemoPoints', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createHarness({ demoCatalog: true });
   });
   afterAll(() => h.close());
 

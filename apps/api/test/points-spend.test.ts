@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditPurchase } from '../src/ledger/credit-purchase';
 import { codeOf, createHarness } from './support/harness';
+import { factories } from './support/factories';
 
 const SPEND = `mutation($input: SpendPointsInput!) {
   spendPoints(input: $input) { databaseId balance freeBalance paidBalance unit }
@@ -12,10 +13,7 @@ describe('spendPoints', () => {
   beforeAll(async () => {
     // Ledger fixtures name payment intents that were never charged: no reconcile report at the end.
     h = await createHarness({ reconcileAtClose: false });
-    const [row] = await h.db.query<{ id: number }>(
-      `SELECT id FROM point_tier_types WHERE key = 'point_tiers'`,
-    );
-    tierTypeId = row!.id;
+    tierTypeId = (await factories(h).pointType()).id;
   });
   afterAll(() => h.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, createHarness } from './support/harness';
+import { factories } from './support/factories';
 
 const UPDATE = `mutation($input: UpdateListenerProfileInput!) {
   updateListenerProfile(input: $input) { name email birthDate gender }
@@ -10,6 +11,7 @@ describe('updateListenerProfile', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   beforeAll(async () => {
     h = await createHarness();
+    await factories(h).terms();
   });
   afterAll(() => h.close());
 

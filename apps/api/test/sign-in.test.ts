@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, createHarness, SIGN_IN, signInInput } from './support/harness';
+import { factories } from './support/factories';
 
 describe('signInV2', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   beforeAll(async () => {
     h = await createHarness();
+    await factories(h).terms();
   });
   afterAll(() => h.close());
 

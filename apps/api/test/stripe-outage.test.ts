@@ -15,7 +15,7 @@ describe('Stripe unreachable mid-flow', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   let price: { id: string; amount: number };
   beforeAll(async () => {
-    h = await createHarness({ stripeCatalog: true });
+    h = await createHarness({ demoCatalog: true });
     price = await cardPointPrice(h);
   });
   afterAll(async () => {

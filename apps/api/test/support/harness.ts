@@ -5,7 +5,9 @@ import { createStripeClient } from '../../src/integrations/stripe/stripe-client'
 import type { Services } from '../../src/services';
 import { createApp } from '../../src/http/server';
 import { seedCatalog } from '../../src/seed/seed-catalog';
-import { syncCatalogToStripe } from '../../src/integrations/stripe/sync-catalog';
+import { setUpProject } from '../../src/ops/set-up-project';
+import { DEMO_PROJECT } from '../../src/seed/demo-data';
+import { opsContextFor } from './factories';
 import { createTestDb } from './test-db';
 import { reconcileReport } from '../../src/modules/reconcile/reconcile-report';
 
@@ -25,7 +27,12 @@ export interface TestUser {
 export async function createHarness(
   options: {
     now?: () => Date;
-    stripeCatalog?: boolean;
+    /**
+     * The demo catalogue (seed-catalog.ts, Stripe Products and Prices included), for files that test
+     * the demo seed itself. Otherwise the project `demo` is empty: tests make what they need with
+     * the factories (factories.ts), through the operators' rules.
+     */
+    demoCatalog?: boolean;
     stripePort?: number;
     /** false for files that post ledger fixtures without Stripe payments behind them. */
     reconcileAtClose?: boolean;
@@ -46,7 +53,6 @@ export async function createHarness(
     ...(options.webhookSecret ? { STRIPE_WEBHOOK_SECRET: options.webhookSecret } : {}),
   });
   const db = await createTestDb();
-  await seedCatalog(db);
   const services: Services = {
     config,
     db,
@@ -56,8 +62,8 @@ export async function createHarness(
     now: options.now ?? (() => new Date()),
   };
   const app = createApp(services);
-  // Stripe products and prices for the catalogue, when a test pays for something.
-  if (options.stripeCatalog) await syncCatalogToStripe(db, services.stripe);
+  if (options.demoCatalog) await seedCatalog(services);
+  else await setUpProject(opsContextFor(services), { name: DEMO_PROJECT.name });
 
   async function gql<T = Record<string, any>>(
     query: string,

@@ -1,15 +1,13 @@
 import type { createHarness } from './harness';
 import { saveCardWithoutChallenge } from './browser-stripe';
+import { factories } from './factories';
 
 type Harness = Awaited<ReturnType<typeof createHarness>>;
 
-/** The 1,000pt package's card price: its Stripe price id and the points it credits. */
+/** A new 1,000pt package's card price (¥1,200): its Stripe price id and the points it credits. */
 export async function cardPointPrice(h: Harness): Promise<{ id: string; amount: number }> {
-  const [row] = await h.db.query<{ stripe_price_id: string; amount: number }>(
-    `SELECT p.stripe_price_id, p.amount FROM point_tier_prices p JOIN point_tiers t ON t.id = p.tier_id
-     WHERE t.slug = 'p1000' AND NOT p.konbini`,
-  );
-  return { id: row!.stripe_price_id, amount: row!.amount };
+  const { card } = await factories(h).pointPackage({ amount: 1000, price: 1200 });
+  return { id: card.id, amount: card.amount };
 }
 
 export async function stripeCustomerOf(h: Harness, listenerId: number): Promise<string> {

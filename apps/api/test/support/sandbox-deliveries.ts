@@ -12,9 +12,11 @@ const WEBHOOK_SECRET = 'whsec_api_tests_deliveries';
  * every event delivered twice, each batch newest-first and then oldest-first. Tests act, then
  * `settled()`, then assert on what the API and the database show.
  */
-export async function harnessWithDeliveries(options: { reconcileAtClose?: boolean } = {}) {
+export async function harnessWithDeliveries(
+  options: { reconcileAtClose?: boolean; demoCatalog?: boolean } = {},
+) {
   // The API listens first (the sandbox needs its URL); deliveries wait until the harness is ready
-  // (the catalogue sync's product and price events arrive meanwhile).
+  // (the demo catalogue's product and price events arrive meanwhile).
   let ready!: (app: RequestListener) => void;
   const app = new Promise<RequestListener>((resolve) => (ready = resolve));
   const server = createServer((req, res) => void app.then((handle) => handle(req, res)));
@@ -33,7 +35,7 @@ export async function harnessWithDeliveries(options: { reconcileAtClose?: boolea
   });
   usePrivateSandbox(sandbox.port);
   const h = await createHarness({
-    stripeCatalog: true,
+    demoCatalog: options.demoCatalog,
     stripePort: sandbox.port,
     webhookSecret: WEBHOOK_SECRET,
     reconcileAtClose: options.reconcileAtClose,

@@ -82,6 +82,9 @@ const CreateCreatorInput = b.inputType('CreateCreatorInput', {
     name: t.string({ required: true }),
     englishName: t.string({ required: true }),
     icon: t.field({ type: ImageUpload }),
+    iconColors: t.stringList({
+      description: "without icon: the generated icon's gradient, two #rrggbb colours (from, to)",
+    }),
   }),
 });
 const UpdateCreatorInput = b.inputType('UpdateCreatorInput', {

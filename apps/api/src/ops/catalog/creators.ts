@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notFound } from '../../lib/domain-error';
+import { badInput, notFound } from '../../lib/domain-error';
 import { avatarSvg } from '../../seed/icons';
 import { catalogCache } from '../../modules/memberships/catalog-cache';
 import { audit } from '../audit';
@@ -9,11 +9,14 @@ import * as repo from './catalog.repository';
 import { iconDataUri } from './icon';
 
 const Icon = z.object({ contentType: z.string(), base64: z.string() });
+const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, '#rrggbb');
 const CreateCreator = z.object({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lower-case letters, digits and -, at most 40'),
   name: z.string().trim().min(1).max(40),
   englishName: z.string().trim().min(1).max(60),
   icon: Icon.nullish(),
+  /** The generated icon's gradient (from, to) when no icon is uploaded. */
+  iconColors: z.tuple([Colour, Colour]).nullish(),
 });
 const UpdateCreator = z.object({
   id: z.number().int().positive(),
@@ -23,19 +26,23 @@ const UpdateCreator = z.object({
 });
 
 /** Without an uploaded icon a creator gets a generated one (initials on a gradient). */
-function defaultIcon(englishName: string): string {
+function defaultIcon(englishName: string, [from, to] = ['#7a5cff', '#ff7eb3']): string {
   const initials = englishName
     .split(/\s+/)
     .map((w) => w[0] ?? '')
     .join('')
     .slice(0, 2)
     .toUpperCase();
-  return avatarSvg(initials, '#7a5cff', '#ff7eb3');
+  return avatarSvg(initials, from, to);
 }
 
 export async function createCreator(ctx: OpsContext, raw: unknown) {
   const input = parseInput(CreateCreator, raw);
-  const icon = input.icon ? iconDataUri('icon', input.icon) : defaultIcon(input.englishName);
+  if (input.icon && input.iconColors)
+    throw badInput('iconColors', 'iconColors: only for the generated icon, not with an upload');
+  const icon = input.icon
+    ? iconDataUri('icon', input.icon)
+    : defaultIcon(input.englishName, input.iconColors ?? undefined);
   const created = await ctx.db.transaction(async (tx) => {
     const created = await uniqueOr(
       () => repo.insertCreator(tx, { projectId: ctx.projectId, ...input, icon }),

@@ -29,11 +29,15 @@ export async function createPointPackage(ctx: OpsContext, raw: unknown) {
   const input = parseInput(CreatePackage, raw);
   const type = await repo.findPointType(ctx.db, ctx.projectId, input.pointTypeId);
   if (!type) throw notFound(`point type ${input.pointTypeId} not found`);
-  const taken = (await repo.listPackages(ctx.db, [type.id])).some((p) => p.slug === input.slug);
-  if (taken) throw conflict(`package ${input.slug} exists (archived ones keep their slug)`);
+  const existing = await repo.listPackages(ctx.db, [type.id]);
+  if (existing.some((p) => p.slug === input.slug))
+    throw conflict(`package ${input.slug} exists (archived ones keep their slug)`);
   if (input.price + input.konbiniFee > 300_000)
     throw badInput('konbiniFee', 'konbiniFee: konbini payments are at most ¥300,000');
-  const image = input.image ? iconDataUri('image', input.image) : coinSvg(1, '#f5a623');
+  // The generated image's pile of coins grows with the package's place in the list (at most four).
+  const image = input.image
+    ? iconDataUri('image', input.image)
+    : coinSvg(Math.min(existing.length + 1, 4), '#f5a623');
 
   const productParams = {
     name: `${input.amount.toLocaleString('ja-JP')}${type.unit}`,

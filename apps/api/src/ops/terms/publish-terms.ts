@@ -33,11 +33,13 @@ export async function publishTerms(ctx: OpsContext, raw: unknown) {
   const input = parseInput(Publish, raw);
   const now = ctx.now();
   const effectiveAt = input.effectiveAt ?? now;
-  // A version in the past would silently be the one fans "already" had to approve.
-  if (effectiveAt.getTime() < now.getTime() - 60_000)
-    throw badInput('effectiveAt', 'effectiveAt: in the past; publish now or at a later time');
   return ctx.db.transaction(async (tx) => {
     const latest = await latestScheduled(tx, ctx.projectId);
+    // A later version in the past would silently be the one fans "already" had to approve. The very
+    // first one may be dated back (a project's terms that were in force before it came here): no fan
+    // has approved anything yet, so every fan is asked either way.
+    if (latest && effectiveAt.getTime() < now.getTime() - 60_000)
+      throw badInput('effectiveAt', 'effectiveAt: in the past; publish now or at a later time');
     if (latest && latest.published_at.getTime() >= effectiveAt.getTime())
       throw badInput(
         'effectiveAt',
