@@ -28,7 +28,7 @@ describe('archiving creators, tiers and point types', () => {
       )
     )[0]!.id;
   beforeAll(async () => {
-    live = await harnessWithDeliveries();
+    live = await harnessWithDeliveries({ demoCatalog: true });
     h = live.h;
     const user = await h.createUser();
     await setOperatorRole(h.services.identity.auth, { email: user.email, projectId: 'demo', grant: true });
