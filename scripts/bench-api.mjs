@@ -19,7 +19,8 @@
 //
 // Environment: API_ROOT, API_NODE_ARGS (node options of the API), BENCH_DATABASE_URL, BENCH_PORT_BASE (4300: bare, +1 PostgreSQL API, +2 PGlite
 // API, +3 Stripe sandbox), AUTH_EMULATOR_PORT (9099), DURATION (5), ROUNDS (3), CONNECTIONS (100),
-// LITE_CONNECTIONS (20), GROWTH_SIZES (100,1000,10000), PURCHASE_CONCURRENCY (8), SKIP (comma list of:
+// LITE_CONNECTIONS (20), ONLY (comma list: throughput targets whose name contains one of them; bare
+// always runs), GROWTH_SIZES (100,1000,10000), PURCHASE_CONCURRENCY (8), SKIP (comma list of:
 // throughput, pglite, growth, purchase).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -353,6 +354,13 @@ try {
     { name: 'memberships page (20)', url: apiUrl(ports.pg), body: request(MEMBERSHIPS) },
     { name: 'point history page (10)', url: apiUrl(ports.pg), body: request(history(tierTypeId)) },
   ];
+  const only = (env.ONLY ?? '').split(',').filter(Boolean);
+  if (only.length)
+    targets.splice(
+      1,
+      targets.length,
+      ...targets.slice(1).filter((t) => only.some((o) => t.name.includes(o))),
+    );
   for (const t of targets)
     t.headers = t.url.includes(`:${ports.bare}/`) ? { 'content-type': 'application/json' } : headersFor(demo);
 

@@ -10,6 +10,11 @@ export interface ListenerRow {
   gender: 'male' | 'female' | 'other' | 'unanswered' | null;
   /** The identity provider's e-mail when we last saw it (see follow-identity-email.ts). */
   identity_email: string | null;
+  /**
+   * The listener's membership version (migration 0019) as read with the row at the start of the
+   * request; only the per-request lookup (findListenerByUid) reads it.
+   */
+  membership_version?: string | null;
 }
 
 const COLUMNS = `id, project_id, firebase_uid, email, name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, gender, identity_email`;
@@ -20,7 +25,10 @@ export async function findListenerByUid(
   uid: string,
 ): Promise<ListenerRow | null> {
   const rows = await db.query<ListenerRow>(
-    `SELECT ${COLUMNS} FROM listeners WHERE project_id = $1 AND firebase_uid = $2`,
+    `SELECT ${COLUMNS},
+       (SELECT v.version::text FROM listener_membership_versions v WHERE v.listener_id = listeners.id)
+         AS membership_version
+     FROM listeners WHERE project_id = $1 AND firebase_uid = $2`,
     [projectId, uid],
   );
   return rows[0] ?? null;

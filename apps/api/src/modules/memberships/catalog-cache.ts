@@ -26,6 +26,8 @@ export interface CatalogCache {
   get(ids: readonly number[], load: (ids: number[]) => Promise<CreatorCatalog[]>): Promise<CreatorCatalog[]>;
   /** Forget everything (after this instance wrote to the catalogue). */
   forget(): void;
+  /** The catalogue version this instance serves (read at most every GATE_CACHE_SECONDS). */
+  version(): Promise<string>;
 }
 
 const caches = new WeakMap<object, CatalogCache>();
@@ -80,5 +82,6 @@ function createCatalogCache({ db, config, now }: Pick<Services, 'db' | 'config' 
       entries.clear();
       version = null;
     },
+    version: currentVersion,
   };
 }

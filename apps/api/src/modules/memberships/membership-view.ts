@@ -8,6 +8,7 @@ import {
   type MembershipCardRow,
 } from './memberships.repository';
 import { loadTierViews, type TierView } from './tier-view';
+import { cardPageCache } from './card-page-cache';
 
 /** A membership with everything its member card and rows show. */
 export interface MembershipView {
@@ -23,15 +24,25 @@ export interface MembershipView {
 
 type ViewContext = ViewServices;
 
-/** One page of the listener's active memberships, in `order` (newest first), as member cards. */
+/**
+ * One page of the listener's active memberships, in `order` (newest first), as member cards. With
+ * the membership version read with the listener row in this request (queries only), the rows may
+ * come from the instance's card-page cache.
+ */
 export async function pageMembershipViews(
   ctx: ViewContext,
   listenerId: number,
   now: Date,
   page: KeysetPage,
   order: MembershipCardOrder = 'newest',
+  membershipVersion?: string,
 ): Promise<MembershipView[]> {
-  return viewsOf(ctx, listenerId, now, await listMembershipCards(ctx.db, { listenerId, page, order }));
+  const load = () => listMembershipCards(ctx.db, { listenerId, page, order });
+  const rows =
+    membershipVersion === undefined
+      ? await load()
+      : await cardPageCache(ctx).get({ listenerId, membershipVersion, page, order }, load);
+  return viewsOf(ctx, listenerId, now, rows);
 }
 
 /** The listener's active memberships with some creators (a card, a profile, a mutation's answer). */

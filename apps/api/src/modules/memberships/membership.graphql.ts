@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { normalizeTierLevel } from '@fan/shared';
 import { builder } from '../../graphql/builder';
@@ -179,7 +180,8 @@ builder.queryFields((t) => ({
           description: 'public accounts are not part of this product; false lists memberships',
         }),
       },
-      resolve: async (_root, args, ctx) => membershipsConnection(ctx, args, args.publicAccount === true),
+      resolve: async (_root, args, ctx, info) =>
+        membershipsConnection(ctx, args, args.publicAccount === true, 'newest', isQuery(info)),
     },
     {
       name: 'SubscribedVTuberConnection',
@@ -196,7 +198,8 @@ builder.queryFields((t) => ({
       args: {
         order: t.arg({ type: MembershipCardOrderEnum, defaultValue: 'newest' }),
       },
-      resolve: async (_root, args, ctx) => membershipsConnection(ctx, args, false, args.order ?? 'newest'),
+      resolve: async (_root, args, ctx, info) =>
+        membershipsConnection(ctx, args, false, args.order ?? 'newest', isQuery(info)),
     },
     {
       name: 'SubscriptionMembershipConnection',
@@ -234,8 +237,13 @@ async function membershipsConnection(
   args: PageArgs,
   none: boolean,
   order: MembershipCardOrder = 'newest',
+  cached = false,
 ) {
   const listener = await ctx.requireListener();
+  // The version read with the listener row at the start of this request (null: no write yet;
+  // undefined: a row from elsewhere, never cached).
+  const read = listener.membership_version;
+  const version = cached && read !== undefined ? (read ?? '0') : undefined;
   const home = order === 'paidFirst';
   return keysetConnection(args, {
     cursor: home ? homeOrderCursor : membershipCursor,
@@ -244,9 +252,12 @@ async function membershipsConnection(
         ? [v.membership.home_class, v.membership.issued_key, v.membership.id]
         : [v.membership.issued_key, v.membership.id],
     load: (page) =>
-      none ? Promise.resolve([]) : pageMembershipViews(ctx, listener.id, ctx.now(), page, order),
+      none ? Promise.resolve([]) : pageMembershipViews(ctx, listener.id, ctx.now(), page, order, version),
     count: () => (none ? Promise.resolve(0) : countMemberships(ctx.db, listener.id)),
   });
 }
+
+// A mutation's answer reads its own writes: only queries use the card-page cache.
+const isQuery = (info: GraphQLResolveInfo) => info.operation.operation === 'query';
 
 const date = (value: Date | string | null) => (value ? new Date(value) : null);
