@@ -18,7 +18,7 @@ describe('card-page cache across instances', () => {
   let contributors: number[];
 
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createHarness({ demoCatalog: true });
     // A second instance on the same database: its own services object, so its own caches.
     const db: Db = {
       kind: h.db.kind,
