@@ -10,7 +10,8 @@ import { createPointType } from '../ops/points/point-types';
 import { createPointPackage } from '../ops/points/point-packages';
 import { listCoupons } from '../ops/promotions/promotions.repository';
 import { createPromotionCode } from '../ops/promotions/promotion-codes';
-import { listTermsVersions, publishTerms } from '../ops/terms/publish-terms';
+import { publishTerms } from '../ops/terms/publish-terms';
+import { listTermsVersions } from '../ops/terms/terms.repository';
 import {
   CREATORS,
   DEMO_PROJECT,

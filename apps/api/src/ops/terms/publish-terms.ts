@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import type { Queryable } from '../../db/db';
 import { badInput } from '../../lib/domain-error';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';
-
-export interface OpsTermsRow {
-  id: number;
-  version: string;
-  title: string;
-  body: string;
-  published_at: Date;
-}
+import { insertTerms, latestScheduled } from './terms.repository';
 
 const Publish = z.object({
   version: z
@@ -58,34 +50,4 @@ export async function publishTerms(ctx: OpsContext, raw: unknown) {
     });
     return created;
   });
-}
-
-export function listTermsVersions(db: Queryable, projectId: string) {
-  return db.query<OpsTermsRow>(
-    `SELECT id, version, title, body, published_at FROM terms_and_conditions WHERE project_id = $1
-     ORDER BY published_at DESC, id DESC`,
-    [projectId],
-  );
-}
-
-async function latestScheduled(db: Queryable, projectId: string) {
-  const rows = await db.query<OpsTermsRow>(
-    `SELECT id, version, title, body, published_at FROM terms_and_conditions WHERE project_id = $1
-     ORDER BY published_at DESC, id DESC LIMIT 1`,
-    [projectId],
-  );
-  return rows[0] ?? null;
-}
-
-async function insertTerms(
-  db: Queryable,
-  projectId: string,
-  t: { version: string; title: string; body: string; effectiveAt: Date },
-) {
-  const rows = await db.query<OpsTermsRow>(
-    `INSERT INTO terms_and_conditions (project_id, version, title, body, published_at) VALUES ($1, $2, $3, $4, $5)
-     RETURNING id, version, title, body, published_at`,
-    [projectId, t.version, t.title, t.body, t.effectiveAt.toISOString()],
-  );
-  return rows[0]!;
 }

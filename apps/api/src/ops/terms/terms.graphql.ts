@@ -1,5 +1,6 @@
 import { opsBuilder as b } from '../builder';
-import { listTermsVersions, publishTerms, type OpsTermsRow } from './publish-terms';
+import { publishTerms } from './publish-terms';
+import { listTermsVersions, type OpsTermsRow } from './terms.repository';
 
 const TermsVersion = b.objectRef<OpsTermsRow>('TermsVersion').implement({
   fields: (t) => ({

@@ -1,7 +1,7 @@
 import type { ViewServices } from '../view-services';
 import { badInput, forbidden } from '../../../lib/domain-error';
 import type { ListenerRow } from '../../listeners/listeners.repository';
-import { findPriceByStripeId, type PriceRow } from '../catalog.repository';
+import { findPriceByStripeId, findTier, type PriceRow } from '../catalog.repository';
 import { loadTierViews, type TierView } from '../tier-view';
 
 export interface Target {
@@ -29,12 +29,10 @@ async function loadTierViewOfPrice(
   listener: ListenerRow,
   price: PriceRow,
 ): Promise<TierView> {
-  const rows = await services.db.query<{ contributor_id: number }>(
-    'SELECT contributor_id FROM subscription_tiers WHERE id = $1',
-    [price.subscription_tier_id],
-  );
+  const tier = await findTier(services.db, listener.project_id, price.subscription_tier_id);
+  if (!tier) throw badInput('prices', 'プランが正しくありません。');
   // Fresh, not the instance's catalogue cache: a payment decides on the tier as it is now.
-  const views = await loadTierViews(services, listener.id, [rows[0]!.contributor_id], undefined, true);
+  const views = await loadTierViews(services, listener.id, [tier.contributor_id], undefined, true);
   return views.find((v) => v.tier.id === price.subscription_tier_id)!;
 }
 
