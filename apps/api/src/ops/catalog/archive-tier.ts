@@ -1,43 +1,31 @@
-import { z } from 'zod';
-import { notFound } from '../../lib/domain-error';
 import { catalogCache } from '../../modules/memberships/catalog-cache';
-import { audit } from '../audit';
+import { setArchived, type Archivable } from '../archiving';
 import type { OpsContext } from '../context';
-import { parseInput } from '../input';
 import * as repo from './catalog.repository';
 
-const ById = z.object({ id: z.number().int().positive() });
+const TIER: Archivable<NonNullable<Awaited<ReturnType<typeof repo.findTier>>>> = {
+  name: 'Tier',
+  target: 'tier',
+  label: 'tier',
+  find: (tx, projectId, id) => repo.findTier(tx, projectId, id, true),
+  set: repo.setTierArchived,
+};
 
 /**
  * Archives a membership tier (decision 020): fans are no longer offered it (register, upgrade or
  * downgrade onto it); members on it keep it, renew on their Stripe price, and can cancel or resume.
  * Its prices and Stripe objects are left as they are, so bringing it back is this row alone.
  */
-export function archiveTier(ctx: OpsContext, raw: unknown) {
-  return setArchived(ctx, raw, true);
+export async function archiveTier(ctx: OpsContext, raw: unknown) {
+  const row = await setArchived(ctx, TIER, raw, true);
+  // This instance's fans see it at once; the others within GATE_CACHE_SECONDS (catalog-cache.ts).
+  catalogCache(ctx).forget();
+  return row;
 }
 
 /** Offers an archived tier again (with its live prices). */
-export function unarchiveTier(ctx: OpsContext, raw: unknown) {
-  return setArchived(ctx, raw, false);
-}
-
-async function setArchived(ctx: OpsContext, raw: unknown, archive: boolean) {
-  const input = parseInput(ById, raw);
-  const after = await ctx.db.transaction(async (tx) => {
-    const before = await repo.findTier(tx, ctx.projectId, input.id, true);
-    if (!before) throw notFound(`tier ${input.id} not found`);
-    const at = archive ? (before.archived_at ?? ctx.now()) : null;
-    const after = await repo.setTierArchived(tx, input.id, at);
-    await audit(ctx, tx, {
-      action: archive ? 'archiveTier' : 'unarchiveTier',
-      target: `tier:${input.id}`,
-      input,
-      before,
-      after,
-    });
-    return after;
-  });
+export async function unarchiveTier(ctx: OpsContext, raw: unknown) {
+  const row = await setArchived(ctx, TIER, raw, false);
   catalogCache(ctx).forget();
-  return after;
+  return row;
 }
