@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/db';
-import { createApp } from '../src/http/server';
-import type { Services } from '../src/services';
-import { createHarness, type GqlResult } from './support/harness';
+import { createHarness, secondInstance, type GqlResult } from './support/harness';
 
 const CARDS = `{ subscriptionMembershipsConnection(first: 10) {
   nodes { databaseId contributorId isCanceled totalDuration } } }`;
@@ -14,19 +11,12 @@ type Card = { databaseId: number; contributorId: number; isCanceled: boolean; to
 describe('card-page cache across instances', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   let fan: Awaited<ReturnType<typeof h.signedInListener>>;
-  let other: ReturnType<typeof createApp>;
+  let other: ReturnType<typeof secondInstance>;
   let contributors: number[];
 
   beforeAll(async () => {
     h = await createHarness({ demoCatalog: true });
-    // A second instance on the same database: its own services object, so its own caches.
-    const db: Db = {
-      kind: h.db.kind,
-      query: (sql, params) => h.db.query(sql, params),
-      transaction: (fn) => h.db.transaction(fn),
-      close: async () => undefined,
-    };
-    other = createApp({ ...h.services, db } satisfies Services);
+    other = secondInstance(h);
     fan = await h.signedInListener();
     contributors = (
       await h.db.query<{ id: number }>(`SELECT id FROM contributors WHERE project_id = 'demo' ORDER BY id`)

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/db';
-import { createApp } from '../src/http/server';
 import { setOperatorRole } from '../src/ops/operator-claims';
-import type { Services } from '../src/services';
-import { createHarness, idTokenFor, type GqlResult } from './support/harness';
+import { createHarness, secondInstance, idTokenFor, type GqlResult } from './support/harness';
 
 const TIERS = `query($c: Int!) { subscriptionTiersConnection(contributorId: $c) { nodes { databaseId title } } }`;
 const UPDATE_TIER = 'mutation($i: UpdateTierInput!) { updateTier(input: $i) { title } }';
@@ -17,18 +14,11 @@ describe('catalogue cache across instances', () => {
   let fan: Awaited<ReturnType<typeof h.signedInListener>>;
   let contributorId: number;
   let tierId: number;
-  let other: ReturnType<typeof createApp>;
+  let other: ReturnType<typeof secondInstance>;
 
   beforeAll(async () => {
     h = await createHarness({ demoCatalog: true, now: () => clock ?? new Date() });
-    // A second instance on the same database: its own services object, so its own caches.
-    const db: Db = {
-      kind: h.db.kind,
-      query: (sql, params) => h.db.query(sql, params),
-      transaction: (fn) => h.db.transaction(fn),
-      close: async () => undefined,
-    };
-    other = createApp({ ...h.services, db } satisfies Services);
+    other = secondInstance(h);
     const user = await h.createUser();
     await setOperatorRole(h.services.identity.auth, { email: user.email, projectId: 'demo', grant: true });
     operator = await idTokenFor(h.authHost, user.email, user.password);

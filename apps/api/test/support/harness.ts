@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../../src/config/config';
 import { createIdentityVerifier } from '../../src/integrations/firebase/verify-id-token';
 import { createStripeClient } from '../../src/integrations/stripe/stripe-client';
+import type { Db } from '../../src/db/db';
 import type { Services } from '../../src/services';
 import { createApp } from '../../src/http/server';
 import { seedCatalog } from '../../src/seed/seed-catalog';
@@ -147,3 +148,17 @@ export const signInInput = (email: string, projectId = 'demo') => ({
 });
 
 export const codeOf = (result: GqlResult) => result.errors?.[0]?.extensions?.code;
+
+/**
+ * A second API instance on the harness's database: its own services object, so its own per-instance
+ * caches (catalogue, card pages), as another process behind the proxy would have.
+ */
+export function secondInstance(h: Awaited<ReturnType<typeof createHarness>>) {
+  const db: Db = {
+    kind: h.db.kind,
+    query: (sql, params) => h.db.query(sql, params),
+    transaction: (fn) => h.db.transaction(fn),
+    close: async () => undefined,
+  };
+  return createApp({ ...h.services, db } satisfies Services);
+}
