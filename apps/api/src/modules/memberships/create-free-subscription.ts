@@ -7,16 +7,20 @@ import { activateFreeMembership, findMembership, type MembershipRow } from './me
 /**
  * Joins a creator's free tier (or returns the membership the listener already has). Used on its own
  * and before a paid registration, which needs a membership row to hang the subscription on.
+ * `refuseArchived`: a join for its own sake takes no new members on an archived creator or free tier
+ * (decision 020); a paid registration only needs the row and checks its own tier.
  */
 export async function ensureFreeMembership(
   services: Services,
   listener: ListenerRow,
   contributorId: number,
+  { refuseArchived = false } = {},
 ): Promise<MembershipRow> {
   const contributor = await findContributor(services.db, listener.project_id, contributorId);
   if (!contributor) throw notFound('クリエイターが見つかりません。');
   const free = await findFreeTier(services.db, contributorId);
   if (!free) throw notFound('フリープランが見つかりません。');
+  if (refuseArchived && free.archived) throw badInput('contributorId', 'このプランは受付を終了しました。');
   return services.db.transaction((tx) =>
     activateFreeMembership(tx, {
       projectId: listener.project_id,
@@ -40,10 +44,5 @@ export async function createFreeSubscription(
     if (existing.tier_id === free?.id) return existing;
     throw badInput('contributorId', 'すでに有料プランに登録しています。');
   }
-  // An archived creator or free tier takes no new members (decision 020).
-  if (await findContributor(services.db, listener.project_id, contributorId)) {
-    const free = await findFreeTier(services.db, contributorId);
-    if (free?.archived) throw badInput('contributorId', 'このプランは受付を終了しました。');
-  }
-  return ensureFreeMembership(services, listener, contributorId);
+  return ensureFreeMembership(services, listener, contributorId, { refuseArchived: true });
 }
