@@ -6,12 +6,13 @@
 //
 // Usage: start the production build (WEB_MODE=preview npm start), then
 //   npm run bench:lighthouse [-- --runs 3] [-- --url http://127.0.0.1:5173] [-- --cpu-multiplier auto]
+//   [-- --save DIR] (each run's report as JSON) [-- --pages /home,/points]
 // Lighthouse simulates a phone by multiplying the CPU time it observes by 4: on a busy or slow host
 // (benchmark index under 1300, printed per page) the figures are worse than a phone's. `--cpu-multiplier
 // auto` scales the multiplier to the host's benchmark index as Lighthouse's throttling guide's
 // calculator does (1300 -> 3x, 800 -> 1x); a run with it is labelled "calibrated".
 // Environment: WEB_PORT (5173), DEMO_EMAIL / DEMO_PASSWORD, CHROMIUM_PATH (/usr/bin/chromium).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,10 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     url: { type: 'string' },
     'cpu-multiplier': { type: 'string', default: '4' },
+    // A folder to keep each run's Lighthouse report (JSON) in, to see what a page spends its time on.
+    save: { type: 'string' },
+    // Some of the four pages only, comma separated (e.g. /home,/points).
+    pages: { type: 'string', default: '/,/sign_in,/home,/points' },
   },
 });
 const base = options.url ?? `http://127.0.0.1:${process.env.WEB_PORT ?? 5173}`;
@@ -112,6 +117,11 @@ async function measure(path, signedIn) {
       };
     }
     const { lhr } = await lighthouse(`${base}${path}`, flags);
+    if (options.save) {
+      mkdirSync(options.save, { recursive: true });
+      const name = `${path.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`;
+      writeFileSync(join(options.save, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (signedIn && !lhr.finalDisplayedUrl.endsWith(path))
       throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}: the session was lost`);
@@ -141,9 +151,12 @@ async function measure(path, signedIn) {
 
 const rows = [];
 try {
-  for (const path of ['/', '/sign_in']) rows.push(await measure(path, false));
-  await signIn();
-  for (const path of ['/home', '/points']) rows.push(await measure(path, true));
+  const pages = options.pages.split(',');
+  for (const path of ['/', '/sign_in'].filter((p) => pages.includes(p)))
+    rows.push(await measure(path, false));
+  const signedIn = ['/home', '/points'].filter((p) => pages.includes(p));
+  if (signedIn.length) await signIn();
+  for (const path of signedIn) rows.push(await measure(path, true));
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import {
   type MembershipCardRow,
 } from './memberships.repository';
 import { loadTierViews, type TierView } from './tier-view';
-import { cardPageCache } from './card-page-cache';
+import { listenerPageCache } from './listener-page-cache';
 
 /** A membership with everything its member card and rows show. */
 export interface MembershipView {
@@ -27,7 +27,7 @@ type ViewContext = ViewServices;
 /**
  * One page of the listener's active memberships, in `order` (newest first), as member cards. With
  * the membership version read with the listener row in this request (queries only), the rows may
- * come from the instance's card-page cache.
+ * come from the instance's listener-page cache.
  */
 export async function pageMembershipViews(
   ctx: ViewContext,
@@ -41,7 +41,14 @@ export async function pageMembershipViews(
   const rows =
     membershipVersion === undefined
       ? await load()
-      : await cardPageCache(ctx).get({ listenerId, membershipVersion, page, order }, load);
+      : await listenerPageCache(ctx).get(
+          {
+            listenerId,
+            membershipVersion,
+            page: ['cards', order, page.limit, page.inverted, page.after, page.before],
+          },
+          load,
+        );
   return viewsOf(ctx, listenerId, now, rows);
 }
 

@@ -15,6 +15,7 @@ import {
 import { loadMembershipViews, pageMembershipViews, type MembershipView } from './membership-view';
 import { countMemberships, type MembershipCardOrder } from './memberships.repository';
 import { membershipNumber } from './membership-number';
+import { listenerPageCache } from './listener-page-cache';
 import {
   MembershipLevelEnum,
   MembershipPaymentMethodEnum,
@@ -152,13 +153,27 @@ builder.queryFields((t) => ({
     {
       type: MembershipCandidate,
       description: 'Creators the viewer has no membership with, in catalogue order.',
-      resolve: async (_root, args, ctx) => {
+      resolve: async (_root, args, ctx, info) => {
         const listener = await ctx.requireListener();
         const q = { projectId: listener.project_id, listenerId: listener.id };
+        const membershipVersion = cacheVersion(listener, isQuery(info));
         return keysetConnection(args, {
           cursor: candidateCursor,
           keyOf: (c: CandidateRow) => [c.sort_order, c.id],
-          load: (page) => listCandidates(ctx.db, { ...q, page }),
+          load: (page) => {
+            const load = () => listCandidates(ctx.db, { ...q, page });
+            // Whether a creator is a candidate changes only with the fan's memberships or the catalogue.
+            return membershipVersion === undefined
+              ? load()
+              : listenerPageCache(ctx).get(
+                  {
+                    listenerId: listener.id,
+                    membershipVersion,
+                    page: ['candidates', page.limit, page.inverted, page.after, page.before],
+                  },
+                  load,
+                );
+          },
           count: () => countCandidates(ctx.db, q.projectId, q.listenerId),
         });
       },
@@ -240,10 +255,7 @@ async function membershipsConnection(
   cached = false,
 ) {
   const listener = await ctx.requireListener();
-  // The version read with the listener row at the start of this request (null: no write yet;
-  // undefined: a row from elsewhere, never cached).
-  const read = listener.membership_version;
-  const version = cached && read !== undefined ? (read ?? '0') : undefined;
+  const version = cacheVersion(listener, cached);
   const home = order === 'paidFirst';
   return keysetConnection(args, {
     cursor: home ? homeOrderCursor : membershipCursor,
@@ -257,7 +269,16 @@ async function membershipsConnection(
   });
 }
 
-// A mutation's answer reads its own writes: only queries use the card-page cache.
+/**
+ * The membership version read with the listener row at the start of this request, under which a
+ * page may come from the listener-page cache; undefined (read fresh) for a mutation, whose answer
+ * reads its own writes, and for a listener row read elsewhere. Null in the row: no write yet.
+ */
+function cacheVersion(listener: { membership_version?: string | null }, cached: boolean): string | undefined {
+  const read = listener.membership_version;
+  return cached && read !== undefined ? (read ?? '0') : undefined;
+}
+
 const isQuery = (info: GraphQLResolveInfo) => info.operation.operation === 'query';
 
 const date = (value: Date | string | null) => (value ? new Date(value) : null);

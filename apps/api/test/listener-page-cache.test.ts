@@ -3,19 +3,22 @@ import { createHarness, secondInstance, type GqlResult } from './support/harness
 
 const CARDS = `{ subscriptionMembershipsConnection(first: 10) {
   nodes { databaseId contributorId isCanceled totalDuration } } }`;
+const CANDIDATES = `{ membershipCandidatesConnection(first: 50) { nodes { databaseId } } }`;
 const FREE = 'mutation($c: Int!) { createFreeSubscription(contributorId: $c) { databaseId } }';
 type Card = { databaseId: number; contributorId: number; isCanceled: boolean; totalDuration: number };
 
-// The pages of member cards each API instance keeps in memory (card-page-cache.ts, decision 021):
-// any write to a fan's memberships, through any instance or by hand, is seen at once everywhere.
-describe('card-page cache across instances', () => {
+// The pages of member cards and of candidates each API instance keeps in memory
+// (listener-page-cache.ts, decision 021): any write to a fan's memberships, through any instance or
+// by hand, is seen at once everywhere; a catalogue change within GATE_CACHE_SECONDS.
+describe('listener-page cache across instances', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
+  let clock: Date | null = null;
   let fan: Awaited<ReturnType<typeof h.signedInListener>>;
   let other: ReturnType<typeof secondInstance>;
   let contributors: number[];
 
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true });
+    h = await createHarness({ demoCatalog: true, now: () => clock ?? new Date() });
     other = secondInstance(h);
     fan = await h.signedInListener();
     contributors = (
@@ -24,7 +27,15 @@ describe('card-page cache across instances', () => {
   });
   afterAll(() => h.close());
 
-  async function cardsVia(app: 'this' | 'other', query = CARDS): Promise<Card[]> {
+  async function cardsVia(app: 'this' | 'other'): Promise<Card[]> {
+    return (await queryVia(app, CARDS)).subscriptionMembershipsConnection.nodes as Card[];
+  }
+  async function candidatesVia(app: 'this' | 'other'): Promise<number[]> {
+    const nodes = (await queryVia(app, CANDIDATES)).membershipCandidatesConnection.nodes;
+    return (nodes as { databaseId: number }[]).map((n) => n.databaseId);
+  }
+
+  async function queryVia(app: 'this' | 'other', query: string) {
     let result: GqlResult;
     if (app === 'this') result = await h.gql(query, {}, { token: fan.token });
     else {
@@ -40,7 +51,7 @@ describe('card-page cache across instances', () => {
       result = (await response.json()) as GqlResult;
     }
     expect(result.errors).toBeUndefined();
-    return result.data!.subscriptionMembershipsConnection.nodes as Card[];
+    return result.data!;
   }
 
   it('shows a membership made through one instance at once on the other', async () => {
@@ -80,5 +91,32 @@ describe('card-page cache across instances', () => {
     );
     expect(answer.errors).toBeUndefined();
     expect((await cardsVia('this')).map((c) => c.contributorId)).toContain(contributors[2]);
+  });
+
+  it('drops a creator from the candidates at once on both instances when the fan joins, and brings it back when the membership ends', async () => {
+    const next = contributors.find((c) => !contributors.slice(0, 3).includes(c))!;
+    for (const app of ['this', 'other'] as const) {
+      expect(await candidatesVia(app)).toContain(next);
+      expect(await candidatesVia(app)).toContain(next);
+    }
+    expect((await h.gql(FREE, { c: next }, { token: fan.token })).errors).toBeUndefined();
+    for (const app of ['this', 'other'] as const) expect(await candidatesVia(app)).not.toContain(next);
+    await h.db.query(
+      `UPDATE memberships SET status = 'ended' WHERE contributor_id = $1 AND listener_id = $2`,
+      [next, fan.listenerId],
+    );
+    for (const app of ['this', 'other'] as const) expect(await candidatesVia(app)).toContain(next);
+  });
+
+  it('follows an archived creator within the catalogue bound', async () => {
+    clock = new Date();
+    const candidates = await candidatesVia('other');
+    const archived = candidates.at(-1)!;
+    await h.db.query('UPDATE contributors SET archived_at = now() WHERE id = $1', [archived]);
+    clock = new Date(clock.getTime() + (h.services.config.GATE_CACHE_SECONDS + 1) * 1000);
+    for (const app of ['this', 'other'] as const) expect(await candidatesVia(app)).not.toContain(archived);
+    await h.db.query('UPDATE contributors SET archived_at = NULL WHERE id = $1', [archived]);
+    clock = new Date(clock.getTime() + (h.services.config.GATE_CACHE_SECONDS + 1) * 1000);
+    for (const app of ['this', 'other'] as const) expect(await candidatesVia(app)).toEqual(candidates);
   });
 });
