@@ -54,7 +54,14 @@ describe("npm run ops (the operators' CLI)", () => {
       '星野ミラ',
       '--english-name',
       'Mira Hoshino',
+      '--icon-colors',
+      '#12ab34,#5600ef',
     );
+    const icon = (
+      await h.db.query<{ icon: string }>('SELECT icon FROM contributors WHERE id = $1', [creator.id])
+    )[0]!.icon;
+    expect(decodeURIComponent(icon).toLowerCase()).toContain('#12ab34');
+    expect(decodeURIComponent(icon).toLowerCase()).toContain('#5600ef');
     const tier = (slug: string, level: string, rank: number, title: string) =>
       ops(
         'create-tier',

@@ -23,6 +23,7 @@ import {
   PROMOTION_CODES,
   TERMS,
 } from './demo-data';
+import { demoCodesValidUntil } from './demo-codes-valid-until';
 
 /** The operator the demo catalogue is made by: its audit rows say `seed`. */
 export const SEED_OPERATOR = { uid: 'seed', email: null };
@@ -34,7 +35,7 @@ const POINT_TYPE = {
   unit: 'pt',
   couponType: 'point',
 };
-const CODES_VALID = { from: new Date('2026-01-01T00:00:00Z'), until: new Date('2027-12-31T14:59:59Z') };
+const CODES_VALID_FROM = new Date('2026-01-01T00:00:00Z');
 
 /**
  * The demo catalogue, made through the operators' rules (ops/**) as the operator `seed`, so what the
@@ -131,8 +132,8 @@ export async function seedCatalog(services: Services): Promise<boolean> {
     await createPromotionCode(ctx, {
       pointTypeId: pointType.id,
       ...code,
-      validFrom: CODES_VALID.from,
-      validUntil: CODES_VALID.until,
+      validFrom: CODES_VALID_FROM,
+      validUntil: demoCodesValidUntil(services.now()),
     });
   }
 

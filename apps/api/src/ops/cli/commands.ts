@@ -107,18 +107,31 @@ export const COMMANDS: Command[] = [
   },
   {
     name: 'create-creator',
-    usage: 'create-creator --slug <slug> --name <name> --english-name <name> [--icon <file>]',
+    usage:
+      'create-creator --slug <slug> --name <name> --english-name <name> [--icon <file> | --icon-colors <#from,#to>]',
     summary: 'A new creator. Without --icon the creator gets a generated icon.',
     options: [
       { name: 'slug', type: 'string', required: true, help: 'lower-case letters, digits and -' },
       { name: 'name', type: 'string', required: true, help: 'name (Japanese)' },
       { name: 'english-name', type: 'string', required: true, help: 'name in English' },
       { name: 'icon', type: 'file', help: 'PNG, JPEG or WebP, at most 256 KB' },
+      {
+        name: 'icon-colors',
+        type: 'string',
+        help: "the generated icon's gradient: two #rrggbb colours, from and to (e.g. #d1127a,#6a3df0)",
+      },
     ],
     query:
       'mutation($i: CreateCreatorInput!) { createCreator(input: $i) { id slug name englishName iconType } }',
     variables: (v) => ({
-      i: { slug: v.slug, name: v.name, englishName: v['english-name'], icon: image(v.icon) },
+      i: {
+        slug: v.slug,
+        name: v.name,
+        englishName: v['english-name'],
+        icon: image(v.icon),
+        // The API checks the two colours (and refuses them beside an uploaded icon).
+        iconColors: typeof v['icon-colors'] === 'string' ? v['icon-colors'].split(',') : undefined,
+      },
     }),
     pick: (d) => d.createCreator,
   },
