@@ -11,7 +11,11 @@ export function AccessGuard({ access }: { access: RouteAccess }) {
   // the router commits the next screen in a transition, which may land after the flow ended.
   const flowSeen = useRef(false);
   if (auth.authFlow) flowSeen.current = true;
-  const decision = decideAccess(access, { status: auth.status, authFlow: flowSeen.current });
+  const decision = decideAccess(access, {
+    status: auth.status,
+    wasSignedIn: auth.wasSignedIn,
+    authFlow: flowSeen.current,
+  });
   if (decision.kind === 'wait') return <Loading fullScreen />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;

@@ -8,11 +8,14 @@ export type GuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redi
 
 export function decideAccess(
   access: RouteAccess,
-  auth: Pick<AuthSnapshot, 'status' | 'authFlow'>,
+  auth: Pick<AuthSnapshot, 'status' | 'authFlow' | 'wasSignedIn'>,
 ): GuardDecision {
   if (access === 'public') return { kind: 'allow' };
-  // Firebase restores the session asynchronously: decide only after its first answer.
-  if (auth.status === 'loading') return { kind: 'wait' };
+  // Firebase restores the session asynchronously. A guest screen (sign-in, sign-up) shows at once
+  // in a browser that was not signed in, and is left for /home if Firebase then finds a session;
+  // every other decision waits for Firebase's first answer.
+  if (auth.status === 'loading')
+    return access === 'guest' && !auth.wasSignedIn ? { kind: 'allow' } : { kind: 'wait' };
   // A sign-in or sign-out flow changes the auth state before it has finished (verification,
   // server calls, clean-up): it navigates on its own when done, so the guards stand aside.
   if (auth.authFlow) return { kind: 'allow' };

@@ -7,12 +7,37 @@ export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
 export interface AuthSnapshot {
   status: AuthStatus;
+  /**
+   * Whether this browser was signed in when it last knew (a hint kept in localStorage, never a
+   * permission): while Firebase restores the session, a guest screen renders at once unless the
+   * browser was signed in; the guard still redirects when Firebase answers otherwise.
+   */
+  wasSignedIn: boolean;
   email: string | null;
   /** True while a sign-in/sign-up flow runs, so guest-only pages are not left mid-flow. */
   authFlow: boolean;
 }
 
-let snapshot: AuthSnapshot = { status: 'loading', email: null, authFlow: false };
+const HINT_KEY = 'vfan.signedIn';
+
+function readHint(): boolean {
+  try {
+    return localStorage.getItem(HINT_KEY) === '1';
+  } catch {
+    return false; // storage blocked: wait for Firebase as before
+  }
+}
+
+function writeHint(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(HINT_KEY, '1');
+    else localStorage.removeItem(HINT_KEY);
+  } catch {
+    // storage blocked or full: the hint only saves a wait
+  }
+}
+
+let snapshot: AuthSnapshot = { status: 'loading', wasSignedIn: readHint(), email: null, authFlow: false };
 const listeners = new Set<() => void>();
 let started = false;
 
@@ -30,7 +55,12 @@ export function startAuth() {
   started = true;
   void loadFirebase().then(({ getFirebaseAuth, onAuthStateChanged }) => {
     onAuthStateChanged(getFirebaseAuth(), (user) => {
-      emit({ status: user ? 'signedIn' : 'signedOut', email: user?.email ?? null });
+      writeHint(user !== null);
+      emit({
+        status: user ? 'signedIn' : 'signedOut',
+        wasSignedIn: user !== null,
+        email: user?.email ?? null,
+      });
     });
   });
 }
