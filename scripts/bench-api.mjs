@@ -32,7 +32,7 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import { createServerDatabase } from '../apps/api/test/support/test-db.ts';
 import { seedBulkCreators, seedBulkMemberships } from '../apps/api/test/support/bulk-memberships.ts';
-import { writeAuthEmulatorConfig } from './lib/auth-emulator-config.mjs';
+import { authEmulatorEnv, writeAuthEmulatorConfig } from './lib/auth-emulator-config.mjs';
 
 const env = process.env;
 const root = resolve(import.meta.dirname, '..');
@@ -123,7 +123,7 @@ async function startEmulator() {
     'auth',
     resolve(root, 'node_modules/.bin/firebase'),
     ['emulators:start', '--config', config, '--only', 'auth', '--project', firebaseProject],
-    { CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: '1' },
+    authEmulatorEnv(),
   );
   await waitFor('Auth Emulator', `${auth}/`);
 }

@@ -27,6 +27,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { authEmulatorEnv } from './lib/auth-emulator-config.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const env = { ...loadDotEnv(resolve(root, '.env')), ...process.env };
@@ -314,7 +315,7 @@ async function main() {
       firebaseProject,
       ...importArgs,
     ],
-    { CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: '1', TMPDIR: emulatorTmp },
+    { ...authEmulatorEnv(env), TMPDIR: emulatorTmp },
   );
 
   const stripeEnv = {};

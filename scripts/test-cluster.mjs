@@ -34,7 +34,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { render } from '../deploy/render.mjs';
-import { writeAuthEmulatorConfig } from './lib/auth-emulator-config.mjs';
+import { authEmulatorEnv, writeAuthEmulatorConfig } from './lib/auth-emulator-config.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -169,7 +169,7 @@ async function main() {
     'auth',
     resolve(root, 'node_modules/.bin/firebase'),
     ['emulators:start', '--config', firebaseJson, '--only', 'auth', '--project', 'demo-fan-app'],
-    { CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: '1' },
+    authEmulatorEnv(),
   );
   const sandbox = start(
     'stripe',

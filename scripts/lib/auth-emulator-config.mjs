@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /**
  * A firebase.json in `dir` for an Auth Emulator on `port`, its hub and logging on the next two:
@@ -20,4 +20,20 @@ export function writeAuthEmulatorConfig(dir, port) {
     }),
   );
   return path;
+}
+
+const LAZY_VALIDATORS = resolve(import.meta.dirname, 'auth-emulator-lazy-validators.cjs');
+
+/**
+ * The environment every script starts the Auth Emulator with: no prompts, no telemetry, and its
+ * API's validators compiled on first use (auth-emulator-lazy-validators.cjs: ready in about 3 s
+ * instead of 11 s here).
+ */
+export function authEmulatorEnv(env = process.env) {
+  return {
+    CI: '1',
+    NO_UPDATE_NOTIFIER: '1',
+    FIREBASE_CLI_DISABLE_TELEMETRY: '1',
+    NODE_OPTIONS: [env.NODE_OPTIONS, `--require "${LAZY_VALIDATORS}"`].filter(Boolean).join(' '),
+  };
 }
