@@ -443,8 +443,9 @@ async function main() {
     run('web', 'npm', ['run', 'dev', '-w', 'apps/web'], webEnv);
   }
   await Promise.all([stripeReady, apiReady, waitFor('web app', `http://127.0.0.1:${ports.web}/`)]);
-  // The Auth Emulator is the slow one (about 19 s of CPU to start, most of it compiling its API's
-  // validators): the app opens before it, sign-in works once the banner below is printed.
+  // The Auth Emulator may still be starting (about 3 s of CPU with its validators compiled on first
+  // use, authEmulatorEnv; more on a busy machine): the app opens before it, sign-in works once the
+  // banner below is printed.
   if (!accountsLive)
     console.log(
       `\n  Open: http://127.0.0.1:${ports.web}/  (API up; the Auth Emulator is still starting: sign-in works once the banner below is printed)\n`,

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * A firebase.json in `dir` for an Auth Emulator on `port`, its hub and logging on the next two:
@@ -22,11 +23,11 @@ export function writeAuthEmulatorConfig(dir, port) {
   return path;
 }
 
-const LAZY_VALIDATORS = resolve(import.meta.dirname, 'auth-emulator-lazy-validators.cjs');
+const LAZY_VALIDATORS = pathToFileURL(resolve(import.meta.dirname, 'auth-emulator-lazy-validators.mjs')).href;
 
 /**
  * The environment every script starts the Auth Emulator with: no prompts, no telemetry, and its
- * API's validators compiled on first use (auth-emulator-lazy-validators.cjs: ready in about 3 s
+ * API's validators compiled on first use (auth-emulator-lazy-validators.mjs: ready in about 3 s
  * instead of 11 s here).
  */
 export function authEmulatorEnv(env = process.env) {
@@ -34,6 +35,6 @@ export function authEmulatorEnv(env = process.env) {
     CI: '1',
     NO_UPDATE_NOTIFIER: '1',
     FIREBASE_CLI_DISABLE_TELEMETRY: '1',
-    NODE_OPTIONS: [env.NODE_OPTIONS, `--require "${LAZY_VALIDATORS}"`].filter(Boolean).join(' '),
+    NODE_OPTIONS: [env.NODE_OPTIONS, `--import ${LAZY_VALIDATORS}`].filter(Boolean).join(' '),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setOperatorRole } from '../src/ops/operator-claims';
-import { createHarness, secondInstance, idTokenFor, type GqlResult } from './support/harness';
+import { createHarness, secondInstance, idTokenFor } from './support/harness';
 
 const TIERS = `query($c: Int!) { subscriptionTiersConnection(contributorId: $c) { nodes { databaseId title } } }`;
 const UPDATE_TIER = 'mutation($i: UpdateTierInput!) { updateTier(input: $i) { title } }';
@@ -35,20 +35,7 @@ describe('catalogue cache across instances', () => {
   afterAll(() => h.close());
 
   async function titleVia(app: 'this' | 'other'): Promise<string> {
-    let result: GqlResult;
-    if (app === 'this') result = await h.gql(TIERS, { c: contributorId }, { token: fan.token });
-    else {
-      const response = await other.fetch('http://api.test/api/v2/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${fan.token}`,
-          'x-project-id': 'demo',
-        },
-        body: JSON.stringify({ query: TIERS, variables: { c: contributorId } }),
-      });
-      result = (await response.json()) as GqlResult;
-    }
+    const result = await (app === 'this' ? h : other).gql(TIERS, { c: contributorId }, { token: fan.token });
     expect(result.errors).toBeUndefined();
     const nodes = result.data!.subscriptionTiersConnection.nodes as { databaseId: number; title: string }[];
     return nodes.find((n) => n.databaseId === tierId)!.title;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, secondInstance, type GqlResult } from './support/harness';
+import { createHarness, secondInstance } from './support/harness';
 
 const CARDS = `{ subscriptionMembershipsConnection(first: 10) {
   nodes { databaseId contributorId isCanceled totalDuration } } }`;
@@ -36,20 +36,7 @@ describe('listener-page cache across instances', () => {
   }
 
   async function queryVia(app: 'this' | 'other', query: string) {
-    let result: GqlResult;
-    if (app === 'this') result = await h.gql(query, {}, { token: fan.token });
-    else {
-      const response = await other.fetch('http://api.test/api/v2/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${fan.token}`,
-          'x-project-id': 'demo',
-        },
-        body: JSON.stringify({ query }),
-      });
-      result = (await response.json()) as GqlResult;
-    }
+    const result = await (app === 'this' ? h : other).gql(query, {}, { token: fan.token });
     expect(result.errors).toBeUndefined();
     return result.data!;
   }

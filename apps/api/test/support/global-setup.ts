@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 // Starts what the API talks to — the Firebase Auth Emulator and the Stripe sandbox — unless they
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
           // (scripts/lib/auth-emulator-config.mjs, authEmulatorEnv): ready in about 3 s, not 11.
           NODE_OPTIONS: [
             process.env.NODE_OPTIONS,
-            `--require "${resolve(root, 'scripts/lib/auth-emulator-lazy-validators.cjs')}"`,
+            `--import ${pathToFileURL(resolve(root, 'scripts/lib/auth-emulator-lazy-validators.mjs')).href}`,
           ]
             .filter(Boolean)
             .join(' '),

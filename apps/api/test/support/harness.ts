@@ -66,21 +66,7 @@ export async function createHarness(
   if (options.demoCatalog) await seedCatalog(services);
   else await setUpProject(opsContextFor(services), { name: DEMO_PROJECT.name });
 
-  async function gql<T = Record<string, any>>(
-    query: string,
-    variables: Record<string, unknown> = {},
-    opts: { token?: string; project?: string | null; path?: string } = {},
-  ): Promise<GqlResult<T>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.project !== null) headers['x-project-id'] = opts.project ?? 'demo';
-    const response = await app.fetch(`http://api.test${opts.path ?? '/api/v2/graphql'}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GqlResult<T>;
-  }
+  const gql = graphqlClient(app);
 
   /** A Firebase identity in the emulator, with a fresh ID token. */
   async function createUser(opts: { verified?: boolean; email?: string } = {}): Promise<TestUser> {
@@ -149,9 +135,28 @@ export const signInInput = (email: string, projectId = 'demo') => ({
 
 export const codeOf = (result: GqlResult) => result.errors?.[0]?.extensions?.code;
 
+/** GraphQL over one API instance's fetch handler, as a client would send it. */
+function graphqlClient(app: ReturnType<typeof createApp>) {
+  return async function gql<T = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    opts: { token?: string; project?: string | null; path?: string } = {},
+  ): Promise<GqlResult<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.project !== null) headers['x-project-id'] = opts.project ?? 'demo';
+    const response = await app.fetch(`http://api.test${opts.path ?? '/api/v2/graphql'}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GqlResult<T>;
+  };
+}
+
 /**
  * A second API instance on the harness's database: its own services object, so its own per-instance
- * caches (catalogue, card pages), as another process behind the proxy would have.
+ * caches (catalogue, listener pages), as another process behind the proxy would have.
  */
 export function secondInstance(h: Awaited<ReturnType<typeof createHarness>>) {
   const db: Db = {
@@ -160,5 +165,5 @@ export function secondInstance(h: Awaited<ReturnType<typeof createHarness>>) {
     transaction: (fn) => h.db.transaction(fn),
     close: async () => undefined,
   };
-  return createApp({ ...h.services, db } satisfies Services);
+  return { gql: graphqlClient(createApp({ ...h.services, db } satisfies Services)) };
 }
