@@ -5,6 +5,7 @@ import { reconcileCardRegistrations } from './reconcile-card-registrations';
 import { reconcileMemberships } from './reconcile-memberships';
 import { reconcilePointPurchases } from './reconcile-point-purchases';
 import { reconcilerResults } from '../../lib/metrics';
+import { oneAtATime } from '../../lib/one-at-a-time';
 
 const JOB = 'reconciler';
 const owner = `${process.pid}-${randomUUID()}`;
@@ -13,7 +14,13 @@ const owner = `${process.pid}-${randomUUID()}`;
  * One pass of the reconciler, on whichever API instance holds the lease (others skip the pass).
  * null when another instance holds it.
  */
-export async function runReconciler(services: Pick<Services, 'db' | 'stripe' | 'config'>) {
+export const runReconciler = oneAtATime(runPass);
+
+// One pass at a time in this process as well: the lease belongs to the process (the start-up pass
+// and an /admin/reconcile pass both hold it), so two passes could otherwise interleave on the same
+// rows, one answering before the other had converged them, and the first to end would release the
+// lease while the second still ran.
+async function runPass(services: Pick<Services, 'db' | 'stripe' | 'config'>) {
   // Renewed between the batches, so an owner that dies blocks the others one lease at most.
   const lease = () => acquireLease(services.db, JOB, owner, services.config.RECONCILE_LEASE_SECONDS);
   if (!(await lease())) return null;
