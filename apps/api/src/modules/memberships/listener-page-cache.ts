@@ -16,11 +16,11 @@ const MAX_PAGES = 10_000;
  * instance. The catalogue's columns (a creator's name, icon, order, archiving) follow the
  * catalogue's version, the same 5 s bound as the catalogue cache. The version is read before the
  * rows, so a page is never tagged newer than its rows. Queries only: a mutation reads its own
- * writes fresh.
+ * writes fresh, by passing no version (undefined), which reads the page and keeps nothing.
  */
 export interface ListenerPageCache {
   get<T>(
-    q: { listenerId: number; membershipVersion: string; page: readonly unknown[] },
+    q: { listenerId: number; membershipVersion: string | undefined; page: readonly unknown[] },
     load: () => Promise<T[]>,
   ): Promise<T[]>;
 }
@@ -38,9 +38,10 @@ function createListenerPageCache(services: Pick<Services, 'db' | 'config' | 'now
   const entries = new Map<string, { tag: string; rows: Promise<unknown[]> }>();
   return {
     async get<T>(
-      q: { listenerId: number; membershipVersion: string; page: readonly unknown[] },
+      q: { listenerId: number; membershipVersion: string | undefined; page: readonly unknown[] },
       load: () => Promise<T[]>,
     ) {
+      if (q.membershipVersion === undefined) return load();
       const key = JSON.stringify([q.listenerId, ...q.page]);
       const tag = `${q.membershipVersion}|${await catalogCache(services).version()}`;
       const entry = entries.get(key);

@@ -38,17 +38,14 @@ export async function pageMembershipViews(
   membershipVersion?: string,
 ): Promise<MembershipView[]> {
   const load = () => listMembershipCards(ctx.db, { listenerId, page, order });
-  const rows =
-    membershipVersion === undefined
-      ? await load()
-      : await listenerPageCache(ctx).get(
-          {
-            listenerId,
-            membershipVersion,
-            page: ['cards', order, page.limit, page.inverted, page.after, page.before],
-          },
-          load,
-        );
+  const rows = await listenerPageCache(ctx).get(
+    {
+      listenerId,
+      membershipVersion,
+      page: ['cards', order, page.limit, page.inverted, page.after, page.before],
+    },
+    load,
+  );
   return viewsOf(ctx, listenerId, now, rows);
 }
 

@@ -160,20 +160,16 @@ builder.queryFields((t) => ({
         return keysetConnection(args, {
           cursor: candidateCursor,
           keyOf: (c: CandidateRow) => [c.sort_order, c.id],
-          load: (page) => {
-            const load = () => listCandidates(ctx.db, { ...q, page });
-            // Whether a creator is a candidate changes only with the fan's memberships or the catalogue.
-            return membershipVersion === undefined
-              ? load()
-              : listenerPageCache(ctx).get(
-                  {
-                    listenerId: listener.id,
-                    membershipVersion,
-                    page: ['candidates', page.limit, page.inverted, page.after, page.before],
-                  },
-                  load,
-                );
-          },
+          // Whether a creator is a candidate changes only with the fan's memberships or the catalogue.
+          load: (page) =>
+            listenerPageCache(ctx).get(
+              {
+                listenerId: listener.id,
+                membershipVersion,
+                page: ['candidates', page.limit, page.inverted, page.after, page.before],
+              },
+              () => listCandidates(ctx.db, { ...q, page }),
+            ),
           count: () => countCandidates(ctx.db, q.projectId, q.listenerId),
         });
       },
