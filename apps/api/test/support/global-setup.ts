@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { authEmulatorEnv, writeAuthEmulatorConfig } from '../../../../scripts/lib/auth-emulator-config.mjs';
 
 // Starts what the API talks to — the Firebase Auth Emulator and the Stripe sandbox — unless they
 // already run (a developer's `npm start`), and tells the tests where they are.
@@ -14,38 +14,15 @@ const root = resolve(import.meta.dirname, '../../../..');
 export default async function setup(project: TestProject) {
   let emulator: ChildProcess | undefined;
   if (!(await isUp(`http://${EMULATOR}/`))) {
-    // Its own firebase.json, so the port (and the hub's and logging's next to it) can be moved.
-    const config = join(mkdtempSync(join(tmpdir(), 'fan-api-tests-')), 'firebase.json');
-    writeFileSync(
-      config,
-      JSON.stringify({
-        emulators: {
-          auth: { host: '127.0.0.1', port: EMULATOR_PORT },
-          hub: { host: '127.0.0.1', port: EMULATOR_PORT + 1 },
-          logging: { host: '127.0.0.1', port: EMULATOR_PORT + 2 },
-          ui: { enabled: false },
-          singleProjectMode: true,
-        },
-      }),
-    );
+    // Its own firebase.json, so the port (and the hub's and logging's next to it) can be moved;
+    // started as every script starts it (validators compiled on first use, decision 022).
+    const config = writeAuthEmulatorConfig(mkdtempSync(join(tmpdir(), 'fan-api-tests-')), EMULATOR_PORT);
     emulator = spawn(
       resolve(root, 'node_modules/.bin/firebase'),
       ['emulators:start', '--config', config, '--only', 'auth', '--project', 'demo-fan-app'],
       {
         cwd: root,
-        env: {
-          ...process.env,
-          CI: '1',
-          NO_UPDATE_NOTIFIER: '1',
-          // Its API's validators compiled on first use, as every script starts it
-          // (scripts/lib/auth-emulator-config.mjs, authEmulatorEnv): ready in about 3 s, not 11.
-          NODE_OPTIONS: [
-            process.env.NODE_OPTIONS,
-            `--import ${pathToFileURL(resolve(root, 'scripts/lib/auth-emulator-lazy-validators.mjs')).href}`,
-          ]
-            .filter(Boolean)
-            .join(' '),
-        },
+        env: { ...process.env, ...authEmulatorEnv() },
         stdio: 'ignore',
         detached: true,
       },
