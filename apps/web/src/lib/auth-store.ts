@@ -24,7 +24,7 @@ function readHint(): boolean {
   try {
     return localStorage.getItem(HINT_KEY) === '1';
   } catch {
-    return false; // storage blocked: wait for Firebase as before
+    return false; // storage blocked: as a browser that was not signed in (decision 023)
   }
 }
 
