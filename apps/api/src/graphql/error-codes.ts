@@ -1,6 +1,7 @@
 import type { Plugin } from 'graphql-yoga';
 import type { ExecutionResult, GraphQLError } from 'graphql';
 import { ErrorCode } from '@fan/shared';
+import { withExtensions } from './domain-errors';
 
 /**
  * Every error of a GraphQL answer carries extensions.code. graphql-js's own parse, validation and
@@ -15,14 +16,17 @@ export function errorCodes(): Plugin {
       },
     onResultProcess({ result }) {
       const results = (Array.isArray(result) ? result : [result]) as ExecutionResult[];
-      for (const r of results)
-        for (const error of r?.errors ?? [])
+      for (const r of results) {
+        const errors = r?.errors as GraphQLError[] | undefined;
+        errors?.forEach((error, i) => {
           // Left without a code by now: a parse error, or a request the server cannot run as sent
           // (variable coercion, a missing query, a malformed body).
-          giveCode(
+          errors[i] = giveCode(
             error,
             /^Syntax Error/.test(error.message) ? ErrorCode.GraphqlParseFailed : ErrorCode.BadUserInput,
           );
+        });
+      }
     },
   };
 }
@@ -33,7 +37,6 @@ function codeFor(error: GraphQLError, otherwise: ErrorCode): ErrorCode {
   return otherwise;
 }
 
-function giveCode(error: GraphQLError, code: ErrorCode) {
-  const extensions = error.extensions as Record<string, unknown> | undefined;
-  if (extensions && !extensions.code) extensions.code = code;
+function giveCode(error: GraphQLError, code: ErrorCode): GraphQLError {
+  return error.extensions?.code ? error : withExtensions(error, { code });
 }

@@ -3,7 +3,7 @@ import { ErrorCode } from '@fan/shared';
 import { logger } from '../lib/logger';
 import { currentScope } from '../lib/request-scope';
 import { isDomainError } from '../lib/domain-error';
-import { graphqlExtensions, toGraphqlError } from './domain-errors';
+import { graphqlExtensions, toGraphqlError, withExtensions } from './domain-errors';
 
 // Duck-typed: graphql may be loaded both as ESM and CJS, which defeats instanceof.
 const isGraphqlError = (e: unknown): e is GraphQLError => (e as Error | undefined)?.name === 'GraphQLError';
@@ -18,10 +18,7 @@ export function maskError(error: unknown): Error {
   const original = isGraphqlError(error) ? error.originalError : error;
   if (isDomainError(original)) {
     if (!isGraphqlError(error)) return toGraphqlError(original);
-    // The located error graphql-js made (message, locations, path) gets the codes in place: Yoga
-    // logs every error it sees replaced as an unexpected one.
-    Object.assign(error.extensions, graphqlExtensions(original));
-    return error;
+    return withExtensions(error, graphqlExtensions(original));
   }
   if (isGraphqlError(error) && (!original || isGraphqlError(original))) return error;
   const path = isGraphqlError(error) ? error.path : undefined;

@@ -11,6 +11,7 @@ import { queryLimits } from './limits';
 import { errorCodes } from './error-codes';
 import { maskError } from './mask-error';
 import { observeOperations } from './observe';
+import { compiledReads } from './compiled-reads';
 
 export const GRAPHQL_PATH = '/api/v2/graphql';
 
@@ -33,6 +34,7 @@ export function createGraphqlHandler(services: Services) {
       observeOperations(),
       revocationGate(),
       productGate(),
+      compiledReads(),
     ],
     // Several operations in one HTTP request would multiply every limit above.
     batching: false,

@@ -8,6 +8,13 @@ import { ErrorCode } from '@fan/shared';
  */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
+  /**
+   * Empty until the GraphQL layer fills it (graphql/mask-error.ts). Both executors, graphql-js and
+   * graphql-jit, take a thrown error's `extensions` object as their located error's own, so the
+   * codes are added to the error the executor made instead of a replacement (which Yoga would log
+   * as an unexpected error).
+   */
+  readonly extensions: Record<string, unknown> = {};
 
   constructor(
     readonly code: ErrorCode,
