@@ -61,6 +61,11 @@ export interface CandidateRow extends ContributorRow {
  * One page of the project's creators the listener has no active membership with, in catalogue
  * order, by keyset on (sort_order, id); each creator is checked against the listener's memberships
  * by the unique (listener, creator) index, so the whole membership list is never read.
+ *
+ * The check is a correlated subquery, not NOT EXISTS, on purpose: PostgreSQL turns NOT EXISTS into
+ * an anti-join and, for a fan with thousands of memberships, hashes every one of them before the
+ * first row (3.6 ms at 10,000); as a subplan it probes the index once per creator stepped over and
+ * stops at the page's end (0.6 ms at 10,000, as at 100).
  */
 export async function listCandidates(
   db: Queryable,
@@ -71,8 +76,8 @@ export async function listCandidates(
     'c.project_id = $1',
     // An archived creator is offered to nobody new (decision 020).
     'c.archived_at IS NULL',
-    `NOT EXISTS (SELECT 1 FROM memberships m
-       WHERE m.listener_id = $2 AND m.contributor_id = c.id AND m.status = 'active')`,
+    `(SELECT true FROM memberships m
+       WHERE m.listener_id = $2 AND m.contributor_id = c.id AND m.status = 'active' LIMIT 1) IS NULL`,
     ...keysetWhere(['c.sort_order', 'c.id'], ['int', 'int'], q.page, false, params),
   ];
   const dir = q.page.inverted ? 'DESC' : 'ASC';
