@@ -65,6 +65,17 @@ test('a fan registers a Visa card, then overwrites it with a JCB card', async ({
   await submitCard(page, VISA, fan.email, 'キャンセル');
   await expect(page).toHaveURL(/\/payments\/card\/form$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Opened by its URL (no route state), the form still knows a card is saved and warns. (From
+  // another page: a navigation to the same URL keeps the history entry's state.)
+  await page.goto('/home');
+  await page.goto('/payments/card/form');
+  expect(await page.evaluate(() => history.state?.usr)).toBeUndefined();
+  await fillCardForm(page, VISA, fan.email);
+  await page.getByRole('button', { name: '登録する' }).click();
+  await expect(page.getByRole('dialog')).toContainText('登録できるクレジットカードは1枚のみです。');
+  await page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click();
+  expect(await stripeCards(fan.email)).toEqual(['jcb 0505']);
 });
 
 test('card details offer the way back to an in-progress point purchase or membership', async ({ page }) => {
