@@ -280,8 +280,8 @@ function post(agent, url, headers, body) {
 
 /**
  * `conns` connections (node:http keep-alive, lighter than fetch, so the load generator is not what
- * is measured) each sending the same request for `ms`: throughput and latencies of answers without
- * errors, and the errors and timeouts (10 s).
+ * is measured) each sending the same request for `ms` (`body`, or a new one from `body()` each
+ * time): throughput and latencies of answers without errors, and the errors and timeouts (10 s).
  */
 async function load(url, headers, body, conns, ms) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: conns });
@@ -295,7 +295,7 @@ async function load(url, headers, body, conns, ms) {
       while (performance.now() < end) {
         const t = performance.now();
         try {
-          const res = await post(agent, url, headers, body);
+          const res = await post(agent, url, headers, typeof body === 'function' ? body() : body);
           if (res.status !== 200 || res.text.includes('"errors"')) errors++;
           else latencies.push(performance.now() - t);
         } catch (error) {
@@ -341,6 +341,7 @@ try {
   const tierTypeId = (await gql(ports.pg, demo, '{ tierTypesConnection { nodes { databaseId } } }'))
     .tierTypesConnection.nodes[0].databaseId;
   const request = (query) => JSON.stringify({ query });
+  let unique = 0;
   const targets = [
     {
       name: 'bare yoga { hello }',
@@ -352,6 +353,9 @@ try {
     { name: 'API { __typename }', url: apiUrl(ports.pg), body: request('{ __typename }') },
     { name: 'profile only', url: apiUrl(ports.pg), body: request('{ listenerProfile { id } }') },
     { name: 'home (profile + cards)', url: apiUrl(ports.pg), body: request(HOME) },
+    // The same query as a new document every time (a comment makes the text unique): what a client
+    // that defeats the parse cache and the JIT's compiled documents costs (decision 024).
+    { name: 'home, new text each time', url: apiUrl(ports.pg), body: () => request(`${HOME} #${++unique}`) },
     { name: 'memberships page (20)', url: apiUrl(ports.pg), body: request(MEMBERSHIPS) },
     { name: 'point history page (10)', url: apiUrl(ports.pg), body: request(history(tierTypeId)) },
   ];
