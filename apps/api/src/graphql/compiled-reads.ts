@@ -1,5 +1,5 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { getOperationAST, Kind, type DocumentNode, type ExecutionArgs } from 'graphql';
+import { Kind, type DocumentNode, type ExecutionArgs, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /**
@@ -34,8 +34,10 @@ export function compileGate({ burst = 20, perSecond = 20, now = Date.now }: Comp
     if (compiled.has(args.document)) return true;
     // @envelop/graphql-jit caches by document alone, whatever operation is named: a document of
     // several operations runs on graphql-js.
-    const operations = args.document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-    if (operations.length !== 1 || getOperationAST(args.document)?.operation !== 'query') return false;
+    const operations = args.document.definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
+    if (operations.length !== 1 || operations[0]!.operation !== 'query') return false;
     const t = now();
     tokens = Math.min(burst, tokens + ((t - last) / 1000) * perSecond);
     last = t;
