@@ -11,8 +11,13 @@ export function errorCodes(): Plugin {
   return {
     onValidate:
       () =>
-      ({ result }) => {
-        for (const error of result) giveCode(error, codeFor(error, ErrorCode.GraphqlValidationFailed));
+      ({ result, setResult }) => {
+        if (result.length)
+          setResult(
+            (result as GraphQLError[]).map((error) =>
+              giveCode(error, codeFor(error, ErrorCode.GraphqlValidationFailed)),
+            ),
+          );
       },
     onResultProcess({ result }) {
       const results = (Array.isArray(result) ? result : [result]) as ExecutionResult[];
