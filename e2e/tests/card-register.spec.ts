@@ -84,7 +84,9 @@ test('card details offer the way back to an in-progress point purchase or member
     localStorage.setItem('currently_processing_type', 'point');
     localStorage.setItem('currently_processing_tier_id', '2');
   });
-  await openCardDetails(page);
+  // Straight to the card details: the home screen clears these keys when it mounts, and the URL is
+  // /home before its lazily loaded screen has (a race that once cleared them after they were set).
+  await page.goto('/payments/card/details');
   await expect(page.getByRole('link', { name: 'メンバーシップ登録に戻る' })).toHaveCount(0);
   await page.getByRole('link', { name: 'ポイント購入に戻る' }).click();
   await expect(page).toHaveURL(/\/payments\/points$/);
