@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { codeOf, createHarness } from './support/harness';
 import { factories } from './support/factories';
 
@@ -10,9 +10,10 @@ describe('point catalogue', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   let fan: Awaited<ReturnType<typeof h.signedInListener>>;
   let tierTypeId: number;
+  let f: ReturnType<typeof factories>;
   beforeAll(async () => {
     h = await createHarness();
-    const f = factories(h);
+    f = factories(h);
     tierTypeId = (await f.pointType()).id;
     for (const [amount, price] of [
       [100, 120],
@@ -72,5 +73,30 @@ describe('point catalogue', () => {
     expect(result.data?.tier).toMatchObject({ databaseId: row!.id, amount: 500, name: '500pt' });
     expect(result.data?.tier.paymentStructuresConnection.nodes).toHaveLength(2);
     expect(codeOf(await h.gql(q, { id: 999999 }, { token: fan.token }))).toBe('NOT_FOUND');
+  });
+
+  // Last: it adds a second kind of points, which the tests above do not expect.
+  it('gives each tier type its packages in the same request, read once for all tier types', async () => {
+    await f.pointPackage({ amount: 50, price: 60, slug: 'c50', pointTypeKey: 'coins' });
+    const tierReads = vi.spyOn(h.services.db, 'query');
+    const result = await h.gql(
+      `{ tierTypesConnection { nodes { key tiersConnection { nodes { ${TIER_FIELDS} } } } } }`,
+      {},
+      { token: fan.token },
+    );
+    const packageStatements = tierReads.mock.calls.filter(([sql]) => /FROM point_tiers p JOIN/.test(sql));
+    tierReads.mockRestore();
+    expect(result.errors).toBeUndefined();
+    const byKey = Object.fromEntries(
+      result.data!.tierTypesConnection.nodes.map((n: any) => [n.key, n.tiersConnection.nodes]),
+    );
+    const root = await h.gql(
+      `query($id: Int!) { tiersConnection(tierTypeId: $id) { nodes { ${TIER_FIELDS} } } }`,
+      { id: tierTypeId },
+      { token: fan.token },
+    );
+    expect(byKey.point_tiers).toEqual(root.data!.tiersConnection.nodes);
+    expect(byKey.coins.map((t: any) => t.amount)).toEqual([50]);
+    expect(packageStatements).toHaveLength(1);
   });
 });

@@ -109,13 +109,14 @@ export function factories(h: Harness) {
   }
 
   /** The project's point type (made on first use): the fans' `point` codes and balance. */
-  async function pointType() {
-    const existing = (await listPointTypes(h.db, 'demo')).find((t) => t.key === 'point_tiers');
+  /** The spec's points (key point_tiers), or another kind of points by its key. */
+  async function pointType(key = 'point_tiers') {
+    const existing = (await listPointTypes(h.db, 'demo')).find((t) => t.key === key);
     if (existing) return existing;
     return createPointType(ctx(), {
-      key: 'point_tiers',
-      name: 'ポイント',
-      displayName: 'ポイント',
+      key,
+      name: key === 'point_tiers' ? 'ポイント' : key,
+      displayName: key === 'point_tiers' ? 'ポイント' : key,
       unit: 'pt',
       couponType: 'point',
     });
@@ -123,10 +124,10 @@ export function factories(h: Harness) {
 
   /** A point package with its card and konbini prices: their Stripe ids and the points they credit. */
   async function pointPackage(
-    opts: { amount?: number; price?: number; konbiniFee?: number; slug?: string } = {},
+    opts: { amount?: number; price?: number; konbiniFee?: number; slug?: string; pointTypeKey?: string } = {},
   ) {
     const amount = opts.amount ?? 1000;
-    const type = await pointType();
+    const type = await pointType(opts.pointTypeKey);
     const pkg = await createPointPackage(ctx(), {
       pointTypeId: type.id,
       slug: opts.slug ?? unique(`p${amount}`),

@@ -5,7 +5,8 @@ import { transactionHistory, TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE 
 import { listTierTypes, type TierTypeRow } from './points.repository';
 import { spendPoints } from './spend-points';
 import { encodeTransactionCursor } from './transaction-cursor';
-import './tier.graphql';
+import { Tier, TierConnection, tierPage } from './tier.graphql';
+import { tiersLoader } from './tiers-loader';
 import { TransactionRef } from './transaction.graphql';
 
 export const TierType = builder.objectRef<TierTypeRow>('TierType').implement({
@@ -22,6 +23,20 @@ export const TierType = builder.objectRef<TierTypeRow>('TierType').implement({
     balance: t.int({ description: 'freeBalance + paidBalance', resolve: (r) => r.free + r.paid }),
     freeBalance: t.exposeInt('free'),
     paidBalance: t.exposeInt('paid'),
+    tiersConnection: t.connection(
+      {
+        type: Tier,
+        description:
+          'Its point packages, in display order: the list of Query.tiersConnection(tierTypeId), in the same request as the balances.',
+        edgesNullable: { list: false, items: false },
+        resolve: async (tierType, args, ctx) => {
+          const listener = await ctx.requireListener();
+          const tiers = await tiersLoader(ctx, listener.project_id).load(tierType.id);
+          return resolveArrayConnection(tierPage(args), tiers);
+        },
+      },
+      TierConnection,
+    ),
   }),
 });
 

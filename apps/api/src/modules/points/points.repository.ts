@@ -60,19 +60,20 @@ export interface TierRow {
   prices: PaymentStructureRow[];
 }
 
-/** Point packages (by type or one by id) with their payment structures: two queries in all. */
+/** Point packages (by type, by types or one by id) with their payment structures: two queries in all. */
 export async function listTiers(
   db: Queryable,
   projectId: string,
-  filter: { tierTypeId?: number; tierId?: number },
+  filter: { tierTypeId?: number; tierTypeIds?: readonly number[]; tierId?: number },
 ): Promise<TierRow[]> {
   const tiers = await db.query<Omit<TierRow, 'prices'>>(
     `SELECT p.id, p.tier_type_id, p.image, p.amount, p.web_price, t.unit
      FROM point_tiers p JOIN point_tier_types t ON t.id = p.tier_type_id
      WHERE p.project_id = $1 AND ($2::int IS NULL OR p.tier_type_id = $2) AND ($3::int IS NULL OR p.id = $3)
+       AND ($4::int[] IS NULL OR p.tier_type_id = ANY($4::int[]))
        AND p.archived_at IS NULL AND t.archived_at IS NULL
      ORDER BY p.sort_order, p.id`,
-    [projectId, filter.tierTypeId ?? null, filter.tierId ?? null],
+    [projectId, filter.tierTypeId ?? null, filter.tierId ?? null, filter.tierTypeIds ?? null],
   );
   if (tiers.length === 0) return [];
   const prices = await db.query<PaymentStructureRow>(

@@ -1,4 +1,8 @@
-import { encodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
+import {
+  encodeGlobalID,
+  resolveArrayConnection,
+  type DefaultConnectionArguments,
+} from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
 import { notFound } from '../../lib/domain-error';
 import { listTiers, type PaymentStructureRow, type TierRow } from './points.repository';
@@ -20,7 +24,7 @@ const PaymentStructure = builder.objectRef<PaymentStructureRow>('PaymentStructur
   }),
 });
 
-const Tier = builder.objectRef<TierRow>('Tier').implement({
+export const Tier = builder.objectRef<TierRow>('Tier').implement({
   description: 'A point package.',
   fields: (t) => ({
     id: t.id({ resolve: (r) => encodeGlobalID('Tier', r.id) }),
@@ -47,6 +51,26 @@ const Tier = builder.objectRef<TierRow>('Tier').implement({
   }),
 });
 
+/** A list of point packages: Query.tiersConnection(tierTypeId) and TierType.tiersConnection. */
+export const TierConnection = builder.connectionObject(
+  {
+    type: Tier,
+    name: 'TierConnection',
+    edgesNullable: { list: false, items: false },
+    fields: (tc) => ({
+      nodes: tc.field({
+        type: [Tier],
+        // Both lists are resolved by resolveArrayConnection, whose edges are an array.
+        resolve: (c) => (c.edges as { node: TierRow }[]).map((e) => e.node),
+      }),
+    }),
+  },
+  { name: 'TierEdge' },
+);
+
+/** Both lists page alike: 50 packages by default, at most 100. */
+export const tierPage = (args: DefaultConnectionArguments) => ({ args, defaultSize: 50, maxSize: 100 });
+
 builder.queryFields((t) => ({
   tier: t.field({
     type: Tier,
@@ -67,13 +91,9 @@ builder.queryFields((t) => ({
       resolve: async (_root, args, ctx) => {
         const listener = await ctx.requireListener();
         const tiers = await listTiers(ctx.db, listener.project_id, { tierTypeId: args.tierTypeId });
-        return resolveArrayConnection({ args, defaultSize: 50, maxSize: 100 }, tiers);
+        return resolveArrayConnection(tierPage(args), tiers);
       },
     },
-    {
-      name: 'TierConnection',
-      fields: (tc) => ({ nodes: tc.field({ type: [Tier], resolve: (c) => c.edges.map((e) => e.node) }) }),
-    },
-    { name: 'TierEdge' },
+    TierConnection,
   ),
 }));

@@ -423,19 +423,29 @@ export type PointTierTypesQuery = {
   };
 };
 
-export type PointTiersQueryVariables = Exact<{
-  tierTypeId: number;
-}>;
+export type PointsPageQueryVariables = Exact<{ [key: string]: never }>;
 
-export type PointTiersQuery = {
-  tiersConnection: {
+export type PointsPageQuery = {
+  tierTypesConnection: {
     nodes: Array<{
       id: string;
       databaseId: number;
-      image: string;
-      amount: number;
+      key: string;
       unit: string;
-      webPrice: number;
+      couponType: string;
+      balance: number;
+      freeBalance: number;
+      paidBalance: number;
+      tiersConnection: {
+        nodes: Array<{
+          id: string;
+          databaseId: number;
+          image: string;
+          amount: number;
+          unit: string;
+          webPrice: number;
+        }>;
+      };
     }>;
   };
 };

@@ -2,14 +2,15 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
   PointTierTypesQuery,
   PointTierTypesQueryVariables,
-  PointTiersQuery,
-  PointTiersQueryVariables,
+  PointsPageQuery,
+  PointsPageQueryVariables,
   PointTransactionsQuery,
   PointTransactionsQueryVariables,
 } from '../../../graphql/generated/operations';
 
 export type PointTierType = PointTierTypesQuery['tierTypesConnection']['nodes'][number];
-export type PointTier = PointTiersQuery['tiersConnection']['nodes'][number];
+export type PointTier =
+  PointsPageQuery['tierTypesConnection']['nodes'][number]['tiersConnection']['nodes'][number];
 export type PointTransaction = PointTransactionsQuery['transactionsConnection']['edges'][number]['node'];
 
 export const TIER_TYPES: TypedDocumentNode<PointTierTypesQuery, PointTierTypesQueryVariables> = gql`
@@ -29,16 +30,30 @@ export const TIER_TYPES: TypedDocumentNode<PointTierTypesQuery, PointTierTypesQu
   }
 `;
 
-export const TIERS: TypedDocumentNode<PointTiersQuery, PointTiersQueryVariables> = gql`
-  query PointTiers($tierTypeId: Int!) {
-    tiersConnection(tierTypeId: $tierTypeId) {
+// The points screen in one request: the balances and the packages of each tier type (a second
+// query for the packages would wait for the first to learn the tier type's id).
+export const POINTS_PAGE: TypedDocumentNode<PointsPageQuery, PointsPageQueryVariables> = gql`
+  query PointsPage {
+    tierTypesConnection {
       nodes {
         id
         databaseId
-        image
-        amount
+        key
         unit
-        webPrice
+        couponType
+        balance
+        freeBalance
+        paidBalance
+        tiersConnection {
+          nodes {
+            id
+            databaseId
+            image
+            amount
+            unit
+            webPrice
+          }
+        }
       }
     }
   }

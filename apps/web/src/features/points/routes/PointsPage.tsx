@@ -2,13 +2,13 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
 import { Page } from '../../../components/ui/Page';
 import * as ja from '../../../messages/ja';
-import { usePointTierType } from '../api/use-point-tier-type';
+import { usePointsPage } from '../api/use-points-page';
 import { BalanceCard } from '../components/BalanceCard';
 import { PointUsageNote } from '../components/PointUsageNote';
 import { TierList } from '../components/TierList';
 
 export default function PointsPage() {
-  const { tierType } = usePointTierType();
+  const { tierType } = usePointsPage();
   return (
     <Page title={ja.titles.points} backTo="/home">
       {tierType === undefined ? (
@@ -19,7 +19,7 @@ export default function PointsPage() {
         <>
           <BalanceCard balance={tierType.balance} unit={tierType.unit} />
           <PointUsageNote />
-          <TierList tierTypeId={tierType.databaseId} />
+          <TierList tiers={tierType.tiersConnection.nodes} />
         </>
       )}
     </Page>
