@@ -6,9 +6,9 @@
 //   - the API on PGlite (a temporary directory), both with the demo seed,
 //   - the Auth Emulator (reused when one answers on AUTH_EMULATOR_PORT) and the Stripe sandbox.
 // Then:
-//   1. throughput: ROUNDS interleaved rounds (bare, home, memberships page, history page, each for
-//      DURATION seconds at CONNECTIONS concurrent connections on PostgreSQL); the median req/s and
-//      p99 of the rounds, and the ratio to bare's median;
+//   1. throughput: ROUNDS interleaved rounds (bare, home, memberships page, history page, points
+//      page, each for DURATION seconds at CONNECTIONS concurrent connections on PostgreSQL); the
+//      median req/s and p99 of the rounds, and the ratio to bare's median;
 //   2. PGlite: the home query at LITE_CONNECTIONS connections, counting errors and timeouts (10 s);
 //   3. growth: a fan with 100 / 1,000 / 10,000 memberships (and as many more creators), the median
 //      time of one request for a page of member cards, of memberships and of candidates, as served
@@ -257,6 +257,9 @@ const MEMBERSHIPS = `query Memberships { subscribedVTubersConnection(publicAccou
   willBeExpiredSoon currentPeriodExpiresDate } } }`;
 const CANDIDATES = `query Candidates { membershipCandidatesConnection(first: 20) {
   pageInfo { hasNextPage endCursor } nodes { id databaseId name icon } } }`;
+// The points screen (apps/web PointsPage): balances and packages in one request.
+const POINTS = `query PointsPage { tierTypesConnection { nodes { id databaseId key unit couponType balance
+  freeBalance paidBalance tiersConnection { nodes { id databaseId image amount unit webPrice } } } } }`;
 const history = (
   tierTypeId,
 ) => `query History { transactionsConnection(tierTypeId: ${tierTypeId}, first: 10) {
@@ -358,6 +361,7 @@ try {
     { name: 'home, new text each time', url: apiUrl(ports.pg), body: () => request(`${HOME} #${++unique}`) },
     { name: 'memberships page (20)', url: apiUrl(ports.pg), body: request(MEMBERSHIPS) },
     { name: 'point history page (10)', url: apiUrl(ports.pg), body: request(history(tierTypeId)) },
+    { name: 'points page', url: apiUrl(ports.pg), body: request(POINTS) },
   ];
   const only = (env.ONLY ?? '').split(',').filter(Boolean);
   if (only.length)
