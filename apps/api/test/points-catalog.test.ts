@@ -76,7 +76,7 @@ describe('point catalogue', () => {
   });
 
   // Last: it adds a second kind of points, which the tests above do not expect.
-  it('gives each tier type its packages in the same request, read once for all tier types', async () => {
+  it('gives each tier type its packages in the same request, read once for all tier types, prices only when asked', async () => {
     await f.pointPackage({ amount: 50, price: 60, slug: 'c50', pointTypeKey: 'coins' });
     const tierReads = vi.spyOn(h.services.db, 'query');
     const result = await h.gql(
@@ -84,8 +84,22 @@ describe('point catalogue', () => {
       {},
       { token: fan.token },
     );
-    const packageStatements = tierReads.mock.calls.filter(([sql]) => /FROM point_tiers p JOIN/.test(sql));
+    const reads = (pattern: RegExp) => tierReads.mock.calls.filter(([sql]) => pattern.test(sql)).length;
+    const [packageReads, priceReads] = [reads(/FROM point_tiers p JOIN/), reads(/FROM point_tier_prices/)];
+    tierReads.mockClear();
+    // The points screen's list asks for no payment structures: they are not read at all.
+    const list = await h.gql(
+      `{ tierTypesConnection { nodes { key tiersConnection { nodes { databaseId amount } } } } }`,
+      {},
+      { token: fan.token },
+    );
+    const [listPackageReads, listPriceReads] = [
+      reads(/FROM point_tiers p JOIN/),
+      reads(/FROM point_tier_prices/),
+    ];
     tierReads.mockRestore();
+    expect(list.errors).toBeUndefined();
+    expect([listPackageReads, listPriceReads]).toEqual([1, 0]);
     expect(result.errors).toBeUndefined();
     const byKey = Object.fromEntries(
       result.data!.tierTypesConnection.nodes.map((n: any) => [n.key, n.tiersConnection.nodes]),
@@ -97,6 +111,7 @@ describe('point catalogue', () => {
     );
     expect(byKey.point_tiers).toEqual(root.data!.tiersConnection.nodes);
     expect(byKey.coins.map((t: any) => t.amount)).toEqual([50]);
-    expect(packageStatements).toHaveLength(1);
+    // One read of the packages and one of their prices, for both tier types together.
+    expect([packageReads, priceReads]).toEqual([1, 1]);
   });
 });

@@ -57,16 +57,15 @@ export interface TierRow {
   amount: number;
   web_price: number;
   unit: string;
-  prices: PaymentStructureRow[];
 }
 
-/** Point packages (by type, by types or one by id) with their payment structures: two queries in all. */
-export async function listTiers(
+/** Point packages (by type, by types or one by id), in display order. */
+export function listTiers(
   db: Queryable,
   projectId: string,
   filter: { tierTypeId?: number; tierTypeIds?: readonly number[]; tierId?: number },
 ): Promise<TierRow[]> {
-  const tiers = await db.query<Omit<TierRow, 'prices'>>(
+  return db.query<TierRow>(
     `SELECT p.id, p.tier_type_id, p.image, p.amount, p.web_price, t.unit
      FROM point_tiers p JOIN point_tier_types t ON t.id = p.tier_type_id
      WHERE p.project_id = $1 AND ($2::int IS NULL OR p.tier_type_id = $2) AND ($3::int IS NULL OR p.id = $3)
@@ -75,8 +74,15 @@ export async function listTiers(
      ORDER BY p.sort_order, p.id`,
     [projectId, filter.tierTypeId ?? null, filter.tierId ?? null, filter.tierTypeIds ?? null],
   );
-  if (tiers.length === 0) return [];
-  const prices = await db.query<PaymentStructureRow>(
+}
+
+/** The live payment structures (card, konbini) of point packages. */
+export function listTierPrices(
+  db: Queryable,
+  projectId: string,
+  tierIds: readonly number[],
+): Promise<PaymentStructureRow[]> {
+  return db.query<PaymentStructureRow>(
     `SELECT s.id, s.tier_id, s.price, s.web_price, s.amount, s.konbini, s.konbini_fee, s.ios_product_id,
        s.stripe_price_id, p.stripe_product_id, t.unit
      FROM point_tier_prices s
@@ -84,9 +90,8 @@ export async function listTiers(
      JOIN point_tier_types t ON t.id = p.tier_type_id
      WHERE s.project_id = $1 AND s.tier_id = ANY($2::int[]) AND s.archived_at IS NULL
      ORDER BY s.konbini, s.id`,
-    [projectId, tiers.map((t) => t.id)],
+    [projectId, tierIds],
   );
-  return tiers.map((t) => ({ ...t, prices: prices.filter((p) => p.tier_id === t.id) }));
 }
 
 export interface TransactionRow {

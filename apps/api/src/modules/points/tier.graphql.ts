@@ -6,6 +6,7 @@ import {
 import { builder } from '../../graphql/builder';
 import { notFound } from '../../lib/domain-error';
 import { listTiers, type PaymentStructureRow, type TierRow } from './points.repository';
+import { tierPricesLoader } from './tier-prices-loader';
 
 // Point packages and their payment structures (registered by points.graphql.ts).
 const PaymentStructure = builder.objectRef<PaymentStructureRow>('PaymentStructure').implement({
@@ -38,7 +39,13 @@ export const Tier = builder.objectRef<TierRow>('Tier').implement({
       {
         type: PaymentStructure,
         edgesNullable: { list: false, items: false },
-        resolve: (r, args) => resolveArrayConnection({ args }, r.prices),
+        resolve: async (r, args, ctx) => {
+          const listener = await ctx.requireListener();
+          return resolveArrayConnection(
+            { args },
+            await tierPricesLoader(ctx, listener.project_id).load(r.id),
+          );
+        },
       },
       {
         name: 'PaymentStructureConnection',
