@@ -59,20 +59,20 @@ export interface TierRow {
   unit: string;
 }
 
-/** Point packages (by type, by types or one by id), in display order. */
+/** Point packages (of some tier types, or one by id), in display order. */
 export function listTiers(
   db: Queryable,
   projectId: string,
-  filter: { tierTypeId?: number; tierTypeIds?: readonly number[]; tierId?: number },
+  filter: { tierTypeIds?: readonly number[]; tierId?: number },
 ): Promise<TierRow[]> {
   return db.query<TierRow>(
     `SELECT p.id, p.tier_type_id, p.image, p.amount, p.web_price, t.unit
      FROM point_tiers p JOIN point_tier_types t ON t.id = p.tier_type_id
-     WHERE p.project_id = $1 AND ($2::int IS NULL OR p.tier_type_id = $2) AND ($3::int IS NULL OR p.id = $3)
-       AND ($4::int[] IS NULL OR p.tier_type_id = ANY($4::int[]))
+     WHERE p.project_id = $1 AND ($2::int[] IS NULL OR p.tier_type_id = ANY($2::int[]))
+       AND ($3::int IS NULL OR p.id = $3)
        AND p.archived_at IS NULL AND t.archived_at IS NULL
      ORDER BY p.sort_order, p.id`,
-    [projectId, filter.tierTypeId ?? null, filter.tierId ?? null, filter.tierTypeIds ?? null],
+    [projectId, filter.tierTypeIds ?? null, filter.tierId ?? null],
   );
 }
 

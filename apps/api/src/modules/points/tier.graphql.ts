@@ -7,6 +7,7 @@ import { builder } from '../../graphql/builder';
 import { notFound } from '../../lib/domain-error';
 import { listTiers, type PaymentStructureRow, type TierRow } from './points.repository';
 import { tierPricesLoader } from './tier-prices-loader';
+import { tiersLoader } from './tiers-loader';
 
 // Point packages and their payment structures (registered by points.graphql.ts).
 const PaymentStructure = builder.objectRef<PaymentStructureRow>('PaymentStructure').implement({
@@ -97,7 +98,7 @@ builder.queryFields((t) => ({
       edgesNullable: { list: false, items: false },
       resolve: async (_root, args, ctx) => {
         const listener = await ctx.requireListener();
-        const tiers = await listTiers(ctx.db, listener.project_id, { tierTypeId: args.tierTypeId });
+        const tiers = await tiersLoader(ctx, listener.project_id).load(args.tierTypeId);
         return resolveArrayConnection(tierPage(args), tiers);
       },
     },

@@ -6,8 +6,8 @@ import { listTiers, type TierRow } from './points.repository';
 const TIERS_BY_TYPE = Symbol('tiers-by-tier-type');
 
 /**
- * The point packages of tier types, batched for one request: every TierType.tiersConnection of an
- * operation shares one read (two statements), however many tier types it lists.
+ * The point packages of tier types, batched for one request: Query.tiersConnection and every
+ * TierType.tiersConnection of an operation share one statement, however many tier types it lists.
  */
 export function tiersLoader(ctx: Pick<Services, 'db'> & RequestStore, projectId: string) {
   return ctx.perRequest(
