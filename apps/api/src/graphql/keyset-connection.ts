@@ -9,11 +9,13 @@ export interface PageArgs {
   before?: string | null;
 }
 
-type Part = 'int' | 'timestamp';
+// bigint: a version number, kept as its decimal string (beyond what a JS number holds exactly).
+type Part = 'int' | 'bigint' | 'timestamp';
 
 // A timestamp with the microseconds PostgreSQL keeps (a JS Date would lose them and repeat rows).
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const INT = /^-?(0|[1-9]\d{0,9})$/;
+const BIGINT = /^(0|[1-9]\d{0,18})$/;
 
 /**
  * An opaque cursor: base64url of "<prefix>|<part>|<part>...". Clients cannot compute offsets from
@@ -32,6 +34,9 @@ export function keysetCursor(prefix: string, parts: Part[]) {
         if (part === 'int') {
           if (!INT.test(value) || Math.abs(Number(value)) > 2 ** 31 - 1) return null;
           key.push(Number(value));
+        } else if (part === 'bigint') {
+          if (!BIGINT.test(value) || BigInt(value) > 2n ** 63n - 1n) return null;
+          key.push(value);
         } else {
           if (!TIMESTAMP.test(value) || Number.isNaN(Date.parse(value))) return null;
           key.push(value);

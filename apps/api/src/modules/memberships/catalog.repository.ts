@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/db';
-import { keysetWhere, type KeysetPage } from '../../db/keyset';
 
 export interface ContributorRow {
   id: number;
@@ -52,52 +51,6 @@ const TIER_COLUMNS = `t.id, t.contributor_id, t.title, t.description, t.level, t
     SELECT 1 FROM contributors ac WHERE ac.id = t.contributor_id AND ac.archived_at IS NOT NULL)) AS archived`;
 const PRICE_COLUMNS = `id, subscription_tier_id, title, interval_months, price, konbini, konbini_fee, ios_product_id,
   ios_price, stripe_price_id, archived_at`;
-
-export interface CandidateRow extends ContributorRow {
-  sort_order: number;
-}
-
-/**
- * One page of the project's creators the listener has no active membership with, in catalogue
- * order, by keyset on (sort_order, id); each creator is checked against the listener's memberships
- * by the unique (listener, creator) index, so the whole membership list is never read.
- *
- * The check is a correlated subquery, not NOT EXISTS, on purpose: PostgreSQL turns NOT EXISTS into
- * an anti-join and, for a fan with thousands of memberships, hashes every one of them before the
- * first row (3.6 ms at 10,000); as a subplan it probes the index once per creator stepped over and
- * stops at the page's end (0.6 ms at 10,000, as at 100).
- */
-export async function listCandidates(
-  db: Queryable,
-  q: { projectId: string; listenerId: number; page: KeysetPage },
-): Promise<CandidateRow[]> {
-  const params: unknown[] = [q.projectId, q.listenerId];
-  const where = [
-    'c.project_id = $1',
-    // An archived creator is offered to nobody new (decision 020).
-    'c.archived_at IS NULL',
-    `(SELECT true FROM memberships m
-       WHERE m.listener_id = $2 AND m.contributor_id = c.id AND m.status = 'active' LIMIT 1) IS NULL`,
-    ...keysetWhere(['c.sort_order', 'c.id'], ['int', 'int'], q.page, false, params),
-  ];
-  const dir = q.page.inverted ? 'DESC' : 'ASC';
-  params.push(q.page.limit);
-  return db.query<CandidateRow>(
-    `SELECT c.id, c.name, c.english_name, c.icon, c.slug, c.sort_order FROM contributors c
-     WHERE ${where.join(' AND ')} ORDER BY c.sort_order ${dir}, c.id ${dir} LIMIT $${params.length}`,
-    params,
-  );
-}
-
-/** How many candidates there are (only when a client asks for totalCount). */
-export async function countCandidates(db: Queryable, projectId: string, listenerId: number) {
-  const rows = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM contributors c WHERE c.project_id = $1 AND c.archived_at IS NULL AND NOT EXISTS (
-       SELECT 1 FROM memberships m WHERE m.listener_id = $2 AND m.contributor_id = c.id AND m.status = 'active')`,
-    [projectId, listenerId],
-  );
-  return rows[0]!.n;
-}
 
 export async function findContributor(
   db: Queryable,

@@ -5,13 +5,9 @@ import { builder } from '../../graphql/builder';
 import { notFound } from '../../lib/domain-error';
 import type { Context } from '../../graphql/context';
 import { keysetConnection, keysetCursor, totalCountOf, type PageArgs } from '../../graphql/keyset-connection';
-import {
-  countCandidates,
-  findContributor,
-  listCandidates,
-  type CandidateRow,
-  type ContributorRow,
-} from './catalog.repository';
+import { findContributor, type ContributorRow } from './catalog.repository';
+import { countCandidates, listCandidates, type CandidateRow } from './candidates.repository';
+import { candidateBound, candidateCursor, candidateKey } from './candidate-cursor.graphql';
 import { loadMembershipViews, pageMembershipViews, type MembershipView } from './membership-view';
 import { countMemberships, type MembershipCardOrder } from './memberships.repository';
 import { membershipNumber } from './membership-number';
@@ -107,7 +103,6 @@ const MembershipCardOrderEnum = builder.enumType('MembershipCardOrder', {
     },
   } as const,
 });
-const candidateCursor = keysetCursor('c1', ['int', 'int']);
 
 const MembershipCandidate = builder.objectRef<CandidateRow>('MembershipCandidate').implement({
   fields: (t) => ({
@@ -159,7 +154,7 @@ builder.queryFields((t) => ({
         const membershipVersion = cacheVersion(listener, isQuery(info));
         return keysetConnection(args, {
           cursor: candidateCursor,
-          keyOf: (c: CandidateRow) => [c.sort_order, c.id],
+          keyOf: candidateKey,
           // Whether a creator is a candidate changes only with the fan's memberships or the catalogue.
           load: (page) =>
             listenerPageCache(ctx).get(
@@ -168,7 +163,11 @@ builder.queryFields((t) => ({
                 membershipVersion,
                 page: ['candidates', page.limit, page.inverted, page.after, page.before],
               },
-              () => listCandidates(ctx.db, { ...q, page }),
+              () =>
+                listCandidates(ctx.db, {
+                  ...q,
+                  page: { ...page, after: candidateBound(page.after), before: candidateBound(page.before) },
+                }),
             ),
           count: () => countCandidates(ctx.db, q.projectId, q.listenerId),
         });
