@@ -20,7 +20,7 @@
 //
 // Environment: API_ROOT, API_NODE_ARGS (node options of the API), BENCH_DATABASE_URL, BENCH_PORT_BASE (4300: bare, +1 PostgreSQL API, +2 PGlite
 // API, +3 Stripe sandbox), AUTH_EMULATOR_PORT (9099), DURATION (5), ROUNDS (3), CONNECTIONS (100),
-// LITE_CONNECTIONS (20), ONLY (comma list: throughput targets whose name contains one of them; bare
+// LITE_CONNECTIONS (20), FANS (CONNECTIONS: fans of the fan-per-connection target), ONLY (comma list: throughput targets whose name contains one of them; bare
 // always runs), GROWTH_SIZES (100,1000,10000), PURCHASE_CONCURRENCY (8), SKIP (comma list of:
 // throughput, pglite, growth, purchase).
 import { spawn } from 'node:child_process';
@@ -284,7 +284,7 @@ function post(agent, url, headers, body) {
 /**
  * `conns` connections (node:http keep-alive, lighter than fetch, so the load generator is not what
  * is measured) each sending the same request for `ms` (`body`, or a new one from `body()` each
- * time): throughput and latencies of answers without errors, and the errors and timeouts (10 s).
+ * time; `headers`, or one of a list per connection): throughput and latencies of answers without errors, and the errors and timeouts (10 s).
  */
 async function load(url, headers, body, conns, ms) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: conns });
@@ -294,11 +294,16 @@ async function load(url, headers, body, conns, ms) {
   const started = performance.now();
   const end = started + ms;
   await Promise.all(
-    Array.from({ length: conns }, async () => {
+    Array.from({ length: conns }, async (_, connection) => {
       while (performance.now() < end) {
         const t = performance.now();
         try {
-          const res = await post(agent, url, headers, typeof body === 'function' ? body() : body);
+          const res = await post(
+            agent,
+            url,
+            Array.isArray(headers) ? headers[connection % headers.length] : headers,
+            typeof body === 'function' ? body() : body,
+          );
           if (res.status !== 200 || res.text.includes('"errors"')) errors++;
           else latencies.push(performance.now() - t);
         } catch (error) {
@@ -356,6 +361,9 @@ try {
     { name: 'API { __typename }', url: apiUrl(ports.pg), body: request('{ __typename }') },
     { name: 'profile only', url: apiUrl(ports.pg), body: request('{ listenerProfile { id } }') },
     { name: 'home (profile + cards)', url: apiUrl(ports.pg), body: request(HOME) },
+    // The same, each connection signed in as its own fan (FANS fans, two free memberships each), so
+    // the listener rows read together are different rows.
+    { name: 'home, a fan per connection', url: apiUrl(ports.pg), body: request(HOME), fans: true },
     // The same query as a new document every time (a comment makes the text unique): what a client
     // that defeats the parse cache and the JIT's compiled documents costs (decision 024).
     { name: 'home, new text each time', url: apiUrl(ports.pg), body: () => request(`${HOME} #${++unique}`) },
@@ -372,6 +380,29 @@ try {
     );
   for (const t of targets)
     t.headers = t.url.includes(`:${ports.bare}/`) ? { 'content-type': 'application/json' } : headersFor(demo);
+  if (!skip.has('throughput') && targets.some((t) => t.fans)) {
+    const creators = (
+      await gql(ports.pg, demo, '{ membershipCandidatesConnection(first: 2) { nodes { databaseId } } }')
+    ).membershipCandidatesConnection.nodes.map((n) => n.databaseId);
+    const fans = [];
+    for (let i = 0; i < Number(env.FANS ?? connections); i += 10)
+      fans.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, async () => {
+            const fan = await newFan(ports.pg);
+            for (const c of creators)
+              await gql(
+                ports.pg,
+                fan.token,
+                'mutation($c: Int!) { createFreeSubscription(contributorId: $c) { databaseId } }',
+                { c },
+              );
+            return headersFor(fan.token);
+          }),
+        )),
+      );
+    for (const t of targets.filter((t) => t.fans)) t.headers = fans;
+  }
 
   if (!skip.has('throughput')) {
     console.log(

@@ -2,6 +2,7 @@ import type { Services } from '../../services';
 import type { VerifiedIdentity } from '../../integrations/firebase/verify-id-token';
 import { syncCustomerEmail } from '../customers/sync-customer-email';
 import { findListenerByUid, setIdentityEmail, type ListenerRow } from './listeners.repository';
+import { lookupListener } from './listener-lookup';
 
 /**
  * When the identity provider's verified e-mail changed since we last saw it (verify-and-change,
@@ -33,6 +34,6 @@ export async function findListenerForViewer(
   projectId: string,
   viewer: VerifiedIdentity,
 ): Promise<ListenerRow | null> {
-  const listener = await findListenerByUid(services.db, projectId, viewer.uid);
+  const listener = await lookupListener(services, projectId, viewer.uid);
   return listener ? followIdentityEmail(services, listener, viewer) : null;
 }

@@ -19,19 +19,32 @@ export interface ListenerRow {
 
 const COLUMNS = `id, project_id, firebase_uid, email, name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, gender, identity_email`;
 
+const BY_UID = `SELECT ${COLUMNS},
+  (SELECT v.version::text FROM listener_membership_versions v WHERE v.listener_id = listeners.id)
+    AS membership_version
+  FROM listeners`;
+
 export async function findListenerByUid(
   db: Queryable,
   projectId: string,
   uid: string,
 ): Promise<ListenerRow | null> {
-  const rows = await db.query<ListenerRow>(
-    `SELECT ${COLUMNS},
-       (SELECT v.version::text FROM listener_membership_versions v WHERE v.listener_id = listeners.id)
-         AS membership_version
-     FROM listeners WHERE project_id = $1 AND firebase_uid = $2`,
-    [projectId, uid],
-  );
+  const rows = await db.query<ListenerRow>(`${BY_UID} WHERE project_id = $1 AND firebase_uid = $2`, [
+    projectId,
+    uid,
+  ]);
   return rows[0] ?? null;
+}
+
+/** Several listeners by (project, uid) in one statement, as findListenerByUid reads each. */
+export async function findListenersByUid(
+  db: Queryable,
+  keys: readonly { projectId: string; uid: string }[],
+): Promise<ListenerRow[]> {
+  return db.query<ListenerRow>(
+    `${BY_UID} WHERE (project_id, firebase_uid) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
+    [keys.map((k) => k.projectId), keys.map((k) => k.uid)],
+  );
 }
 
 export async function findListenerById(db: Queryable, id: number): Promise<ListenerRow | null> {
