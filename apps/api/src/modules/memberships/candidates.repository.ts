@@ -108,8 +108,9 @@ export async function listCandidates(
      )
      -- The inner LIMIT is a number, so the plan walks the catalogue-order index; the outer one, known
      -- only when the statement runs, stops that walk at the last candidate of the range.
-     SELECT page.*, (SELECT catalog_version::text FROM span), (SELECT membership_version::text FROM span),
-       (SELECT lower FROM span), (SELECT upper FROM span)
+     SELECT page.*, (SELECT catalog_version::text FROM span) AS catalog_version,
+       (SELECT membership_version::text FROM span) AS membership_version,
+       (SELECT lower FROM span) AS lower, (SELECT upper FROM span) AS upper
      FROM (SELECT c.id, c.name, c.english_name, c.icon, c.slug, c.sort_order FROM contributors c
        WHERE ${where.join(' AND ')} ORDER BY c.sort_order ${dir}, c.id ${dir} LIMIT ${limit}) page
      ORDER BY page.sort_order ${dir}, page.id ${dir}
