@@ -48,3 +48,39 @@ test('the history scrolls through every row, 10 at a time, without duplicates or
   await expect(rows.last()).toContainText('+500pt');
   await expect(rows.last().locator('time')).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
 });
+
+test('a reload asks for the history beside the balances; a wrong guess of the id costs only time', async ({
+  page,
+}) => {
+  const fan = await signInFreshFan(page);
+  await redeem(await idToken(fan.email, fan.password), 'VTFAN500');
+  // The first visit learns the point type's id from the balances, then asks for the history.
+  await openHistory(page);
+  await expect(historyRows(page)).toHaveCount(1);
+
+  const events: string[] = [];
+  const operation = (request: { url(): string; postDataJSON(): unknown }) =>
+    request.url().includes('/graphql')
+      ? (request.postDataJSON() as { operationName?: string })?.operationName
+      : undefined;
+  page.on('request', (r) => operation(r) && events.push(`start ${operation(r)}`));
+  page.on('requestfinished', (r) => operation(r) && events.push(`end ${operation(r)}`));
+  await page.reload();
+  await expect(historyRows(page)).toHaveCount(1);
+  await expect(historyRows(page).first()).toContainText('+500pt');
+  // Sent before the balances came back, not after them.
+  expect(events).toContain('start PointTransactions');
+  expect(events.indexOf('start PointTransactions')).toBeLessThan(events.indexOf('end PointTierTypes'));
+  expect(events.filter((e) => e === 'start PointTransactions')).toHaveLength(1);
+
+  // A guess that is no point type of this fan's: the history still shows, with no error and no detour.
+  await page.evaluate(() => localStorage.setItem('fan.pointTierTypeId', '2147483000'));
+  events.length = 0;
+  await page.reload();
+  await expect(historyRows(page)).toHaveCount(1);
+  await expect(historyRows(page).first()).toContainText('+500pt');
+  await expect(page).toHaveURL(/\/points\/transactions$/);
+  await expect(page.getByText('エラーが発生しました。')).toHaveCount(0);
+  expect(events.filter((e) => e === 'start PointTransactions')).toHaveLength(2);
+  expect(await page.evaluate(() => localStorage.getItem('fan.pointTierTypeId'))).not.toBe('2147483000');
+});

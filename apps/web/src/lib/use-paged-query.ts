@@ -20,12 +20,14 @@ export function usePagedQuery<TData, TVariables extends PageVariables, TNode>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables | typeof skipToken,
   select: (data: TData) => PagedConnection<TNode>,
+  /** false while the variables are only a guess: an error then is no reason to leave the screen. */
+  reportErrors = true,
 ) {
   const { data, error, fetchMore } = useQuery(
     query,
     variables === skipToken ? skipToken : ({ variables } as useQuery.Options<TData, TVariables>),
   );
-  useQueryErrorRedirect(error);
+  useQueryErrorRedirect(reportErrors ? error : undefined);
   // A ref as well as state: the observer can fire twice before React re-renders.
   const busy = useRef(false);
   const [loadingMore, setLoadingMore] = useState(false);

@@ -1,14 +1,14 @@
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
 import * as ja from '../../../messages/ja';
-import { useTransactions } from '../api/use-transactions';
+import type { TransactionHistory } from '../api/use-transactions';
 import { TransactionRow } from './TransactionRow';
 import styles from './TransactionList.module.css';
 import { useSentinel } from '../../../lib/use-sentinel';
 
 /** The history, 10 more each time the sentinel under the last row is fully in view. */
-export function TransactionList({ tierTypeId }: { tierTypeId: number }) {
-  const { edges, hasNextPage, loadingMore, loadMore } = useTransactions(tierTypeId);
+export function TransactionList({ history }: { history: TransactionHistory }) {
+  const { edges, hasNextPage, loadingMore, loadMore } = history;
   const count = edges?.length ?? 0;
   const sentinel = useSentinel<HTMLDivElement>(() => void loadMore(), hasNextPage && !loadingMore, count);
 

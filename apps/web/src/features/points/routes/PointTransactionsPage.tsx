@@ -1,13 +1,24 @@
+import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
 import { Page } from '../../../components/ui/Page';
 import * as ja from '../../../messages/ja';
 import { usePointTierType } from '../api/use-point-tier-type';
+import { useTransactions } from '../api/use-transactions';
 import { BalanceSummary } from '../components/BalanceSummary';
 import { TransactionList } from '../components/TransactionList';
+import { readPointTierTypeHint, writePointTierTypeHint } from '../model/point-tier-type-hint';
 
 export default function PointTransactionsPage() {
   const { tierType } = usePointTierType();
+  // Until the balances arrive, the history is asked for under last visit's id, beside them.
+  const [hint] = useState(readPointTierTypeHint);
+  const guessed = tierType === undefined;
+  const history = useTransactions(guessed ? hint : (tierType?.databaseId ?? undefined), guessed);
+  useEffect(() => {
+    if (tierType) writePointTierTypeHint(tierType.databaseId);
+  }, [tierType]);
+
   return (
     <Page title={ja.titles.pointTransactions} backTo="/points">
       {tierType === undefined ? (
@@ -17,7 +28,7 @@ export default function PointTransactionsPage() {
       ) : (
         <>
           <BalanceSummary tierType={tierType} />
-          <TransactionList tierTypeId={tierType.databaseId} />
+          <TransactionList history={history} />
         </>
       )}
     </Page>
