@@ -468,10 +468,17 @@
           done = true;
           clearInterval(timer);
           window.removeEventListener('message', onMessage);
-          setTimeout(function () {
-            if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
-          }, 0);
-          retrieve(kind, clientSecret).then(resolve);
+          // The modal is gone by the time the promise settles, as with Stripe.js: resolve only after
+          // both the (deferred) removal and the read-back, whichever finishes last.
+          var removed = new Promise(function (removedResolve) {
+            setTimeout(function () {
+              if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
+              removedResolve();
+            }, 0);
+          });
+          Promise.all([retrieve(kind, clientSecret), removed]).then(function (both) {
+            resolve(both[0]);
+          });
         }
         function onMessage(e) {
           if (e && e.data && e.data.type === 'stripe-sandbox-3ds' && e.data.intent === intent.id) finish();
