@@ -1,8 +1,12 @@
 import DataLoader from 'dataloader';
+import { rowsPerKey } from '../../lib/rows-per-key';
 import type { Services } from '../../services';
 import { findListenersByUid, type ListenerRow } from './listeners.repository';
 
-const loaders = new WeakMap<object, DataLoader<string, ListenerRow | null>>();
+type ListenerKey = { projectId: string; uid: string };
+
+const loaders = new WeakMap<object, DataLoader<ListenerKey, ListenerRow | null>>();
+const keyString = (key: ListenerKey) => JSON.stringify([key.projectId, key.uid]);
 
 /**
  * The listener row (with its membership version) that every signed-in request reads first, read
@@ -21,17 +25,12 @@ export function lookupListener(
   if (!loader) {
     loader = new DataLoader(
       async (keys) => {
-        const wanted = keys.map((key) => JSON.parse(key) as [string, string]);
-        const unique = [
-          ...new Map(wanted.map(([projectId, uid]) => [`${projectId}\n${uid}`, { projectId, uid }])).values(),
-        ];
-        const rows = await findListenersByUid(services.db, unique);
-        const byKey = new Map(rows.map((row) => [`${row.project_id}\n${row.firebase_uid}`, row]));
-        // Each request gets its own copy: a caller may replace fields of its row (e-mail follow-up).
-        return wanted.map(([projectId, uid]) => {
-          const row = byKey.get(`${projectId}\n${uid}`);
-          return row ? { ...row } : null;
-        });
+        // A key asked by several requests is read once (IN), and each request gets its own copy of
+        // the row: a caller may replace fields of its row (the e-mail follow-up).
+        const rows = await findListenersByUid(services.db, keys);
+        return rowsPerKey(keys.map(keyString), rows, (row) =>
+          keyString({ projectId: row.project_id, uid: row.firebase_uid }),
+        ).map(([row]) => (row ? { ...row } : null));
       },
       // No cache: a row is never served to a later request. Batches close after the I/O callbacks of
       // this turn have run (setImmediate), so requests that arrived together share one statement.
@@ -39,5 +38,5 @@ export function lookupListener(
     );
     loaders.set(services.db, loader);
   }
-  return loader.load(JSON.stringify([projectId, uid]));
+  return loader.load({ projectId, uid });
 }

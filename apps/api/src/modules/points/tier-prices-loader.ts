@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestStore } from '../../lib/per-request';
+import { rowsPerKey } from '../../lib/rows-per-key';
 import type { Services } from '../../services';
 import { listTierPrices, type PaymentStructureRow } from './points.repository';
 
@@ -15,7 +16,7 @@ export function tierPricesLoader(ctx: Pick<Services, 'db'> & RequestStore, proje
     () =>
       new DataLoader<number, PaymentStructureRow[]>(async (tierIds) => {
         const prices = await listTierPrices(ctx.db, projectId, tierIds);
-        return tierIds.map((id) => prices.filter((price) => price.tier_id === id));
+        return rowsPerKey(tierIds, prices, (price) => price.tier_id);
       }),
   );
 }

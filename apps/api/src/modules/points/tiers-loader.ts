@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestStore } from '../../lib/per-request';
+import { rowsPerKey } from '../../lib/rows-per-key';
 import type { Services } from '../../services';
 import { listTiers, type TierRow } from './points.repository';
 
@@ -15,7 +16,7 @@ export function tiersLoader(ctx: Pick<Services, 'db'> & RequestStore, projectId:
     () =>
       new DataLoader<number, TierRow[]>(async (tierTypeIds) => {
         const tiers = await listTiers(ctx.db, projectId, { tierTypeIds });
-        return tierTypeIds.map((id) => tiers.filter((tier) => tier.tier_type_id === id));
+        return rowsPerKey(tierTypeIds, tiers, (tier) => tier.tier_type_id);
       }),
   );
 }
