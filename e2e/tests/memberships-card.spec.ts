@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInFreshFan, THREE_DS, VISA } from '../support/card-flow';
 import {
   chooseFirstPeriod,
@@ -12,6 +12,10 @@ import {
   tierCard,
 } from '../support/memberships-flow';
 import { expectNoHorizontalScroll, shot } from '../support/ui';
+
+/** The value beside a label of the confirmation's summary. */
+const summaryRow = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
 
 test('a paid tier bought with a 3-D Secure card shows in the list, the cards and home', async ({ page }) => {
   const fan = await signInFreshFan(page);
@@ -63,11 +67,22 @@ test('a card member upgrades, downgrades, cancels and resumes', async ({ page })
   await shot(page, 'memberships-plans-paid');
   await tierCard(page, TIERS.standard).getByRole('button', { name: 'アップグレード' }).click();
   await expect(page.getByRole('heading', { name: `${TIERS.standard}プランにアップグレード` })).toBeVisible();
+  // Both methods are shown; konbini cannot pay a plan change, and says so.
+  await expect(page.getByRole('radio', { name: 'クレジットカード' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'コンビニ払い' })).toBeDisabled();
+  await expect(page.getByText('プランの変更はクレジットカード払いのみです')).toBeVisible();
   await chooseFirstPeriod(page);
   await page.getByRole('button', { name: '変更内容を確認する' }).click();
   await expect(page).toHaveURL(/\/payments\/managements$/);
+  // The final confirmation (特定商取引法): the card, the amount charged now, from when the new price renews.
   await expect(page.getByText('すぐに反映', { exact: true })).toBeVisible();
+  await expect(summaryRow(page, 'お支払い方法')).toHaveText('VISA •••• 4242');
+  await expect(summaryRow(page, '今回のお支払い')).toHaveText(/^¥[1-9][\d,]*（日割り差額）$/);
+  await expect(summaryRow(page, '次回更新日')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日から¥[\d,]+／月$/);
+  await expect(page.getByText('末尾 4242 のカードで支払いますか？')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'カードを変更する' })).toBeVisible();
   await shot(page, 'memberships-upgrade-confirm');
+  await expectNoHorizontalScroll(page);
   await page.getByRole('button', { name: 'アップグレードする' }).click();
   await expectPaymentSuccess(page);
   await openPlansFromRegistered(page, name);
@@ -78,6 +93,8 @@ test('a card member upgrades, downgrades, cancels and resumes', async ({ page })
   await chooseFirstPeriod(page);
   await page.getByRole('button', { name: '変更内容を確認する' }).click();
   await expect(page.getByText(/までは現在のプランをご利用いただけます/)).toBeVisible();
+  await expect(summaryRow(page, '今回のお支払い')).toHaveText('¥0（請求はありません）');
+  await expect(page.getByText('次回更新日から末尾 4242 のカードでお支払いいただきます。')).toBeVisible();
   await page.getByRole('button', { name: 'ダウングレードする' }).click();
   await expectPaymentSuccess(page);
   await openPlansFromRegistered(page, name);
@@ -102,6 +119,9 @@ test('a card member upgrades, downgrades, cancels and resumes', async ({ page })
   await openPlansFromRegistered(page, name);
   await expect(tierCard(page, TIERS.standard)).toContainText('解約予定');
   await tierCard(page, TIERS.standard).getByRole('button', { name: '再開する' }).click();
+  // The confirmation's button has the tier card's name: click it only once the confirmation shows.
+  await expect(page).toHaveURL(/\/payments\/managements$/);
+  await expect(summaryRow(page, '料金')).toContainText('¥');
   await page.getByRole('button', { name: '再開する' }).click();
   await expectPaymentSuccess(page);
   await page.goto('/memberships?tab=registered');

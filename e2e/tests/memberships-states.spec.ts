@@ -63,5 +63,11 @@ test('paying the konbini voucher makes the tier current', async ({ page, context
   await registeredRow(page, name).getByRole('link', { name: 'プランを見る' }).click();
   await expect(tierCard(page, TIERS.light)).toContainText('現在のプラン');
   await expect(tierCard(page, TIERS.light)).not.toContainText('お支払い待ち');
+  // Stripe holds no upgrade of a konbini subscription (decision 027): none is offered, and the
+  // screen says why.
+  await expect(
+    page.getByText('コンビニ払いのメンバーシップはアップグレードできません。', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'アップグレード' })).toHaveCount(0);
   await shot(page, 'memberships-konbini-paid');
 });

@@ -157,7 +157,7 @@ describe('what the demo needed from the operators rules', () => {
         pointTypeId: type.id,
         slug: `g${amount}`,
         amount,
-        price: 100,
+        price: 200,
         konbiniFee: 0,
       });
       coins.push(decodeURIComponent(pkg.image).match(/<circle/g)!.length);

@@ -88,4 +88,15 @@ describe('membershipActions (spec section 4)', () => {
     ).toBe(true);
     expect(on(membershipActions(tier({ paidPlatform: 'other' }), pending))).toEqual(['register']);
   });
+
+  it('a konbini member may downgrade, cancel and resume, but is not offered an upgrade (no pending update on send_invoice)', () => {
+    const konbini = { ...paid, paidByKonbini: true };
+    expect(on(membershipActions(tier({ upgradeTier: true, paidPlatform: 'other' }), konbini))).toEqual([]);
+    expect(on(membershipActions(tier({ downgradeTier: true, paidPlatform: 'other' }), konbini))).toEqual([
+      'downgrade',
+    ]);
+    expect(on(membershipActions(tier({ currentTier: true, paidPlatform: 'other' }), konbini))).toEqual([
+      'cancel',
+    ]);
+  });
 });

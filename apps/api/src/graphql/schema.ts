@@ -10,5 +10,6 @@ import '../modules/payments/payments.graphql';
 import '../modules/memberships/tier.graphql';
 import '../modules/memberships/membership.graphql';
 import '../modules/memberships/memberships-mutations.graphql';
+import '../modules/memberships/plan-change-preview.graphql';
 
 export const schema = builder.toSchema({ sortSchema: true });

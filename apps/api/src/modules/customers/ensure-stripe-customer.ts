@@ -1,5 +1,6 @@
 import type { Services } from '../../services';
 import type { ListenerRow } from '../listeners/listeners.repository';
+import { sentParams } from '../../integrations/stripe/sent-params';
 import { findCustomer, insertCustomerIntent, setStripeCustomerId } from './customers.repository';
 
 /**
@@ -16,14 +17,13 @@ export async function ensureStripeCustomer(
   await insertCustomerIntent(services.db, listener.id, listener.project_id, listener.email);
   const intent = await findCustomer(services.db, listener.id);
   if (!intent) throw new Error('payment customer intent vanished');
-  const customer = await services.stripe.customers.create(
-    {
-      ...(listener.email ? { email: listener.email } : {}),
-      name: listener.name,
-      metadata: { listener_id: String(listener.id), project_id: listener.project_id },
-    },
-    { idempotencyKey: `customer-create-${intent.create_key}` },
-  );
+  const key = `customer-create-${intent.create_key}`;
+  const params = await sentParams(services.db, key, {
+    ...(listener.email ? { email: listener.email } : {}),
+    name: listener.name,
+    metadata: { listener_id: String(listener.id), project_id: listener.project_id },
+  });
+  const customer = await services.stripe.customers.create(params, { idempotencyKey: key });
   // Concurrent callers all get the same customer (same idempotency key); only the one that saved
   // it reports created, so `created: true` is answered once per customer.
   const created = await setStripeCustomerId(services.db, listener.id, customer.id);

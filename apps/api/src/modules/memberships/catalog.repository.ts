@@ -103,6 +103,14 @@ export async function findPrice(db: Queryable, id: number): Promise<PriceRow | n
   );
 }
 
+/** Prices by id, archived ones included (a member keeps a replaced price until they change plan). */
+export async function findPrices(db: Queryable, ids: number[]): Promise<PriceRow[]> {
+  if (ids.length === 0) return [];
+  return db.query<PriceRow>(`SELECT ${PRICE_COLUMNS} FROM subscription_prices WHERE id = ANY($1::int[])`, [
+    ids,
+  ]);
+}
+
 export async function findFreeTier(db: Queryable, contributorId: number): Promise<TierRow | null> {
   const rows = await db.query<TierRow>(
     `SELECT ${TIER_COLUMNS} FROM subscription_tiers t WHERE t.contributor_id = $1 AND t.rank = 0`,

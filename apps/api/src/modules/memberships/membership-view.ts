@@ -1,7 +1,7 @@
 import { willBeExpiredSoon } from '@fan/shared';
 import type { ViewServices } from './view-services';
 import type { KeysetPage } from '../../db/keyset';
-import type { ContributorRow, PriceRow } from './catalog.repository';
+import { findPrices, type ContributorRow, type PriceRow } from './catalog.repository';
 import {
   listMembershipCards,
   type MembershipCardOrder,
@@ -75,6 +75,7 @@ async function viewsOf(
   const byContributor = new Map(rows.map((m) => [m.contributor_id, m]));
   const tiers = await loadTierViews(ctx, listenerId, [...byContributor.keys()], byContributor);
   const tierOf = new Map(tiers.map((v) => [v.tier.id, v]));
+  const replaced = await replacedPrices(ctx, rows, tierOf);
   return rows.map((membership) => {
     const current = tierOf.get(membership.tier_id)!;
     return {
@@ -87,7 +88,10 @@ async function viewsOf(
         slug: membership.contributor_slug,
       },
       currentTier: current,
-      currentPrice: current.prices.find((p) => p.id === membership.price_id) ?? null,
+      currentPrice:
+        current.prices.find((p) => p.id === membership.price_id) ??
+        replaced.get(membership.price_id ?? -1) ??
+        null,
       scheduledTier:
         membership.scheduled_tier_id === null ? null : (tierOf.get(membership.scheduled_tier_id) ?? null),
       duration: membership.plan_months,
@@ -99,4 +103,22 @@ async function viewsOf(
       ),
     };
   });
+}
+
+/**
+ * The prices members still pay that an operator has since replaced (archived): the catalogue lists
+ * only live prices, but the member's own price names their plan (cancel, resume, renewal date).
+ * One statement, and only when a page has such a member.
+ */
+async function replacedPrices(
+  ctx: ViewContext,
+  rows: MembershipCardRow[],
+  tierOf: Map<number, TierView>,
+): Promise<Map<number, PriceRow>> {
+  const missing = rows.flatMap((m) =>
+    m.price_id !== null && !tierOf.get(m.tier_id)?.prices.some((p) => p.id === m.price_id)
+      ? [m.price_id]
+      : [],
+  );
+  return new Map((await findPrices(ctx.db, missing)).map((p) => [p.id, p]));
 }

@@ -66,6 +66,21 @@ export async function findMembershipBySubscription(db: Queryable, subscriptionId
 }
 
 /** The listener's memberships (any status) with the given creators, by the (listener, creator) index. */
+/**
+ * The creators whose paid membership the listener's card will renew: paid by card, not canceled.
+ * Deleting the card would leave each of them with a renewal that can only fail.
+ */
+export async function listCardRenewals(db: Queryable, listenerId: number): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT c.name FROM memberships m JOIN contributors c ON c.id = m.contributor_id
+     WHERE m.listener_id = $1 AND m.status = 'active' AND m.payment_method = 'card'
+       AND m.stripe_subscription_id IS NOT NULL AND NOT m.cancel_at_period_end
+     ORDER BY c.name`,
+    [listenerId],
+  );
+  return rows.map((r) => r.name);
+}
+
 export async function listMembershipsWith(db: Queryable, listenerId: number, contributorIds: number[]) {
   if (contributorIds.length === 0) return [];
   return db.query<MembershipRow>(

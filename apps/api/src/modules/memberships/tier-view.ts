@@ -55,6 +55,7 @@ export function buildTierView(
     hasActivePaid: paidCurrent,
     isCanceled: membership?.cancel_at_period_end ?? false,
     konbiniPending: membership?.pending_method === 'konbini',
+    paidByKonbini: paidCurrent && membership?.payment_method === 'konbini',
   });
   return {
     tier,

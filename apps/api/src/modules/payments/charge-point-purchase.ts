@@ -3,6 +3,7 @@ import { ErrorCode } from '@fan/shared';
 import type { Services } from '../../services';
 import { appError } from '../../lib/domain-error';
 import { crashPoint } from '../../lib/crash-point';
+import { sentParams } from '../../integrations/stripe/sent-params';
 import { applyIntent, convergePointPurchase } from './converge-point-purchase';
 import { updatePurchase, type PointPurchaseRow } from './point-purchases.repository';
 
@@ -28,8 +29,9 @@ export async function chargePointPurchase(
   crashPoint('point-purchase:before-stripe');
   let intent: Stripe.PaymentIntent;
   try {
-    intent = await services.stripe.paymentIntents.create(params, {
-      idempotencyKey: `point-purchase-${purchase.id}`,
+    const key = `point-purchase-${purchase.id}`;
+    intent = await services.stripe.paymentIntents.create(await sentParams(services.db, key, params), {
+      idempotencyKey: key,
     });
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeCardError)) throw error;

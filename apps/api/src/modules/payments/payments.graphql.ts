@@ -5,7 +5,7 @@ import { ManagePaymentStatuses, type ManagePaymentResult } from './manage-paymen
 import { purchasePointsByCard } from './purchase-points-by-card';
 import { purchasePointsByKonbini } from './purchase-points-by-konbini';
 
-const PaymentTypeEnum = builder.enumType('PaymentType', { values: PaymentType });
+export const PaymentTypeEnum = builder.enumType('PaymentType', { values: PaymentType });
 
 const ManagePaymentStatusEnum = builder.enumType('ManagePaymentStatus', {
   description:
@@ -32,8 +32,12 @@ builder.mutationField('managePaymentV2', (t) =>
         description:
           'One per confirm tap (8-100 of A-Z a-z 0-9 _ -), the same on retries: a repeat answers with the first result',
       }),
+      prorationDate: t.arg.int({
+        description:
+          'upgrade_recurring_payment: planChangePreview.prorationDate, so the charge is the amount confirmed (at most an hour old)',
+      }),
     },
-    resolve: async (_root, { prices, paymentType, idempotencyKey }, ctx) => {
+    resolve: async (_root, { prices, paymentType, idempotencyKey, prorationDate }, ctx) => {
       const listener = await ctx.requireListener();
       const key = idempotencyKey ?? null;
       switch (paymentType) {
@@ -42,7 +46,7 @@ builder.mutationField('managePaymentV2', (t) =>
         case 'konbini_one_time_payment':
           return purchasePointsByKonbini(ctx, listener, prices, key);
         default:
-          return manageMembershipPayment(ctx, listener, prices, paymentType, key);
+          return manageMembershipPayment(ctx, listener, prices, paymentType, key, prorationDate ?? null);
       }
     },
   }),

@@ -4,9 +4,10 @@ import type { ListenerRow } from '../listeners/listeners.repository';
 import { findCustomer } from '../customers/customers.repository';
 import { findSavedCard, lockCustomer, removeSavedCard } from './saved-card.repository';
 import { retrievePaymentMethod } from './update-payment-method';
+import { refuseWhileCardRenews } from './refuse-while-card-renews';
 
 /**
- * Deletes the listener's own card. Deleting a card that is already gone (a second tab) succeeds
+ * Deletes the listener's own card, unless a card membership will renew on it (decision 027). Deleting a card that is already gone (a second tab) succeeds
  * quietly; a card of another customer is refused.
  */
 export async function deletePaymentMethod(
@@ -26,6 +27,8 @@ export async function deletePaymentMethod(
   }
   await services.db.transaction(async (tx) => {
     await lockCustomer(tx, listener.id);
+    // Under the customer lock, beside the card overwrite that also takes it.
+    await refuseWhileCardRenews(tx, listener.id);
     await services.stripe.paymentMethods.detach(paymentMethodId).catch((error: { code?: string }) => {
       // Detaching a card that is no longer attached is what a second tab does: not an error.
       if (error.code !== 'payment_method_unexpected_state' && error.code !== 'resource_missing') throw error;

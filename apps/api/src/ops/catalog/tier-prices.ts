@@ -5,6 +5,7 @@ import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput } from '../input';
 import { stripeKey } from '../stripe-key';
+import { requireKonbiniAmount } from '../stripe-limits';
 import * as repo from './catalog.repository';
 
 const SetTierPrice = z.object({
@@ -28,6 +29,7 @@ export async function setTierPrice(ctx: OpsContext, raw: unknown) {
     throw badInput('konbiniFee', 'konbiniFee: only the konbini variant has a fee');
   if (input.konbini && input.konbiniFee >= input.price)
     throw badInput('konbiniFee', 'konbiniFee: the konbini price includes its fee, so it must be lower');
+  if (input.konbini) requireKonbiniAmount('price', input.price);
   const tier = await repo.findTier(ctx.db, ctx.projectId, input.tierId);
   if (!tier) throw notFound(`tier ${input.tierId} not found`);
   if (tier.rank === 0) throw badInput('tierId', 'tierId: the free tier has no prices');

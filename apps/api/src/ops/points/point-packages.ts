@@ -1,12 +1,13 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { badInput, conflict, notFound } from '../../lib/domain-error';
+import { conflict, notFound } from '../../lib/domain-error';
 import { coinSvg } from '../../seed/icons';
 import { audit } from '../audit';
 import { iconDataUri } from '../catalog/icon';
 import type { OpsContext } from '../context';
 import { parseInput } from '../input';
 import { stripeKey } from '../stripe-key';
+import { requireKonbiniAmount } from '../stripe-limits';
 import * as repo from './points.repository';
 
 const CreatePackage = z.object({
@@ -32,8 +33,8 @@ export async function createPointPackage(ctx: OpsContext, raw: unknown) {
   const existing = await repo.listPackages(ctx.db, [type.id]);
   if (existing.some((p) => p.slug === input.slug))
     throw conflict(`package ${input.slug} exists (archived ones keep their slug)`);
-  if (input.price + input.konbiniFee > 300_000)
-    throw badInput('konbiniFee', 'konbiniFee: konbini payments are at most ¥300,000');
+  // The konbini variant costs price + fee.
+  requireKonbiniAmount('konbiniFee', input.price + input.konbiniFee);
   // The generated image's pile of coins grows with the package's place in the list (at most four).
   const image = input.image
     ? iconDataUri('image', input.image)

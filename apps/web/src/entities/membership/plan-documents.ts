@@ -39,6 +39,7 @@ export const MEMBERSHIP_PLANS: TypedDocumentNode<MembershipPlansQuery, Membershi
       isCanceled
       konbiniPaymentPending
       paidPlatform
+      paymentMethod
       nextBillingDate
       currentTier {
         id

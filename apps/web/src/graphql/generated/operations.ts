@@ -7,6 +7,8 @@ export type Incremental<T> =
 /** succeeded: paid or changed, nothing left to do; requires_action: the browser confirms 3-D Secure (threeDSecureClientSecret) or the fan pays at a konbini (konbiniPaymentUrl) */
 export type ManagePaymentStatus = 'requires_action' | 'succeeded';
 
+export type MembershipPaymentMethod = 'card' | 'konbini';
+
 export type PaidPlatform = 'ios' | 'other';
 
 export type PaymentType =
@@ -119,6 +121,7 @@ export type MembershipPlansQuery = {
     isCanceled: boolean;
     konbiniPaymentPending: boolean;
     paidPlatform: PaidPlatform;
+    paymentMethod: MembershipPaymentMethod | null;
     nextBillingDate: string | null;
     currentTier: { id: string; databaseId: number; title: string; isFree: boolean };
     currentPrice: {
@@ -355,6 +358,24 @@ export type MembershipPaymentQuery = {
   } | null;
 };
 
+export type PlanChangePreviewQueryVariables = Exact<{
+  prices: Array<string> | string;
+  paymentType: PaymentType;
+}>;
+
+export type PlanChangePreviewQuery = {
+  planChangePreview: {
+    paymentType: PaymentType;
+    amountDue: number;
+    nextBillingDate: string;
+    nextAmount: number;
+    intervalMonths: number;
+    prorationDate: number | null;
+    paymentMethod: string;
+    card: { id: string; brand: string; last4: string } | null;
+  };
+};
+
 export type PointPackageQueryVariables = Exact<{
   tierId: number;
 }>;
@@ -396,6 +417,7 @@ export type ManagePaymentV2MutationVariables = Exact<{
   prices: Array<string> | string;
   paymentType: PaymentType;
   idempotencyKey?: string | null | undefined;
+  prorationDate?: number | null | undefined;
 }>;
 
 export type ManagePaymentV2Mutation = {

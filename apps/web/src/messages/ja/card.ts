@@ -29,6 +29,7 @@ export const card = {
   delete: '削除する',
   deleteTitle: 'クレジットカードを削除しますか？',
   deleted: 'クレジットカードを削除しました。',
+  deleteBlockedTitle: 'このカードは削除できません',
   backToPoints: 'ポイント購入に戻る',
   backToMembership: 'メンバーシップ登録に戻る',
   payWith: (last4: string) => `末尾 ${last4} のカードで支払いますか？`,

@@ -3,6 +3,8 @@ export const pointPayment = {
   methodLegend: 'お支払い方法',
   card: 'クレジットカード',
   konbini: 'コンビニ払い',
+  cardUnavailable: 'この商品はクレジットカード払いに対応していません',
+  konbiniUnavailable: 'この商品はコンビニ払いに対応していません',
   breakdownTitle: 'お支払い金額',
   productPrice: '商品価格',
   konbiniFee: 'コンビニ手数料',

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Services } from '../../../services';
+import { cancelSubscription } from './cancel-subscription';
 
 type StripeServices = Pick<Services, 'stripe'>;
 
@@ -35,9 +36,7 @@ export async function closeUnpaidKonbini(
     limit: 1,
   });
   if (paid.data.length > 0) return 'paid';
-  const sub = await services.stripe.subscriptions.retrieve(subscriptionId);
-  if (!['canceled', 'incomplete_expired'].includes(sub.status))
-    await services.stripe.subscriptions.cancel(subscriptionId);
+  await cancelSubscription(services.stripe, subscriptionId);
   return 'closed';
 }
 

@@ -24,17 +24,19 @@ export async function downgradeMembership(
   requireAction(target, 'downgrade');
   return withPaidMembership(services, listener, target, async (membership) => {
     const current = await services.stripe.subscriptions.retrieve(membership.stripe_subscription_id!);
-    // Scheduled first, so the convergence below keeps the current tier until the period ends.
-    await updateMembership(services.db, membership.id, {
-      scheduled_tier_id: target.price.subscription_tier_id,
-      scheduled_price_id: target.price.id,
-    });
     await scheduleDowngrade(
-      services.stripe,
+      services,
       current,
       { stripePriceId: target.price.stripe_price_id!, months: target.price.interval_months },
       `membership-downgrade-${request.id}`,
     );
+    // Recorded only once Stripe has accepted the schedule: a refused change shows nothing scheduled.
+    // The subscription's price changes only at the period end, so a convergence in between keeps
+    // the current tier either way.
+    await updateMembership(services.db, membership.id, {
+      scheduled_tier_id: target.price.subscription_tier_id,
+      scheduled_price_id: target.price.id,
+    });
     await convergeMembership(services, current.id);
     return CHANGED;
   });

@@ -6,6 +6,7 @@ import { runOnce } from '../../requests/run-once';
 import { setCancelAtPeriodEnd } from './cancel-or-resume-membership';
 import { downgradeMembership } from './downgrade-membership';
 import { upgradeMembership } from './upgrade-membership';
+import { confirmedAt } from './proration-date';
 import { registerPaidMembership } from './register-paid-membership';
 
 export type MembershipPaymentType =
@@ -30,10 +31,13 @@ export function manageMembershipPayment(
   prices: readonly string[],
   type: MembershipPaymentType,
   key: string | null,
+  /** An upgrade's confirmed proration moment (planChangePreview.prorationDate), if the client has one. */
+  requestedProrationDate: number | null = null,
 ): Promise<ManagePaymentResult> {
+  const confirmed = confirmedAt(requestedProrationDate, services.now());
   const intent = {
     operation: `managePaymentV2:${type}`,
-    args: prices,
+    args: requestedProrationDate === null ? prices : { prices, prorationDate: requestedProrationDate },
     key,
     keylessRepeats: CHARGES.includes(type),
   };
@@ -44,7 +48,7 @@ export function manageMembershipPayment(
       case 'konbini_recurring_payment':
         return registerPaidMembership(services, listener, prices, 'konbini', request);
       case 'upgrade_recurring_payment':
-        return upgradeMembership(services, listener, prices, request);
+        return upgradeMembership(services, listener, prices, request, confirmed);
       case 'downgrade_recurring_payment':
         return downgradeMembership(services, listener, prices, request);
       case 'cancel_payment':

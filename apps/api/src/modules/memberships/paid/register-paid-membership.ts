@@ -9,8 +9,10 @@ import { ensureStripeCustomer } from '../../customers/ensure-stripe-customer';
 import type { ManagePaymentResult } from '../../payments/manage-payment-result';
 import type { RequestRow } from '../../requests/requests.repository';
 import { crashPoint } from '../../../lib/crash-point';
+import { sentParams } from '../../../integrations/stripe/sent-params';
 import { ensureFreeMembership } from '../create-free-subscription';
 import { findMembership, findMembershipOfRequest, updateMembership } from '../memberships.repository';
+import { cancelSubscription } from './cancel-subscription';
 import { convergeMembership } from './converge-membership';
 import { latestIntent, SUBSCRIPTION_EXPAND } from './latest-intent';
 import { requireAction, resolveTarget } from './resolve-target';
@@ -66,7 +68,7 @@ export async function registerPaidMembership(
     return { membership: updated, previousPending: row.pending_stripe_subscription_id };
   });
   // A card registration left pending (e.g. 3-D Secure abandoned) is replaced.
-  if (previousPending) await services.stripe.subscriptions.cancel(previousPending).catch(() => undefined);
+  if (previousPending) await cancelSubscription(services.stripe, previousPending).catch(() => undefined);
 
   const common = {
     customer: customerId,
@@ -84,25 +86,22 @@ export async function registerPaidMembership(
   crashPoint('membership-register:before-stripe');
   let sub: Stripe.Subscription;
   try {
-    sub =
+    const params: Stripe.SubscriptionCreateParams =
       method === 'card'
-        ? await services.stripe.subscriptions.create(
-            {
-              ...common,
-              default_payment_method: card!.stripe_payment_method_id,
-              payment_behavior: 'allow_incomplete',
-            },
-            { idempotencyKey: key },
-          )
-        : await services.stripe.subscriptions.create(
-            {
-              ...common,
-              collection_method: 'send_invoice',
-              days_until_due: KONBINI_DAYS_UNTIL_DUE,
-              payment_settings: { payment_method_types: ['konbini'] },
-            },
-            { idempotencyKey: key },
-          );
+        ? {
+            ...common,
+            default_payment_method: card!.stripe_payment_method_id,
+            payment_behavior: 'allow_incomplete',
+          }
+        : {
+            ...common,
+            collection_method: 'send_invoice',
+            days_until_due: KONBINI_DAYS_UNTIL_DUE,
+            payment_settings: { payment_method_types: ['konbini'] },
+          };
+    sub = await services.stripe.subscriptions.create(await sentParams(services.db, key, params), {
+      idempotencyKey: key,
+    });
   } catch (error) {
     await updateMembership(services.db, membership.id, {
       pending_tier_id: null,
@@ -117,7 +116,7 @@ export async function registerPaidMembership(
   crashPoint('membership-register:after-db');
   if (method === 'card' && (await latestIntent(services.stripe, sub))?.status === 'requires_payment_method') {
     // Declined: the incomplete subscription is dropped and the tier stays as it was.
-    await services.stripe.subscriptions.cancel(sub.id);
+    await cancelSubscription(services.stripe, sub.id);
     await convergeMembership(services, sub.id);
     throw appError(ErrorCode.PaymentFailed, 'お支払いに失敗しました。カード情報をご確認ください。');
   }

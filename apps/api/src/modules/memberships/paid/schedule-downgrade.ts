@@ -1,4 +1,6 @@
 import type Stripe from 'stripe';
+import type { Services } from '../../../services';
+import { sentParams } from '../../../integrations/stripe/sent-params';
 
 /**
  * A downgrade at the next billing date, the way Stripe recommends a change at the period end: a
@@ -10,7 +12,7 @@ import type Stripe from 'stripe';
  * leaves a plain subscription on the new price afterwards.
  */
 export async function scheduleDowngrade(
-  stripe: Stripe,
+  { db, stripe }: Pick<Services, 'db' | 'stripe'>,
   sub: Stripe.Subscription,
   price: { stripePriceId: string; months: number },
   /** Per request: a repeat of the same tap replays; a later tap is a new change. */
@@ -29,23 +31,25 @@ export async function scheduleDowngrade(
           if (!id) throw error;
           return stripe.subscriptionSchedules.retrieve(id);
         });
-  return stripe.subscriptionSchedules.update(
-    schedule.id,
-    {
-      end_behavior: 'release',
-      proration_behavior: 'none',
-      phases: [
-        {
-          items: [{ price: item.price.id }],
-          start_date: schedule.phases[0]?.start_date ?? item.current_period_start,
-          end_date: item.current_period_end,
-        },
-        {
-          items: [{ price: price.stripePriceId }],
-          duration: { interval: 'month', interval_count: price.months },
-        },
-      ],
-    },
-    { idempotencyKey: `${key}-phases` },
-  );
+  // The first phase is the one in effect now, with its start unchanged: Stripe refuses to move the
+  // current phase's start, and a schedule whose earlier downgrade already took effect is in a later
+  // phase than its first (a second downgrade, periods later).
+  const phasesKey = `${key}-phases`;
+  const params = await sentParams(db, phasesKey, {
+    end_behavior: 'release' as const,
+    proration_behavior: 'none' as const,
+    phases: [
+      {
+        items: [{ price: item.price.id }],
+        start_date:
+          schedule.current_phase?.start_date ?? schedule.phases[0]?.start_date ?? item.current_period_start,
+        end_date: item.current_period_end,
+      },
+      {
+        items: [{ price: price.stripePriceId }],
+        duration: { interval: 'month', interval_count: price.months },
+      },
+    ],
+  });
+  return stripe.subscriptionSchedules.update(schedule.id, params, { idempotencyKey: phasesKey });
 }

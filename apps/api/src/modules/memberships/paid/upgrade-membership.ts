@@ -2,12 +2,14 @@ import { ErrorCode } from '@fan/shared';
 import type { Services } from '../../../services';
 import type { RequestStore } from '../../../lib/per-request';
 import { appError } from '../../../lib/domain-error';
+import { sentParams } from '../../../integrations/stripe/sent-params';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import type { RequestRow } from '../../requests/requests.repository';
 import { updateMembership } from '../memberships.repository';
 import { convergeMembership } from './converge-membership';
 import { latestIntent, SUBSCRIPTION_EXPAND } from './latest-intent';
 import { paymentFailed } from './register-paid-membership';
+import { prorationDate } from './proration-date';
 import { releaseSchedule } from './release-schedule';
 import { requireAction, resolveTarget } from './resolve-target';
 import { CHANGED, withPaidMembership } from './with-paid-membership';
@@ -25,6 +27,8 @@ export async function upgradeMembership(
   listener: ListenerRow,
   prices: readonly string[],
   request: RequestRow,
+  /** The moment the fan's confirmation was prorated at (planChangePreview), if it was shown. */
+  confirmed: number,
 ) {
   const target = await resolveTarget(services, listener, prices);
   requireAction(target, 'upgrade');
@@ -38,18 +42,17 @@ export async function upgradeMembership(
     // A scheduled downgrade is dropped: its later phase would undo the upgrade.
     await releaseSchedule(services.stripe, current);
     await updateMembership(services.db, membership.id, { scheduled_tier_id: null, scheduled_price_id: null });
+    // Per request: the same change tapped again later is a new intent, not a replay.
+    const key = `membership-upgrade-${request.id}`;
+    const params = await sentParams(services.db, key, {
+      items: [{ id: current.items.data[0]!.id, price: target.price.stripe_price_id! }],
+      proration_behavior: 'always_invoice' as const,
+      proration_date: prorationDate(current.items.data[0]!, confirmed),
+      payment_behavior: 'pending_if_incomplete' as const,
+      expand: SUBSCRIPTION_EXPAND,
+    });
     const sub = await services.stripe.subscriptions
-      .update(
-        current.id,
-        {
-          items: [{ id: current.items.data[0]!.id, price: target.price.stripe_price_id! }],
-          proration_behavior: 'always_invoice',
-          payment_behavior: 'pending_if_incomplete',
-          expand: SUBSCRIPTION_EXPAND,
-        },
-        // Per request: the same change tapped again later is a new intent, not a replay.
-        { idempotencyKey: `membership-upgrade-${request.id}` },
-      )
+      .update(current.id, params, { idempotencyKey: key })
       .catch((error: unknown) => Promise.reject(paymentFailed(error)));
     await convergeMembership(services, sub.id);
     if (!sub.pending_update) return CHANGED;

@@ -42,6 +42,7 @@ export function planMembership(over: Partial<PlanMembership> = {}): PlanMembersh
     isCanceled: false,
     konbiniPaymentPending: false,
     paidPlatform: 'other',
+    paymentMethod: 'card',
     nextBillingDate: '2026-12-20T15:00:00Z',
     currentTier: { id: 'SubscriptionTier:2', databaseId: 2, title: 'ブロンズ', isFree: false },
     currentPrice: {

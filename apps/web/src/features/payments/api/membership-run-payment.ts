@@ -17,10 +17,10 @@ export function useMembershipRunPayment() {
   const client = useApolloClient();
   const navigate = useNavigate();
 
-  return async (prices: string[], paymentType: PaymentType) => {
+  return async (prices: string[], paymentType: PaymentType, prorationDate: number | null = null) => {
     let to = FAILURE;
     try {
-      const { data } = await managePayment(client, prices, paymentType);
+      const { data } = await managePayment(client, prices, paymentType, prorationDate);
       if (!data) throw new Error('no payment result');
       const secret = data.managePaymentV2.threeDSecureClientSecret;
       if (secret) {

@@ -61,8 +61,18 @@ export const UPDATE_LISTENER_EMAIL: TypedDocumentNode<
 
 export const MANAGE_PAYMENT_V2: TypedDocumentNode<ManagePaymentV2Mutation, ManagePaymentV2MutationVariables> =
   gql`
-    mutation ManagePaymentV2($prices: [String!]!, $paymentType: PaymentType!, $idempotencyKey: String) {
-      managePaymentV2(prices: $prices, paymentType: $paymentType, idempotencyKey: $idempotencyKey) {
+    mutation ManagePaymentV2(
+      $prices: [String!]!
+      $paymentType: PaymentType!
+      $idempotencyKey: String
+      $prorationDate: Int
+    ) {
+      managePaymentV2(
+        prices: $prices
+        paymentType: $paymentType
+        idempotencyKey: $idempotencyKey
+        prorationDate: $prorationDate
+      ) {
         status
         konbiniPaymentUrl
         threeDSecureClientSecret

@@ -1,12 +1,20 @@
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorCode } from '@fan/shared';
 import { useToast } from '../../../components/ui/toast-context';
 import { routedCodeOf } from '../../../lib/graphql-errors';
 import * as ja from '../../../messages/ja';
 import { DELETE_PAYMENT_METHOD, PAYMENT_METHOD } from './card-documents';
 
-/** Deletes the saved card; the API treats an already-deleted card (another tab) as success. */
+/**
+ * Deletes the saved card; the API treats an already-deleted card (another tab) as success. While a
+ * card membership renews on it the API refuses, naming the memberships: that reason is kept for a
+ * dialog (it is too long for a 3-second toast).
+ */
 export function useDeleteCard() {
   const toast = useToast();
+  const [blocked, setBlocked] = useState<string | null>(null);
   const [mutate, { loading }] = useMutation(DELETE_PAYMENT_METHOD, {
     update: (cache) => cache.writeQuery({ query: PAYMENT_METHOD, data: { paymentMethod: null } }),
   });
@@ -16,8 +24,12 @@ export function useDeleteCard() {
       await mutate({ variables: { paymentMethodId } });
       toast.success(ja.card.deleted);
     } catch (e) {
-      if (!routedCodeOf(e)) toast.error(ja.common.genericError);
+      const conflict = CombinedGraphQLErrors.is(e)
+        ? e.errors.find((err) => err.extensions?.code === ErrorCode.Conflict)
+        : undefined;
+      if (conflict) setBlocked(conflict.message);
+      else if (!routedCodeOf(e)) toast.error(ja.common.genericError);
     }
   };
-  return { deleteCard, deleting: loading };
+  return { deleteCard, deleting: loading, blocked, dismissBlocked: () => setBlocked(null) };
 }

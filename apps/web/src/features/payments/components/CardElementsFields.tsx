@@ -8,10 +8,13 @@ import type { useCardField } from './use-card-field';
 type CardField = ReturnType<typeof useCardField>;
 
 // Text inside Stripe's iframes cannot inherit our CSS: these mirror TextField's input style.
-const style: StripeCardElementOptions['style'] = {
-  base: { fontSize: '16px', color: '#1f1a24', '::placeholder': { color: '#a69eae' } },
-  invalid: { color: '#d92d20' },
+const base = { fontSize: '16px', color: '#1f1a24', '::placeholder': { color: '#a69eae' } };
+/** Stripe colours invalid text while it is typed: red only once the field was left (spec section 5). */
+const elementStyles: Record<'typing' | 'left', StripeCardElementOptions['style']> = {
+  typing: { base, invalid: { color: base.color } },
+  left: { base, invalid: { color: '#d92d20' } },
 };
+const styleOf = (field: CardField) => elementStyles[field.state.touched ? 'left' : 'typing'];
 
 interface CardElementsFieldsProps {
   number: CardField;
@@ -23,7 +26,7 @@ interface CardElementsFieldsProps {
 /** Card number, expiry and security code as three separate Stripe Elements. */
 export function CardElementsFields({ number, expiry, cvc, disabled }: CardElementsFieldsProps) {
   const { fields } = ja.card;
-  const options = { style, disabled };
+  const options = { disabled };
   return (
     <>
       <CardElementField
@@ -31,21 +34,24 @@ export function CardElementsFields({ number, expiry, cvc, disabled }: CardElemen
         message={cardFieldMessage(fields.number, number.state)}
         focused={number.focused}
       >
-        <CardNumberElement options={{ ...options, showIcon: true }} {...number.handlers} />
+        <CardNumberElement
+          options={{ ...options, style: styleOf(number), showIcon: true }}
+          {...number.handlers}
+        />
       </CardElementField>
       <CardElementField
         label={fields.expiry}
         message={cardFieldMessage(fields.expiry, expiry.state)}
         focused={expiry.focused}
       >
-        <CardExpiryElement options={options} {...expiry.handlers} />
+        <CardExpiryElement options={{ ...options, style: styleOf(expiry) }} {...expiry.handlers} />
       </CardElementField>
       <CardElementField
         label={fields.cvc}
         message={cardFieldMessage(fields.cvc, cvc.state)}
         focused={cvc.focused}
       >
-        <CardCvcElement options={options} {...cvc.handlers} />
+        <CardCvcElement options={{ ...options, style: styleOf(cvc) }} {...cvc.handlers} />
       </CardElementField>
     </>
   );

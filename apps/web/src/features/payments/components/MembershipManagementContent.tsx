@@ -10,8 +10,10 @@ import { MEMBERSHIP_PLANS } from '../../../entities/membership/plan-documents';
 import { PAYMENT_METHOD } from '../api/card-documents';
 import { useMembershipRunPayment } from '../api/membership-run-payment';
 import { managementNeedsCard } from '../model/saved-card-required';
-import { managementSummary } from '../model/membership-management';
+import { isPlanChange, managementSummary } from '../model/membership-management';
 import type { ManagementState } from '../model/membership-route-state';
+import { ManagementRows } from './ManagementRows';
+import { PlanChangeConfirmation } from './PlanChangeConfirmation';
 import styles from './MembershipManagement.module.css';
 
 /** The confirmation of a plan change, cancel or resume; the button runs the payment flow once. */
@@ -21,7 +23,9 @@ export function MembershipManagementContent({ request }: { request: ManagementSt
     // The confirmation must describe the membership as it is now, not as it was cached.
     fetchPolicy: 'network-only',
   });
-  const needsCard = managementNeedsCard(request.paymentType);
+  const { paymentType } = request;
+  // A plan change's preview names the card that pays; cancel and resume read the saved card here.
+  const needsCard = !isPlanChange(paymentType) && managementNeedsCard(paymentType);
   const card = useQuery(PAYMENT_METHOD, { skip: !needsCard, fetchPolicy: 'network-only' });
   useQueryErrorRedirect(error ?? card.error);
   const run = useMembershipRunPayment();
@@ -29,32 +33,34 @@ export function MembershipManagementContent({ request }: { request: ManagementSt
   const [busy, setBusy] = useState(false);
 
   if (!data || (needsCard && !card.data)) return <Loading />;
+  if (isPlanChange(paymentType))
+    return (
+      <PlanChangeConfirmation
+        prices={request.prices}
+        paymentType={paymentType}
+        contributorId={request.contributorId}
+        plans={data}
+      />
+    );
   if (needsCard && !card.data?.paymentMethod) return <Navigate to="/payments/card/details" replace />;
-  const summary = managementSummary(request.paymentType, data, request.prices[0] ?? '');
+  const summary = managementSummary(paymentType, data, request.prices[0] ?? '');
   if (!summary) return <EmptyState title={ja.membershipManagement.invalid} />;
 
   const confirm = async () => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
-    await run(request.prices, request.paymentType);
+    await run(request.prices, paymentType);
   };
 
   return (
     <>
       <p>{ja.membershipManagement.lead}</p>
-      <dl className={styles.rows}>
-        {summary.rows.map((row) => (
-          <div key={row.label} className={styles.row}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ManagementRows rows={summary.rows} />
       <p className={styles.body}>{summary.body}</p>
       <Button
         fullWidth
-        variant={request.paymentType === 'cancel_payment' ? 'danger' : 'primary'}
+        variant={paymentType === 'cancel_payment' ? 'danger' : 'primary'}
         disabled={busy}
         aria-busy={busy || undefined}
         onClick={() => void confirm()}

@@ -11,6 +11,7 @@ import type { PaymentCurrentMembership, PaymentTier } from '../api/membership-pa
 import { useMembershipRunPayment } from '../api/membership-run-payment';
 import { membershipBreakdown } from '../model/membership-breakdown';
 import { changePaymentType, membershipPaymentMode } from '../model/membership-payment-mode';
+import { membershipPayMethods } from '../model/membership-pay-methods';
 import {
   canProceedMembership,
   selectionReducer,
@@ -44,10 +45,7 @@ export function MembershipPaymentForm({
   const navigate = useNavigate();
   const prices = tier.subscriptionPricesConnection.nodes;
   const mode = membershipPaymentMode(tier);
-  // Plan changes move the card subscription, so they are card-only.
-  const methods = (mode === 'register' ? (['card', 'konbini'] as const) : (['card'] as const)).filter(
-    (m) => pricesForMethod(prices, m).length > 0,
-  );
+  const { available: methods, reasons } = membershipPayMethods(mode, prices);
   const [selection, dispatch] = useReducer(selectionReducer, { method: methods[0] ?? 'card', priceId: null });
   const [confirming, setConfirming] = useState(false);
   const [now] = useState(() => new Date());
@@ -91,14 +89,13 @@ export function MembershipPaymentForm({
   if (!card && savedCardRequired(methods)) return <Navigate to="/payments/card/details" replace />;
   return (
     <div className={styles.form}>
-      {methods.length > 1 && (
-        <PaymentMethodRadio
-          name="membership-pay-method"
-          value={selection.method}
-          available={methods}
-          onChange={(method) => change({ type: 'method', method })}
-        />
-      )}
+      <PaymentMethodRadio
+        name="membership-pay-method"
+        value={selection.method}
+        available={methods}
+        reasons={reasons}
+        onChange={(method) => change({ type: 'method', method })}
+      />
       <MembershipPeriodSelect
         prices={options}
         method={selection.method}

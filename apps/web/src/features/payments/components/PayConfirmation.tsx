@@ -9,10 +9,23 @@ interface PayConfirmationProps {
   onPay: () => void | Promise<void>;
   /** The parent's own in-flight flag (e.g. a mutation's loading), on top of onPay's promise. */
   paying?: boolean;
+  /** Replaces 「末尾 XXXX のカードで支払いますか？」 (e.g. a downgrade, which charges later). */
+  question?: string;
+  /** Replaces 「支払う」 (e.g. 「アップグレードする」). */
+  payLabel?: string;
+  /** Replaces 「支払い中…」 while onPay runs. */
+  busyLabel?: string;
 }
 
-/** "Pay with the card ending XXXX?" for the point and membership payment screens. */
-export function PayConfirmation({ last4, onPay, paying = false }: PayConfirmationProps) {
+/** "Pay with the card ending XXXX?" for the point and membership payment and plan change screens. */
+export function PayConfirmation({
+  last4,
+  onPay,
+  paying = false,
+  question,
+  payLabel,
+  busyLabel,
+}: PayConfirmationProps) {
   const running = useRef(false);
   const [pending, setPending] = useState(false);
   const busy = paying || pending;
@@ -31,12 +44,12 @@ export function PayConfirmation({ last4, onPay, paying = false }: PayConfirmatio
 
   return (
     <section className={styles.box}>
-      <p className={styles.question}>{ja.card.payWith(last4)}</p>
+      <p className={styles.question}>{question ?? ja.card.payWith(last4)}</p>
       <ButtonLink to="/payments/card/details" variant="outlined" fullWidth>
         {ja.card.changeCard}
       </ButtonLink>
       <Button fullWidth disabled={busy} aria-busy={busy || undefined} onClick={() => void pay()}>
-        {busy ? ja.card.paying : ja.card.pay}
+        {busy ? (busyLabel ?? ja.card.paying) : (payLabel ?? ja.card.pay)}
       </Button>
     </section>
   );

@@ -50,7 +50,13 @@ export function PointPaymentForm({ tier, card, initialEmail }: PointPaymentFormP
   if (!card && savedCardRequired(available)) return <Navigate to="/payments/card/details" replace />;
   return (
     <div className={styles.form}>
-      <PaymentMethodRadio name="point-pay-method" value={method} onChange={choose} available={available} />
+      <PaymentMethodRadio
+        name="point-pay-method"
+        value={method}
+        onChange={choose}
+        available={available}
+        reasons={{ card: ja.pointPayment.cardUnavailable, konbini: ja.pointPayment.konbiniUnavailable }}
+      />
       {breakdown && (
         <PriceBreakdownView
           itemLabel={ja.pointPayment.productPrice}

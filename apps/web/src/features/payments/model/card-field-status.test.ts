@@ -20,12 +20,13 @@ describe('cardFieldMessage', () => {
     );
   });
 
-  it('asks to check an incomplete field after it was left, an error at once', () => {
+  it('asks to check an incomplete or invalid field only after it was left', () => {
     expect(cardFieldMessage('有効期限', { status: 'incomplete', touched: false })).toBeNull();
     expect(cardFieldMessage('有効期限', { status: 'incomplete', touched: true })).toBe(
       '有効期限を確認してください',
     );
-    expect(cardFieldMessage('セキュリティコード', { status: 'error', touched: false })).toBe(
+    expect(cardFieldMessage('セキュリティコード', { status: 'error', touched: false })).toBeNull();
+    expect(cardFieldMessage('セキュリティコード', { status: 'error', touched: true })).toBe(
       'セキュリティコードを確認してください',
     );
   });

@@ -5,7 +5,7 @@ export type CardFieldStatus = 'empty' | 'incomplete' | 'error' | 'complete';
 
 export interface CardFieldState {
   status: CardFieldStatus;
-  /** Set once the field has been left, so "please enter" does not nag before the user got there. */
+  /** Set once the field has been left: its messages show from then on (spec section 5). */
   touched: boolean;
 }
 
@@ -22,11 +22,13 @@ export function statusFromChange(event: {
   return event.complete ? 'complete' : 'incomplete';
 }
 
-/** Spec section 5 message for a card field, or null while there is nothing to say yet. */
+/**
+ * Spec section 5 message for a card field, or null while there is nothing to say yet: errors show
+ * after the field is blurred (an invalid number included), then follow the input, like TextField.
+ */
 export function cardFieldMessage(field: string, { status, touched }: CardFieldState): string | null {
-  if (status === 'error') return ja.card.checkField(field);
   if (!touched) return null;
   if (status === 'empty') return ja.validation.required(field);
-  if (status === 'incomplete') return ja.card.checkField(field);
+  if (status === 'error' || status === 'incomplete') return ja.card.checkField(field);
   return null;
 }

@@ -4,13 +4,31 @@ import { formatJstDate, formatYen } from '../../../lib/format';
 import * as ja from '../../../messages/ja';
 import type { ManagementType } from './membership-route-state';
 
+export interface SummaryRow {
+  label: string;
+  /** Phrases kept whole on a line; the line breaks between them on a narrow screen. */
+  value: readonly string[];
+  /** A short remark after the value, in smaller type (e.g. what an amount is). */
+  note?: string;
+}
+
 export interface ManagementSummary {
-  rows: { label: string; value: string }[];
+  rows: SummaryRow[];
   body: string;
   confirmLabel: string;
 }
 
-function findPrice(tiers: readonly PlanTier[], priceId: string): { tier: PlanTier; price: PlanPrice } | null {
+export type CancelOrResume = Extract<ManagementType, 'cancel_payment' | 'resume_payment'>;
+export type PlanChangeType = Exclude<ManagementType, CancelOrResume>;
+
+export function isPlanChange(type: ManagementType): type is PlanChangeType {
+  return type === 'upgrade_recurring_payment' || type === 'downgrade_recurring_payment';
+}
+
+export function findPrice(
+  tiers: readonly PlanTier[],
+  priceId: string,
+): { tier: PlanTier; price: PlanPrice } | null {
   for (const tier of tiers) {
     const price = tier.subscriptionPricesConnection.nodes.find((p) => p.stripePriceId === priceId);
     if (price) return { tier, price };
@@ -18,39 +36,32 @@ function findPrice(tiers: readonly PlanTier[], priceId: string): { tier: PlanTie
   return null;
 }
 
-/** What an upgrade, downgrade, cancel or resume will do, when, and for what price; null if unknown. */
+/** What a cancel or resume will do, when, and at what price; null if unknown. */
 export function managementSummary(
-  type: ManagementType,
+  type: CancelOrResume,
   data: MembershipPlansQuery,
   priceId: string,
 ): ManagementSummary | null {
   const m = data.subscriptionMembership;
-  const target = findPrice(data.subscriptionTiersConnection.nodes, priceId);
-  if (!m || !target || !m.nextBillingDate) return null;
+  // Cancel and resume name the member's own price, which an operator may have replaced since
+  // (decision 027): it is the membership's current price, not one of the tiers' live prices.
+  const price =
+    m?.currentPrice?.stripePriceId === priceId
+      ? m.currentPrice
+      : findPrice(data.subscriptionTiersConnection.nodes, priceId)?.price;
+  if (!m || !price || !m.nextBillingDate) return null;
   const t = ja.membershipManagement;
   const date = formatJstDate(m.nextBillingDate);
-  const price = t.priceLine(formatYen(target.price.stripePrice), target.price.title);
-  const rows: ManagementSummary['rows'] = [
-    { label: t.creator, value: data.contributorProfile.name },
-    { label: t.currentPlan, value: m.currentTier.title },
+  const rows: SummaryRow[] = [
+    { label: t.creator, value: [data.contributorProfile.name] },
+    { label: t.currentPlan, value: [m.currentTier.title] },
+    { label: t.price, value: [t.priceLine(formatYen(price.stripePrice), price.title)] },
   ];
   const confirmLabel = t.confirm[type];
-  switch (type) {
-    case 'upgrade_recurring_payment':
-    case 'downgrade_recurring_payment': {
-      const up = type === 'upgrade_recurring_payment';
-      rows.push(
-        { label: t.newPlan, value: target.tier.title },
-        { label: t.price, value: price },
-        { label: t.when, value: up ? t.immediately : date },
-      );
-      return { rows, body: up ? t.upgradeBody : t.downgradeBody(date), confirmLabel };
-    }
-    case 'cancel_payment':
-      rows.push({ label: t.expiryDate, value: date });
-      return { rows, body: t.cancelBody(date), confirmLabel };
-    case 'resume_payment':
-      rows.push({ label: t.price, value: price }, { label: t.nextBillingDate, value: date });
-      return { rows, body: t.resumeBody(date), confirmLabel };
+  if (type === 'cancel_payment') {
+    rows.push({ label: t.expiryDate, value: [date] });
+    return { rows, body: t.cancelBody(date), confirmLabel };
   }
+  rows.push({ label: t.nextBillingDate, value: [date] });
+  return { rows, body: t.resumeBody(date), confirmLabel };
 }

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '@fan/stripe-sandbox';
+import type { createHarness } from './support/harness';
+import { saveCardWithoutChallenge } from './support/browser-stripe';
+import { factories, opsContextFor } from './support/factories';
+import { BUY, chooseKonbini, MEMBERSHIP, subscriptionIdOf, TIERS } from './support/memberships';
+import { harnessWithDeliveries } from './support/sandbox-deliveries';
+import { setTierPrice } from '../src/ops/catalog/tier-prices';
+import { sentParams } from '../src/integrations/stripe/sent-params';
+
+// The paths between the examples (issue 26, decision 027): where a payment method meets an action,
+// an operator's change meets a fan's plan, and time meets a schedule. Each against the strict
+// sandbox, with its real webhook deliveries.
+describe('membership lifecycle paths', () => {
+  let h: Awaited<ReturnType<typeof createHarness>>;
+  let live: Awaited<ReturnType<typeof harnessWithDeliveries>>;
+  let sandbox: RunningSandbox;
+  let make: ReturnType<typeof factories>;
+  let creator: Awaited<ReturnType<ReturnType<typeof factories>['creator']>>;
+  const settled = () => live.settled();
+  beforeAll(async () => {
+    live = await harnessWithDeliveries();
+    ({ h, sandbox } = live);
+    make = factories(h);
+    creator = await make.creator({ months: [1, 12] });
+  });
+  afterAll(() => live.close());
+
+  const c = () => creator.id;
+  const membership = async (token: string, contributorId = c()) =>
+    (await h.gql(MEMBERSHIP, { c: contributorId }, { token })).data?.subscriptionMembership;
+  const tiers = async (token: string) =>
+    (await h.gql(TIERS, { c: c() }, { token })).data?.subscriptionTiersConnection.nodes as {
+      rank: number;
+      actions: Record<string, boolean>;
+    }[];
+  const buy = (token: string, prices: string[], type: string) => h.gql(BUY, { prices, type }, { token });
+
+  async function fanWithCard(number = '4242424242424242') {
+    const fan = await h.signedInListener();
+    await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
+    const [row] = await h.db.query<{ stripe_customer_id: string }>(
+      'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
+      [fan.listenerId],
+    );
+    const customerId = row!.stripe_customer_id;
+    const save = (n: string) => saveCardWithoutChallenge(h.services.stripe, h.gql, fan.token, customerId, n);
+    return { ...fan, customerId, card: await save(number), save };
+  }
+  async function cardMember(rank: number, months = 1, contributor = creator) {
+    const fan = await fanWithCard();
+    const result = await buy(fan.token, [contributor.price(rank, months)], 'recurring_payment');
+    expect(result.errors).toBeUndefined();
+    await settled();
+    return { ...fan, sub: (await subscriptionIdOf(h, fan.listenerId, contributor.id))! };
+  }
+
+  it('a konbini member is not offered an upgrade, the server refuses it plainly, and a downgrade still works', async () => {
+    const fan = await h.signedInListener();
+    const url = (await buy(fan.token, [creator.price(2, 1, true)], 'konbini_recurring_payment')).data
+      ?.managePaymentV2.konbiniPaymentUrl as string;
+    const voucher = await chooseKonbini(sandbox.port, url, 'konbini.member@example.com');
+    await fetch(`${sandbox.url}/vouchers/${voucher}/pay`, { method: 'POST', redirect: 'manual' });
+    await settled();
+    expect(await membership(fan.token)).toMatchObject({ currentTier: { rank: 2 }, paymentMethod: 'konbini' });
+
+    const byRank = await tiers(fan.token);
+    expect(byRank.find((t) => t.rank === 3)!.actions.upgrade).toBe(false);
+    expect(byRank.find((t) => t.rank === 1)!.actions.downgrade).toBe(true);
+    const up = await buy(fan.token, [creator.price(3, 1, true)], 'upgrade_recurring_payment');
+    expect(up.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(up.errors?.[0]?.message).toContain('コンビニ払い');
+    const sub = (await subscriptionIdOf(h, fan.listenerId, c()))!;
+    expect((await h.services.stripe.subscriptions.retrieve(sub)).pending_update).toBeNull();
+
+    const down = await buy(fan.token, [creator.price(1, 1, true)], 'downgrade_recurring_payment');
+    expect(down.errors).toBeUndefined();
+    await settled();
+    expect(await membership(fan.token)).toMatchObject({
+      currentTier: { rank: 2 },
+      scheduledTier: { rank: 1 },
+    });
+  });
+
+  it('downgrades twice across two renewals: each at the next billing date, on Stripe’s price', async () => {
+    const fan = await cardMember(3);
+    for (const rank of [2, 1]) {
+      const down = await buy(fan.token, [creator.price(rank, 1)], 'downgrade_recurring_payment');
+      expect(down.errors).toBeUndefined();
+      await settled();
+      expect(await membership(fan.token)).toMatchObject({ scheduledTier: { rank } });
+      await live.advanceDays(32);
+      const shown = await membership(fan.token);
+      const stripeSub = await h.services.stripe.subscriptions.retrieve(fan.sub);
+      expect(shown).toMatchObject({ currentTier: { rank }, scheduledTier: null });
+      expect(stripeSub.items.data[0]!.price.id).toBe(creator.price(rank, 1));
+      expect(shown.currentPrice.stripePriceId).toBe(creator.price(rank, 1));
+      expect(new Date(shown.nextBillingDate).getTime()).toBe(
+        stripeSub.items.data[0]!.current_period_end * 1000,
+      );
+    }
+  });
+
+  it('after an operator changes the price under a member, the member still sees their price, cancels and resumes', async () => {
+    const own = await make.creator({ months: [1], tiers: [{ monthly: 700 }] });
+    const fan = await cardMember(1, 1, own);
+    const before = await membership(fan.token, own.id);
+    await setTierPrice(opsContextFor(h.services), {
+      tierId: own.tiers[1]!.id,
+      months: 1,
+      konbini: false,
+      price: 900,
+      konbiniFee: 0,
+    });
+    const after = await membership(fan.token, own.id);
+    expect(after.currentPrice).toEqual({ interval: 1, stripePriceId: own.price(1, 1) });
+    expect(after.nextBillingDate).toBe(before.nextBillingDate);
+    for (const type of ['cancel_payment', 'resume_payment']) {
+      const result = await buy(fan.token, [after.currentPrice.stripePriceId], type);
+      expect(result.errors).toBeUndefined();
+      await settled();
+      expect((await membership(fan.token, own.id)).isCanceled).toBe(type === 'cancel_payment');
+    }
+  });
+
+  it('the saved card cannot be deleted while a card membership renews on it; canceled, it can; resuming then needs a card', async () => {
+    const fan = await cardMember(1);
+    const del = () =>
+      h.gql(
+        'mutation($id: String!) { deletePaymentMethod(paymentMethodId: $id) { deleted } }',
+        { id: fan.card },
+        { token: fan.token },
+      );
+    const refused = await del();
+    expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(refused.errors?.[0]?.message).toContain(creator.name);
+    expect((await h.services.stripe.paymentMethods.retrieve(fan.card)).customer).toBe(fan.customerId);
+
+    const price = creator.price(1, 1);
+    expect((await buy(fan.token, [price], 'cancel_payment')).errors).toBeUndefined();
+    expect((await del()).data?.deletePaymentMethod.deleted).toBe(true);
+    const resume = await buy(fan.token, [price], 'resume_payment');
+    expect(resume.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    const card = await fan.save('5555555555554444');
+    expect((await buy(fan.token, [price], 'resume_payment')).errors).toBeUndefined();
+    expect((await h.services.stripe.subscriptions.retrieve(fan.sub)).default_payment_method).toBe(card);
+  });
+
+  it('a card change while a downgrade is scheduled: the schedule follows, and the renewal is paid by the new card', async () => {
+    const fan = await cardMember(2);
+    expect(
+      (await buy(fan.token, [creator.price(1, 1)], 'downgrade_recurring_payment')).errors,
+    ).toBeUndefined();
+    const card = await fan.save('5555555555554444');
+    const sub = await h.services.stripe.subscriptions.retrieve(fan.sub);
+    const schedule = await h.services.stripe.subscriptionSchedules.retrieve(sub.schedule as string);
+    expect(schedule.default_settings.default_payment_method).toBe(card);
+    await live.advanceDays(32);
+    const renewed = await h.services.stripe.subscriptions.retrieve(fan.sub);
+    expect(renewed.status).toBe('active');
+    expect(renewed.default_payment_method).toBe(card);
+    expect(await membership(fan.token)).toMatchObject({ currentTier: { rank: 1 } });
+  });
+
+  it('a retry sends the parameters its first attempt sent, whatever it reads now', async () => {
+    const key = `test-sent-params-${Math.random().toString(36).slice(2)}`;
+    expect(await sentParams(h.db, key, { default_payment_method: 'pm_first' })).toEqual({
+      default_payment_method: 'pm_first',
+    });
+    expect(await sentParams(h.db, key, { default_payment_method: 'pm_changed' })).toEqual({
+      default_payment_method: 'pm_first',
+    });
+  });
+
+  it('operators cannot price a konbini variant outside what Stripe accepts', async () => {
+    const ctx = opsContextFor(h.services);
+    for (const price of [110, 300_001])
+      await expect(
+        setTierPrice(ctx, { tierId: creator.tiers[1]!.id, months: 1, konbini: true, price, konbiniFee: 100 }),
+      ).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInFreshFan, VISA } from '../support/card-flow.ts';
+import {
+  chooseFirstPeriod,
+  expectPaymentSuccess,
+  openPlansFromRegistered,
+  registerCardFromHome,
+  registeredRow,
+  TIERS,
+  tierCard,
+} from '../support/memberships-flow.ts';
+import { opsCli } from '../support/ops-cli.ts';
+import { uniqueEmail } from '../support/system.ts';
+import { shot } from '../support/ui.ts';
+
+// The paths between the other journeys (issue 26, decision 027): an operator's price change under a
+// member, and the saved card under a card membership.
+
+/** A creator of its own (free and light tiers, 1 month by card), made with the operators' CLI. */
+async function creatorWithLightTier(tag: string) {
+  const ops = opsCli();
+  const email = uniqueEmail('operator');
+  await ops('grant-operator', '--email', email, '--project', 'demo', '--create-password', 'ops12345');
+  await ops('login', '--email', email, '--password', 'ops12345', '--project', 'demo');
+  const name = `価格改定ミオ${tag}`;
+  const creator = await ops(
+    ...['create-creator', '--slug', `price-${tag}`, '--name', name, '--english-name', `Mio ${tag}`],
+  );
+  const tier = (slug: string, title: string, level: string, rank: number) =>
+    ops(
+      ...['create-tier', '--creator', String(creator.id), '--slug', slug, '--title', title],
+      ...['--description', `${title}プラン`, '--level', level, '--rank', String(rank)],
+    );
+  await tier('free', TIERS.free, 'free', 0);
+  const light = await tier('light', TIERS.light, 'bronze', 1);
+  const setPrice = (yen: number) =>
+    ops(
+      'set-price',
+      '--tier',
+      String(light.id),
+      '--months',
+      '1',
+      '--variant',
+      'card',
+      '--price',
+      String(yen),
+    );
+  await setPrice(500);
+  return { name, setPrice };
+}
+
+async function registerLight(page: Page, name: string) {
+  await page.getByRole('link', { name: 'メンバーシップ', exact: true }).click();
+  await page.getByRole('listitem').filter({ hasText: name }).getByRole('link', { name: '登録する' }).click();
+  await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
+  await chooseFirstPeriod(page);
+  await page.getByRole('button', { name: '次へ' }).click();
+  await page.getByRole('button', { name: '支払う' }).click();
+  await expectPaymentSuccess(page);
+}
+
+test('after an operator changes the price, the member still cancels and resumes at the old price', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { name, setPrice } = await creatorWithLightTier(Date.now().toString(36).slice(-6));
+  const fan = await signInFreshFan(page);
+  await registerCardFromHome(page, VISA, fan.email);
+  await registerLight(page, name);
+  await page.goto('/memberships?tab=registered');
+  const renewal = await registeredRow(page, name)
+    .getByText(/次回更新日/)
+    .textContent();
+
+  await setPrice(800);
+
+  await openPlansFromRegistered(page, name);
+  await tierCard(page, TIERS.light).getByRole('button', { name: '解約する' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '解約する' }).click();
+  await expect(page).toHaveURL(/\/payments\/managements$/);
+  await expect(page.getByText('¥500')).toBeVisible();
+  await shot(page, 'lifecycle-cancel-after-price-change');
+  await page.getByRole('button', { name: '解約する' }).click();
+  await expectPaymentSuccess(page);
+  await page.goto('/memberships?tab=registered');
+  await expect(registeredRow(page, name)).toContainText(/有効期限/);
+
+  await openPlansFromRegistered(page, name);
+  await tierCard(page, TIERS.light).getByRole('button', { name: '再開する' }).click();
+  await page.getByRole('button', { name: '再開する' }).click();
+  await expectPaymentSuccess(page);
+  await page.goto('/memberships?tab=registered');
+  await expect(registeredRow(page, name).getByText(/次回更新日/)).toHaveText(renewal!);
+});
+
+test('the saved card cannot be deleted while a card membership renews on it; the dialog offers another card', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { name } = await creatorWithLightTier(Date.now().toString(36).slice(-6));
+  const fan = await signInFreshFan(page);
+  await registerCardFromHome(page, VISA, fan.email);
+  await registerLight(page, name);
+
+  await page.goto('/payments/card/details');
+  await page.getByRole('button', { name: '削除する' }).click();
+  await page
+    .getByRole('dialog', { name: 'クレジットカードを削除しますか？' })
+    .getByRole('button', { name: '削除する' })
+    .click();
+  const blocked = page.getByRole('dialog', { name: 'このカードは削除できません' });
+  await expect(blocked).toContainText(name);
+  await expect(blocked).toContainText('別のカードを登録するか');
+  await shot(page, 'lifecycle-card-delete-blocked');
+  await blocked.getByRole('button', { name: 'カードを変更する' }).click();
+  await expect(page).toHaveURL(/\/payments\/card\/form$/);
+  await page.goto('/payments/card/details');
+  await expect(page.getByText('•••• 4242')).toBeVisible();
+});
