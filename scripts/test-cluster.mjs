@@ -13,7 +13,14 @@
 //      security headers, body limit, the client address passed on;
 //   5. throughput through nginx with one and with three instances (printed);
 //   6. an instance SIGKILLed during a load run through nginx: only requests in flight at the kill fail,
-//      their purchases repeated with the same keys charge and credit once, the reconcile report is clean.
+//      their purchases repeated with the same keys charge and credit once, the reconcile report is clean;
+//   7. the database lost under load through nginx (the killed instance restarted first): (a) pgbouncer
+//      restarted (safely, SIGINT, then at once, SIGTERM), (b) every PostgreSQL backend of the test
+//      database terminated (pg_terminate_backend; the shared server itself is never restarted), (c)
+//      pgbouncer stopped for 3 s (/readyz 503 meanwhile). Each time: no instance exits, a request is
+//      served or fails with a code (never INTERNAL, never a 5xx from a dead instance), service and
+//      /readyz come back within 5 s (figures printed); afterwards the failed purchases, repeated with
+//      their keys, charge and credit once and the reconcile report is clean.
 // Environment: TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), AUTH_EMULATOR_PORT
 // (it also takes the next two; default: a free triple), CLUSTER_SECONDS (load duration, default 4).
 import { spawn, execFileSync } from 'node:child_process';
@@ -132,7 +139,10 @@ await admin.query(`CREATE DATABASE ${dbName}`);
 await admin.end();
 const direct = new URL(serverUrl);
 direct.pathname = `/${dbName}`;
-const sql = new pg.Pool({ connectionString: direct.toString(), max: 2 });
+// Named, so step 7's backend terminations spare the script's own connections.
+const SCRIPT_APP = 'fan-cluster-script';
+const sql = new pg.Pool({ connectionString: direct.toString(), max: 2, application_name: SCRIPT_APP });
+sql.on('error', () => undefined);
 
 let exitCode = 1;
 try {
@@ -202,10 +212,12 @@ async function main() {
     }),
   );
   const asRoot = process.getuid?.() === 0;
-  const pgbouncer = start('pgbouncer', '/usr/sbin/pgbouncer', [
-    ...(asRoot ? ['-u', 'nobody'] : []),
-    join(tmp, 'pgbouncer.ini'),
-  ]);
+  const startPgbouncer = () =>
+    start('pgbouncer', '/usr/sbin/pgbouncer', [
+      ...(asRoot ? ['-u', 'nobody'] : []),
+      join(tmp, 'pgbouncer.ini'),
+    ]);
+  let pgbouncer = startPgbouncer();
 
   // nginx from deploy/nginx.conf twice: the pool of three, and a pool of the first instance only.
   const nginxFor = (name, port, upstreams) => {
@@ -282,9 +294,9 @@ async function main() {
     RECONCILE_INTERVAL_SECONDS: '5',
     RECONCILE_LEASE_SECONDS: '10',
   });
-  const apis = ports.api.map((port, i) =>
-    start(`api${i + 1}`, process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], apiEnv(i)),
-  );
+  const startApi = (i) =>
+    start(`api${i + 1}`, process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], apiEnv(i));
+  const apis = ports.api.map((_, i) => startApi(i));
   await Promise.all(
     apis.map((child, i) => waitUp(`api${i + 1}`, `http://127.0.0.1:${ports.api[i]}/readyz`, child)),
   );
@@ -307,8 +319,9 @@ async function main() {
   // ---- fans --------------------------------------------------------------------------------
   const stripe = new Stripe(SECRET, { host: '127.0.0.1', port: ports.stripe, protocol: 'http' });
   const authUrl = `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1`;
-  const gqlAt = async (base, token, query, variables = {}, extraHeaders = {}) => {
+  const gqlAt = async (base, token, query, variables = {}, extraHeaders = {}, signal = undefined) => {
     const response = await fetch(`${base}/api/v2/graphql`, {
+      signal,
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -391,7 +404,7 @@ async function main() {
       ).rows[0].count,
     );
   const succeededIntents = async (customer) =>
-    (await stripe.paymentIntents.list({ customer, limit: 100 })).data.filter(
+    (await stripe.paymentIntents.list({ customer, limit: 100 }).autoPagingToArray({ limit: 10_000 })).filter(
       (pi) => pi.status === 'succeeded',
     );
   const settle = async (until, ms = 15_000) => {
@@ -509,28 +522,45 @@ async function main() {
   );
 
   // ---- 5. throughput through nginx, one instance and three ----------------------------------
-  async function load(base, durationMs, concurrency, { purchases = [] } = {}) {
+  async function load(
+    base,
+    durationMs,
+    concurrency,
+    { purchases = [], until = null, pauseAfterFailure = 0 } = {},
+  ) {
     const records = [];
     const end = Date.now() + durationMs;
+    const going = () => (until ? !until.stopped : Date.now() < end);
     await Promise.all(
       Array.from({ length: concurrency }, async (_, w) => {
         const buyerFan = purchases[w];
         const fan = buyerFan ?? workers[w % workers.length];
-        while (Date.now() < end) {
+        while (going()) {
           const k = buyerFan ? `load-${randomUUID()}` : null;
           const t0 = Date.now();
           let ok = false;
           let status = 0;
+          let codes = [];
           try {
+            const signal = AbortSignal.timeout(30_000);
             const r = buyerFan
-              ? await gqlAt(base, fan.token, BUY, { p: [prices.card.id], type: 'one_time_payment', k })
-              : await gqlAt(base, fan.token, BALANCE);
+              ? await gqlAt(
+                  base,
+                  fan.token,
+                  BUY,
+                  { p: [prices.card.id], type: 'one_time_payment', k },
+                  {},
+                  signal,
+                )
+              : await gqlAt(base, fan.token, BALANCE, {}, {}, signal);
             status = r.status;
             ok = r.status === 200 && !r.body.errors;
+            codes = (r.body.errors ?? []).map((e) => e.extensions?.code ?? null);
           } catch {
             status = -1;
           }
-          records.push({ t0, t1: Date.now(), ok, status, key: k, fan });
+          records.push({ t0, t1: Date.now(), ok, status, codes, key: k, fan });
+          if (!ok && pauseAfterFailure) await sleep(pauseAfterFailure);
         }
       }),
     );
@@ -610,6 +640,223 @@ async function main() {
   log(`RECONCILE: ${JSON.stringify(report.counts)}; mismatches: ${report.mismatches.length}`);
   for (const m of report.mismatches) log(`  MISMATCH ${m.kind} ${m.id}: ${m.detail}`);
   check(report.mismatches.length === 0, 'reconcile report clean');
+
+  // ---- 7. the database lost under load --------------------------------------------------------
+  // A supervisor restarts a dead instance (systemd Restart=always): so does this step, before each
+  // fault, so every fault meets three instances and its own figures show.
+  const alive = () => apis.filter((c) => c.exitCode === null && c.signalCode === null).length;
+  const readyz = (i) =>
+    fetch(`http://127.0.0.1:${ports.api[i]}/readyz`, { signal: AbortSignal.timeout(5000) }).then(
+      (r) => r.status,
+      () => -1,
+    );
+  async function ensureUp(why) {
+    let restarted = 0;
+    for (const [i, child] of apis.entries()) {
+      if (child.exitCode === null && child.signalCode === null) continue;
+      const t = Date.now();
+      apis[i] = startApi(i);
+      await waitUp(`api${i + 1}`, `http://127.0.0.1:${ports.api[i]}/readyz`, apis[i]);
+      log(`  api${i + 1} (re)started ${why}: ready in ${Date.now() - t} ms`);
+      restarted++;
+    }
+    // nginx keeps an upstream that failed out of its pool for API_FAIL_TIMEOUT (10 s).
+    if (restarted && why !== 'after the kill') await sleep(10_000);
+  }
+  const pgbouncerAnswers = async () => {
+    const c = new pg.Client({ connectionString: pooled, connectionTimeoutMillis: 1000 });
+    c.on('error', () => undefined);
+    try {
+      await c.connect();
+      await c.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await c.end().catch(() => undefined);
+    }
+  };
+  async function stopPgbouncer(signal) {
+    process.kill(pgbouncer.pid, signal);
+    const gone = await Promise.race([pgbouncer.exited.then(() => true), sleep(5000).then(() => false)]);
+    if (!gone) {
+      process.kill(pgbouncer.pid, 'SIGTERM'); // a safe shutdown still waiting: immediate
+      await pgbouncer.exited;
+    }
+  }
+  async function startPgbouncerAgain() {
+    pgbouncer = startPgbouncer();
+    if (!(await settle(pgbouncerAnswers, 10_000)))
+      throw new Error(`pgbouncer did not come back:\n${logOf('pgbouncer')}`);
+  }
+  const stepBuyers = buyers;
+  const beforeFaults = await Promise.all(stepBuyers.map((f) => credits(f.listenerId)));
+  const faultRecords = [];
+  const RECOVER_MS = 5000;
+
+  /** Load through nginx; `fault` runs 1.5 s in and returns when the database is back; 3 s more after. */
+  async function underLoad(name, fault) {
+    await ensureUp(`before ${name}`);
+    const until = { stopped: false };
+    const run = load(nginx3, 0, 12, { purchases: stepBuyers, until, pauseAfterFailure: 50 });
+    await sleep(1500);
+    const faultAt = Date.now();
+    const detail = await fault();
+    const backAt = Date.now();
+    // /readyz on every instance, until each answers 200.
+    const readyAt = await Promise.all(
+      ports.api.map(async (_, i) => {
+        for (;;) {
+          if ((await readyz(i)) === 200) return Date.now();
+          if (Date.now() - backAt > 15_000) return Infinity;
+          await sleep(100);
+        }
+      }),
+    );
+    await sleep(3000);
+    until.stopped = true;
+    const records = await run;
+    faultRecords.push(...records);
+    const failedHere = records.filter((r) => !r.ok);
+    const coded = failedHere.filter(
+      (r) =>
+        r.status === 200 && r.codes.length > 0 && r.codes.every((c) => c && c !== 'INTERNAL_SERVER_ERROR'),
+    );
+    const byCode = {};
+    for (const r of coded) for (const c of new Set(r.codes)) byCode[c] = (byCode[c] ?? 0) + 1;
+    const uncoded = failedHere.filter((r) => !coded.includes(r));
+    const uncodedWhat = {};
+    for (const r of uncoded) {
+      const what = r.status === 200 ? r.codes.join('+') || 'no code' : `HTTP ${r.status}`;
+      uncodedWhat[what] = (uncodedWhat[what] ?? 0) + 1;
+    }
+    const lastFailure = Math.max(backAt, ...failedHere.map((r) => r.t1));
+    const recoverMs = lastFailure - backAt;
+    const readyMs = Math.max(...readyAt) - backAt;
+    const up = alive();
+    log(
+      `FAULT ${name}: ${detail}; ${records.length} requests through nginx: ${records.length - failedHere.length} served, ${coded.length} failed with codes (${JSON.stringify(byCode)}), ${uncoded.length} without a code or INTERNAL (${JSON.stringify(uncodedWhat)}); database out ${backAt - faultAt} ms; recovered: last failure ${recoverMs} ms and /readyz 200 on every instance ${Number.isFinite(readyMs) ? `${readyMs} ms` : 'never'} after it was back; instances alive ${up}/3`,
+    );
+    check(up === 3, `${name}: no instance exited (${up}/3 alive)`);
+    check(
+      uncoded.length === 0,
+      `${name}: every failed request carried a code, none INTERNAL, no 5xx (${uncoded.length})`,
+    );
+    check(
+      recoverMs <= RECOVER_MS && readyMs <= RECOVER_MS,
+      `${name}: served again within ${RECOVER_MS / 1000} s of the database coming back (${recoverMs} ms, /readyz ${Number.isFinite(readyMs) ? readyMs : 'never'} ms)`,
+    );
+    return { faultAt, backAt };
+  }
+
+  // The instance step 6 killed comes back first (its supervisor's job).
+  await ensureUp('after the kill');
+
+  // (a) pgbouncer restarted twice, 1 s apart: as its service manager does (SIGINT, a safe shutdown:
+  // transactions finish first) and at once (SIGTERM: every connection dropped, as a crash would),
+  // each time started again at once.
+  await underLoad('pgbouncer restart', async () => {
+    const t = Date.now();
+    await stopPgbouncer('SIGINT');
+    await startPgbouncerAgain();
+    const safe = Date.now() - t;
+    await sleep(1000);
+    const t2 = Date.now();
+    await stopPgbouncer('SIGTERM');
+    await startPgbouncerAgain();
+    return `pgbouncer restarted safely (SIGINT, answering again after ${safe} ms), then at once (SIGTERM, ${Date.now() - t2} ms)`;
+  });
+
+  // (b) every PostgreSQL backend of the test database terminated, three times 400 ms apart (the
+  // script's own connections spared; the shared server itself is never restarted).
+  await underLoad('backends terminated', async () => {
+    const killer = new pg.Client({ connectionString: serverUrl });
+    await killer.connect();
+    let terminated = 0;
+    try {
+      for (let round = 0; round < 3; round++) {
+        if (round) await sleep(400);
+        const { rows } = await killer.query(
+          `SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity
+            WHERE datname = $1 AND pid <> pg_backend_pid() AND application_name IS DISTINCT FROM $2`,
+          [dbName, SCRIPT_APP],
+        );
+        terminated += rows.filter((r) => r.done).length;
+      }
+    } finally {
+      await killer.end();
+    }
+    return `${terminated} backends terminated by pg_terminate_backend in 3 rounds`;
+  });
+
+  // (c) connections cut for 3 s: pgbouncer stopped at once (SIGTERM: every open connection dropped,
+  // new ones refused) and started again 3 s later. Meanwhile every instance's /readyz answers 503.
+  let readyDuringCut = [];
+  await underLoad('3 s cut', async () => {
+    await stopPgbouncer('SIGTERM');
+    const cutAt = Date.now();
+    await sleep(1500);
+    readyDuringCut = await Promise.all(ports.api.map((_, i) => readyz(i)));
+    await sleep(Math.max(0, 3000 - (Date.now() - cutAt)));
+    await startPgbouncerAgain();
+    return `pgbouncer stopped (SIGTERM) and started again ${Date.now() - cutAt} ms later; /readyz during the cut: ${readyDuringCut.join('/')}`;
+  });
+  check(
+    readyDuringCut.every((s) => s === 503),
+    `3 s cut: /readyz 503 on every instance meanwhile (${readyDuringCut.join('/')})`,
+  );
+
+  // The purchases that failed are repeated with their keys, as the web app does (a retryable code
+  // keeps the key): each intent charges and credits once.
+  await ensureUp('before the purchases are repeated');
+  const failedPurchases = faultRecords.filter((r) => r.key && !r.ok);
+  const repeatStarted = Date.now();
+  await Promise.all(
+    failedPurchases.map(async (r) => {
+      let done = false;
+      for (let attempt = 0; attempt < 20 && !done; attempt++) {
+        const again = await gqlAt(nginx3, r.fan.token, BUY, {
+          p: [prices.card.id],
+          type: 'one_time_payment',
+          k: r.key,
+        });
+        done = again.status === 200 && !again.body.errors;
+        if (!done) await sleep(500);
+      }
+      r.ok = done;
+    }),
+  );
+  log(
+    `  ${failedPurchases.length} failed purchases repeated with their keys in ${Date.now() - repeatStarted} ms`,
+  );
+  let uneven = 0;
+  let purchasesInFaults = 0;
+  for (const [i, f] of stepBuyers.entries()) {
+    const expected = beforeFaults[i] + faultRecords.filter((r) => r.key && r.fan === f && r.ok).length;
+    purchasesInFaults += expected - beforeFaults[i];
+    await settle(async () => (await credits(f.listenerId)) >= expected, 10_000);
+    const [c, charges] = [await credits(f.listenerId), (await succeededIntents(f.customer)).length];
+    if (c !== expected || charges !== expected) {
+      uneven++;
+      log(`  fan ${f.listenerId}: ${expected} purchases answered, ${charges} charges, ${c} credits`);
+    }
+  }
+  check(
+    uneven === 0,
+    `${purchasesInFaults} purchases during the database faults (${failedPurchases.length} repeated with their keys): each charged once and credited once`,
+  );
+  await fetch(`http://127.0.0.1:${ports.api[0]}/admin/reconcile`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  }).then((r) => r.text());
+  const after = await fetch(`http://127.0.0.1:${ports.api[0]}/admin/reconcile`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  }).then((r) => r.json());
+  log(
+    `RECONCILE after the database faults: ${JSON.stringify(after.counts)}; mismatches: ${after.mismatches.length}`,
+  );
+  for (const m of after.mismatches) log(`  MISMATCH ${m.kind} ${m.id}: ${m.detail}`);
+  check(after.mismatches.length === 0, 'reconcile report clean after the database faults');
 
   log(
     `${failures.length ? `FAILED: ${failures.length} check(s)` : 'all checks passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,

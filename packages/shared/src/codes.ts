@@ -19,6 +19,11 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   RateLimited: 'RATE_LIMITED',
   PaymentFailed: 'PAYMENT_FAILED',
+  /**
+   * A dependency the request needed was out of reach for a moment (the database connection lost or
+   * refused). Comes with `retryable: true`: the same request, sent again shortly, succeeds.
+   */
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   InternalServerError: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -25,7 +25,9 @@ export function MembershipManagementContent({ request }: { request: ManagementSt
   });
   const { paymentType } = request;
   // A plan change's preview names the card that pays; cancel and resume read the saved card here.
-  const needsCard = !isPlanChange(paymentType) && managementNeedsCard(paymentType);
+  // A konbini member's resume renews by konbini invoices: no card is asked for.
+  const konbini = data?.subscriptionMembership?.paymentMethod === 'konbini';
+  const needsCard = !isPlanChange(paymentType) && managementNeedsCard(paymentType) && !konbini;
   const card = useQuery(PAYMENT_METHOD, { skip: !needsCard, fetchPolicy: 'network-only' });
   useQueryErrorRedirect(error ?? card.error);
   const run = useMembershipRunPayment();
