@@ -1,0 +1,596 @@
+// A reference model of what the product promises a fan about memberships, the saved card and
+// points (spec section 4, decisions 007-010 and 020). Plain data and pure functions: no I/O.
+// Each fan or operator action is `transition(model, now, action)`: the outcome the fan should see
+// and the state after it; `advanceTo` is time passing (renewals, retries, konbini due dates).
+import type { Assumptions } from './assumptions';
+
+export const DAY = 86_400;
+export const HOUR = 3_600;
+/** Days a konbini invoice stays payable (days_until_due). */
+export const KONBINI_DAYS_UNTIL_DUE = 3;
+/** The model's sandbox is set to end an unpaid konbini renewal this many days after its due date. */
+export const KONBINI_DAYS_PAST_DUE = 1;
+/** Days after a declined renewal on which the card is charged again; after the last, the membership ends. */
+export const CARD_RETRY_DAYS = [3, 5, 7];
+/** A declined upgrade's pending update lapses after this long (decision 008). */
+export const PENDING_UPDATE_SECONDS = 23 * HOUR;
+
+export type Method = 'card' | 'konbini';
+
+/** The catalogue the runner makes: yen a month by card per paid rank; konbini adds its fee. */
+export const TIER_MONTHLY = [0, 500, 1200, 3000];
+export const KONBINI_FEE = 190;
+/** Amount of a price version: each price an operator sets costs ¥10 more a month than the last. */
+export const amountOf = (rank: number, months: number, method: Method, version: number) =>
+  (TIER_MONTHLY[rank]! + version * 10) * months + (method === 'konbini' ? KONBINI_FEE : 0);
+const priceAmount = (p: PriceRef) => amountOf(p.rank, p.months, p.method, p.version);
+export type MembershipState = 'none' | 'free' | 'paid' | 'konbini-pending' | 'canceled-to-period-end';
+export type CardState = 'none' | 'ok' | 'declining';
+export type ActionName = 'register' | 'cancel' | 'resume' | 'upgrade' | 'downgrade';
+export const ACTION_NAMES: ActionName[] = ['register', 'cancel', 'resume', 'upgrade', 'downgrade'];
+
+/** One catalogue price: a tier's period and method, in the version an operator last set. */
+export interface PriceRef {
+  creator: number;
+  rank: number;
+  months: number;
+  method: Method;
+  version: number;
+}
+export const priceKey = (p: PriceRef) => `${p.creator}/${p.rank}/${p.months}/${p.method}/v${p.version}`;
+export const priceName = (p: PriceRef | null) =>
+  p ? `rank ${p.rank} ${p.months}m ${p.method}${p.version ? ` v${p.version}` : ''}` : 'none';
+
+export interface MembershipModel {
+  /** A membership row is active (free or paid). */
+  joined: boolean;
+  /** Current tier's rank; 0 is the free tier. */
+  tier: number;
+  price: PriceRef | null;
+  canceled: boolean;
+  /** Next billing date (unix seconds) of a paid membership: Stripe's current_period_end. */
+  renewal: number | null;
+  /** Start of the current period (for prorations). */
+  periodStart: number | null;
+  /** Day of month periods are anchored on (Stripe's billing_cycle_anchor). */
+  anchorDay: number | null;
+  /** A downgrade taking effect at the renewal. */
+  scheduled: PriceRef | null;
+  /** A konbini registration waiting for its voucher to be paid; ends unpaid at dropAt. */
+  pending: { price: PriceRef; issuedAt: number; dropAt: number } | null;
+  /** A card renewal was declined at `since`; retried on CARD_RETRY_DAYS, then the membership ends. */
+  pastDue: { since: number } | null;
+  /** A konbini renewal's invoice, open until paid. */
+  openInvoice: { due: number } | null;
+  /** Its due date passed unpaid: the membership ends at `at`. */
+  lapsing: { at: number } | null;
+  /** A declined upgrade's pending update is open until then (another change waits). */
+  pendingUpdateUntil: number | null;
+}
+
+export interface CreatorModel {
+  paidTiers: number;
+  /** By rank (index 0, the free tier, is never archived here). */
+  archived: boolean[];
+}
+
+export interface Model {
+  a: Assumptions;
+  months: number[];
+  creators: CreatorModel[];
+  /** Current version of each `${creator}/${rank}/${months}/${method}` price (set-price adds one). */
+  versions: Record<string, number>;
+  memberships: MembershipModel[];
+  card: CardState;
+  balance: { paid: number; free: number };
+  codes: { amount: number; redeemed: boolean }[];
+  pointPackage: number;
+  /** Sandbox time of the last step. */
+  now: number;
+}
+
+export type Action =
+  | { t: 'joinFree'; c: number }
+  | { t: 'cancelFree'; c: number }
+  | { t: 'register'; c: number; rank: number; months: number; method: Method }
+  | { t: 'payKonbini'; c: number }
+  | { t: 'expireKonbini'; c: number }
+  | { t: 'upgrade'; c: number; rank: number; months: number }
+  | { t: 'downgrade'; c: number; rank: number; months: number }
+  | { t: 'cancel'; c: number }
+  | { t: 'resume'; c: number }
+  | { t: 'overwriteCard'; kind: 'ok' | 'declining' }
+  | { t: 'deleteCard' }
+  | { t: 'buyPoints' }
+  | { t: 'redeemCode'; i: number }
+  | { t: 'setPrice'; c: number; rank: number; months: number; method: Method }
+  | { t: 'archiveTier'; c: number; rank: number }
+  | { t: 'unarchiveTier'; c: number; rank: number }
+  | { t: 'grantPoints'; amount: number }
+  | { t: 'advanceToNextEvent' }
+  | { t: 'advanceDays'; days: number }
+  | { t: 'declinedRenewal' };
+
+/** What the fan should get from one action. */
+export type Outcome =
+  | { kind: 'ok' }
+  /** Accepted or refused, either way nothing changes (a repeated tap). */
+  | { kind: 'noop' }
+  /**
+   * A coded refusal. `webPrevents`: the web never sends it as is (it asks for a card first), so a
+   * listed action may be refused for it.
+   */
+  | { kind: 'refused'; why: string; webPrevents?: boolean }
+  | { kind: 'payment-failed'; why: string }
+  | { kind: 'conflict'; why: string };
+
+export const emptyMembership = (): MembershipModel => ({
+  joined: false,
+  tier: 0,
+  price: null,
+  canceled: false,
+  renewal: null,
+  periodStart: null,
+  anchorDay: null,
+  scheduled: null,
+  pending: null,
+  pastDue: null,
+  openInvoice: null,
+  lapsing: null,
+  pendingUpdateUntil: null,
+});
+
+export function initialModel(input: {
+  a: Assumptions;
+  months: number[];
+  paidTiers: number[];
+  codes: number[];
+  pointPackage: number;
+  card: CardState;
+  now: number;
+}): Model {
+  return {
+    a: input.a,
+    months: input.months,
+    creators: input.paidTiers.map((n) => ({ paidTiers: n, archived: Array(n + 1).fill(false) })),
+    versions: {},
+    memberships: input.paidTiers.map(emptyMembership),
+    card: input.card,
+    balance: { paid: 0, free: 0 },
+    codes: input.codes.map((amount) => ({ amount, redeemed: false })),
+    pointPackage: input.pointPackage,
+    now: input.now,
+  };
+}
+
+export function stateOf(m: MembershipModel): MembershipState {
+  if (!m.joined) return 'none';
+  if (m.pending) return 'konbini-pending';
+  if (m.tier === 0) return 'free';
+  return m.canceled ? 'canceled-to-period-end' : 'paid';
+}
+
+/** The price an operator offers now for a tier, period and method. */
+export function currentPrice(
+  model: Model,
+  c: number,
+  rank: number,
+  months: number,
+  method: Method,
+): PriceRef {
+  return {
+    creator: c,
+    rank,
+    months,
+    method,
+    version: model.versions[`${c}/${rank}/${months}/${method}`] ?? 0,
+  };
+}
+
+/** Paid (not only canceled to its period end) and charged to the card at its renewal. */
+export const renewsOnCard = (m: MembershipModel) =>
+  m.joined && m.tier > 0 && !m.canceled && m.price?.method === 'card';
+
+export interface TierExpectation {
+  rank: number;
+  /** Listed in subscriptionTiersConnection. */
+  shown: boolean;
+  hidden: boolean;
+  actions: Record<ActionName, boolean>;
+}
+
+/** Spec section 4's action matrix, decision 020's archiving, and the assumptions. */
+export function expectedTiers(model: Model, c: number): TierExpectation[] {
+  const m = model.memberships[c]!;
+  const creator = model.creators[c]!;
+  const { a } = model;
+  const current = m.joined ? m.tier : -1;
+  const activePaid = m.joined && m.tier > 0;
+  const renewing = activePaid && !m.canceled;
+  const konbini = m.price?.method === 'konbini';
+  const out: TierExpectation[] = [];
+  for (let rank = 0; rank <= creator.paidTiers; rank++) {
+    const archived = rank > 0 && creator.archived[rank] === true;
+    const isCurrent = rank === current;
+    const shown = !archived || isCurrent || m.pending?.price.rank === rank || m.scheduled?.rank === rank;
+    const actions: Record<ActionName, boolean> = {
+      register:
+        rank === 0
+          ? !isCurrent && !activePaid
+          : !isCurrent && !archived && (!activePaid || (a.registerWhileCanceled && m.canceled)),
+      cancel: isCurrent && (rank === 0 || renewing),
+      resume: isCurrent && rank > 0 && m.canceled,
+      upgrade: !archived && rank > 0 && renewing && rank > current && (!konbini || a.konbiniUpgrade),
+      downgrade:
+        !archived &&
+        rank > 0 &&
+        renewing &&
+        rank < current &&
+        m.scheduled?.rank !== rank &&
+        (!konbini || a.konbiniDowngrade),
+    };
+    const hidden = (rank === 0 && (activePaid || m.pending !== null)) || (archived && !isCurrent);
+    if (archived && !isCurrent) actions.register = false;
+    out.push({ rank, shown, hidden, actions });
+  }
+  return out;
+}
+
+/** The matrix's action a membership command asks for (null: not a tier button). */
+export function actionOf(action: Action): { c: number; rank: number | 'current'; name: ActionName } | null {
+  switch (action.t) {
+    case 'joinFree':
+      return { c: action.c, rank: 0, name: 'register' };
+    case 'cancelFree':
+      return { c: action.c, rank: 0, name: 'cancel' };
+    case 'register':
+    case 'upgrade':
+    case 'downgrade':
+      return { c: action.c, rank: action.rank, name: action.t };
+    case 'cancel':
+    case 'resume':
+      return { c: action.c, rank: 'current', name: action.t };
+    default:
+      return null;
+  }
+}
+
+const clone = (model: Model): Model => structuredClone(model);
+const ok: Outcome = { kind: 'ok' };
+const refused = (why: string, webPrevents = false): Outcome => ({ kind: 'refused', why, webPrevents });
+
+/** Stripe's period arithmetic: the same day of month `count` months later, clamped to the month's end. */
+export function addMonths(unix: number, count: number, anchorDay?: number | null): number {
+  const d = new Date(unix * 1000);
+  const day = anchorDay ?? d.getUTCDate();
+  const target = new Date(
+    Date.UTC(
+      d.getUTCFullYear(),
+      d.getUTCMonth() + count,
+      1,
+      d.getUTCHours(),
+      d.getUTCMinutes(),
+      d.getUTCSeconds(),
+    ),
+  );
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, last));
+  return Math.floor(target.getTime() / 1000);
+}
+const dayOf = (unix: number) => new Date(unix * 1000).getUTCDate();
+
+/** 23:59:59 Japan time, `days` days after the Japan-time date of `from`: a konbini voucher's deadline. */
+export function endOfJapanDay(from: number, days: number): number {
+  const jst = 9 * HOUR;
+  return Math.floor((from + jst) / DAY) * DAY - jst + (days + 1) * DAY - 1;
+}
+
+function fallToFree(m: MembershipModel) {
+  Object.assign(m, {
+    ...emptyMembership(),
+    joined: true,
+    pending: m.pending,
+  });
+}
+
+function startPaid(m: MembershipModel, price: PriceRef, periodStart: number) {
+  Object.assign(m, {
+    ...emptyMembership(),
+    joined: true,
+    tier: price.rank,
+    price,
+    renewal: addMonths(periodStart, price.months),
+    periodStart,
+    anchorDay: dayOf(periodStart),
+  });
+}
+
+/** The outcome of one fan or operator action at sandbox time `now`, and the state after it. */
+export function transition(model: Model, now: number, action: Action): { outcome: Outcome; next: Model } {
+  const next = clone(model);
+  next.now = now;
+  const outcome = apply(next, now, action);
+  return { outcome, next };
+}
+
+function apply(model: Model, now: number, action: Action): Outcome {
+  const { a } = model;
+  switch (action.t) {
+    case 'joinFree': {
+      const m = model.memberships[action.c]!;
+      if (!m.joined) {
+        Object.assign(m, { ...emptyMembership(), joined: true });
+        return ok;
+      }
+      if (m.tier === 0) return { kind: 'noop' };
+      return refused('already a paid member');
+    }
+    case 'cancelFree': {
+      const m = model.memberships[action.c]!;
+      if (!m.joined) return { kind: 'noop' };
+      if (m.pending) return refused('a konbini registration is pending');
+      if (m.tier > 0) return refused('a paid membership is canceled on its plan');
+      Object.assign(m, emptyMembership());
+      return ok;
+    }
+    case 'register': {
+      const m = model.memberships[action.c]!;
+      const price = currentPrice(model, action.c, action.rank, action.months, action.method);
+      if (model.creators[action.c]!.archived[action.rank]) return refused('the tier is archived');
+      if (m.joined && m.tier > 0 && !(a.registerWhileCanceled && m.canceled))
+        return refused('already a paid member');
+      if (action.method === 'card' && model.card === 'none') return refused('no saved card', true);
+      // The free membership first (spec), then any pending konbini registration is voided (decision 009).
+      if (!m.joined) Object.assign(m, { ...emptyMembership(), joined: true });
+      m.pending = null;
+      if (action.method === 'konbini') {
+        m.pending = { price, issuedAt: now, dropAt: endOfJapanDay(now, KONBINI_DAYS_UNTIL_DUE) };
+        return ok;
+      }
+      if (model.card === 'declining') return { kind: 'payment-failed', why: 'the card declines' };
+      startPaid(m, price, now);
+      return ok;
+    }
+    case 'payKonbini': {
+      const m = model.memberships[action.c]!;
+      if (m.pending) {
+        startPaid(m, m.pending.price, m.pending.issuedAt);
+        return ok;
+      }
+      m.openInvoice = null;
+      m.lapsing = null;
+      return ok;
+    }
+    case 'expireKonbini': {
+      // The voucher lapses; the registration ends at its invoice's due date (the runner then waits for it).
+      const m = model.memberships[action.c]!;
+      if (m.pending) m.pending.dropAt = m.pending.issuedAt + KONBINI_DAYS_UNTIL_DUE * DAY;
+      return ok;
+    }
+    case 'upgrade': {
+      const m = model.memberships[action.c]!;
+      if (stateOf(m) !== 'paid') return refused(`not a renewing paid member (${stateOf(m)})`);
+      const price = currentPrice(model, action.c, action.rank, action.months, m.price!.method);
+      if (action.rank <= m.tier) return refused('not a higher tier');
+      if (model.creators[action.c]!.archived[action.rank]) return refused('the tier is archived');
+      if (m.price!.method === 'konbini' && !a.konbiniUpgrade)
+        return refused('konbini members do not upgrade');
+      if (m.pendingUpdateUntil !== null) return { kind: 'conflict', why: 'an earlier upgrade is unpaid' };
+      // Only a positive prorated amount is charged (an upgrade to a shorter period may net a credit).
+      if (m.price!.method === 'card' && model.card !== 'ok' && upgradeNet(m, price, now) > 0) {
+        m.pendingUpdateUntil = now + PENDING_UPDATE_SECONDS;
+        return { kind: 'payment-failed', why: 'the card declines' };
+      }
+      const months = m.price!.months;
+      m.scheduled = null;
+      m.tier = action.rank;
+      m.price = price;
+      if (price.months !== months) {
+        m.renewal = addMonths(now, price.months);
+        m.periodStart = now;
+        m.anchorDay = dayOf(now);
+      }
+      return ok;
+    }
+    case 'downgrade': {
+      const m = model.memberships[action.c]!;
+      if (stateOf(m) !== 'paid') return refused(`not a renewing paid member (${stateOf(m)})`);
+      const price = currentPrice(model, action.c, action.rank, action.months, m.price!.method);
+      if (action.rank >= m.tier || action.rank === 0) return refused('not a lower paid tier');
+      if (model.creators[action.c]!.archived[action.rank]) return refused('the tier is archived');
+      if (m.scheduled?.rank === action.rank) return refused('this downgrade is already scheduled');
+      if (m.price!.method === 'konbini' && !a.konbiniDowngrade)
+        return refused('konbini members do not downgrade');
+      m.scheduled = price;
+      return ok;
+    }
+    case 'cancel': {
+      const m = model.memberships[action.c]!;
+      if (stateOf(m) !== 'paid') return refused(`not a renewing paid member (${stateOf(m)})`);
+      m.canceled = true;
+      m.scheduled = null;
+      return ok;
+    }
+    case 'resume': {
+      const m = model.memberships[action.c]!;
+      if (stateOf(m) !== 'canceled-to-period-end') return refused(`not canceled (${stateOf(m)})`);
+      if (m.price!.method === 'card' && model.card === 'none' && a.resumeNeedsCard)
+        return refused('resuming a card membership needs a saved card', true);
+      m.canceled = false;
+      return ok;
+    }
+    case 'overwriteCard':
+      model.card = action.kind;
+      return ok;
+    case 'deleteCard': {
+      if (model.card === 'none') return { kind: 'noop' };
+      if (!a.deleteCardWhileRenewing && model.memberships.some(renewsOnCard))
+        return refused('a card membership renews on this card');
+      model.card = 'none';
+      return ok;
+    }
+    case 'buyPoints':
+      if (model.card === 'none') return refused('no saved card', true);
+      if (model.card === 'declining') return { kind: 'payment-failed', why: 'the card declines' };
+      model.balance.paid += model.pointPackage;
+      return ok;
+    case 'redeemCode': {
+      const code = model.codes[action.i]!;
+      if (code.redeemed) return refused('the code was redeemed already');
+      code.redeemed = true;
+      model.balance.free += code.amount;
+      return ok;
+    }
+    case 'setPrice': {
+      const key = `${action.c}/${action.rank}/${action.months}/${action.method}`;
+      model.versions[key] = (model.versions[key] ?? 0) + 1;
+      return ok;
+    }
+    case 'archiveTier':
+      model.creators[action.c]!.archived[action.rank] = true;
+      return ok;
+    case 'unarchiveTier':
+      model.creators[action.c]!.archived[action.rank] = false;
+      return ok;
+    case 'grantPoints':
+      model.balance.free += action.amount;
+      return ok;
+    case 'advanceToNextEvent':
+    case 'advanceDays':
+    case 'declinedRenewal':
+      return ok; // time: see advanceTo
+  }
+}
+
+/**
+ * What an upgrade invoices now (yen): the unused rest of the period credited; the new price for the
+ * rest of the period (same period) or for a whole new period (another period: Stripe restarts it).
+ */
+export function upgradeNet(m: MembershipModel, price: PriceRef, now: number): number {
+  const start = m.periodStart ?? now;
+  const end = m.renewal ?? now;
+  const fraction = end > start ? Math.max(0, end - now) / (end - start) : 0;
+  const credit = Math.round(priceAmount(m.price!) * fraction);
+  if (price.months !== m.price!.months) return priceAmount(price) - credit;
+  return Math.round(priceAmount(price) * fraction) - credit;
+}
+
+interface TimedEvent {
+  at: number;
+  c: number;
+  run: (model: Model) => void;
+}
+
+/** What falls due for membership `c`, in time order. */
+function eventsOf(model: Model, c: number): TimedEvent[] {
+  const m = model.memberships[c]!;
+  const out: TimedEvent[] = [];
+  if (m.pending) {
+    const at = m.pending.dropAt;
+    out.push({ at, c, run: (mo) => void (mo.memberships[c]!.pending = null) });
+  }
+  if (m.pendingUpdateUntil !== null)
+    out.push({
+      at: m.pendingUpdateUntil,
+      c,
+      run: (mo) => void (mo.memberships[c]!.pendingUpdateUntil = null),
+    });
+  if (m.joined && m.tier > 0 && m.renewal !== null) out.push({ at: m.renewal, c, run: (mo) => renew(mo, c) });
+  if (m.pastDue) {
+    const since = m.pastDue.since;
+    for (const [i, days] of CARD_RETRY_DAYS.entries()) {
+      const at = since + days * DAY;
+      if (at <= model.now) continue;
+      out.push({
+        at,
+        c,
+        run: (mo) => {
+          const mm = mo.memberships[c]!;
+          if (!mm.pastDue) return;
+          if (mo.card === 'ok') mm.pastDue = null;
+          else if (i === CARD_RETRY_DAYS.length - 1) fallToFree(mm);
+        },
+      });
+      break;
+    }
+  }
+  if (m.openInvoice && !m.lapsing) {
+    const due = m.openInvoice.due;
+    out.push({
+      at: due,
+      c,
+      run: (mo) => void (mo.memberships[c]!.lapsing = { at: due + KONBINI_DAYS_PAST_DUE * DAY }),
+    });
+  }
+  if (m.lapsing) out.push({ at: m.lapsing.at, c, run: (mo) => fallToFree(mo.memberships[c]!) });
+  return out;
+}
+
+function renew(model: Model, c: number) {
+  const m = model.memberships[c]!;
+  const at = m.renewal!;
+  if (m.canceled) return fallToFree(m);
+  if (m.scheduled) {
+    if (m.scheduled.months !== m.price!.months) m.anchorDay = dayOf(at);
+    m.price = m.scheduled;
+    m.tier = m.scheduled.rank;
+    m.scheduled = null;
+  }
+  m.renewal = addMonths(at, m.price!.months, m.anchorDay);
+  m.periodStart = at;
+  if (m.price!.method === 'konbini') m.openInvoice = { due: at + KONBINI_DAYS_UNTIL_DUE * DAY };
+  else if (model.card !== 'ok') m.pastDue = { since: at };
+}
+
+/** The earliest time something falls due (null: nothing will). */
+export function nextEvent(model: Model): number | null {
+  const times = model.memberships
+    .flatMap((_, c) => eventsOf(model, c).map((e) => e.at))
+    .filter((t) => t > model.now);
+  return times.length ? Math.min(...times) : null;
+}
+
+/** All event times, for keeping a time step's target clear of them. */
+export function eventTimes(model: Model): number[] {
+  return model.memberships.flatMap((_, c) => eventsOf(model, c).map((e) => e.at));
+}
+
+/** Time passes until `target`: renewals, retries, due dates and expiries in time order. */
+export function advanceTo(model: Model, target: number): Model {
+  const next = clone(model);
+  for (let guard = 0; guard < 1000; guard++) {
+    const due = next.memberships
+      .flatMap((_, c) => eventsOf(next, c))
+      .filter((e) => e.at <= target)
+      .sort((x, y) => x.at - y.at)[0];
+    if (!due) break;
+    next.now = Math.max(next.now, due.at);
+    due.run(next);
+  }
+  next.now = target;
+  return next;
+}
+
+/** One line per creator, for failure messages. */
+export function describeModel(model: Model): string {
+  const lines = model.memberships.map((m, c) => {
+    const parts = [`creator ${c}: ${stateOf(m)}`];
+    if (m.joined) parts.push(`tier ${m.tier}`, `price ${priceName(m.price)}`);
+    if (m.renewal) parts.push(`renews ${new Date(m.renewal * 1000).toISOString()}`);
+    if (m.scheduled) parts.push(`scheduled ${priceName(m.scheduled)}`);
+    if (m.pending)
+      parts.push(
+        `pending ${priceName(m.pending.price)} until ${new Date(m.pending.dropAt * 1000).toISOString()}`,
+      );
+    if (m.pastDue) parts.push('past due');
+    if (m.openInvoice) parts.push('renewal invoice open');
+    if (m.lapsing) parts.push('lapsing');
+    const archived = model.creators[c]!.archived.flatMap((x, r) => (x ? [r] : []));
+    if (archived.length) parts.push(`archived tiers ${archived.join(',')}`);
+    return parts.join(', ');
+  });
+  lines.push(
+    `card ${model.card}, points paid ${model.balance.paid} free ${model.balance.free}, now ${new Date(model.now * 1000).toISOString()}`,
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,309 @@
+// The real system the model is compared with: the API on its own database, reached over real HTTP,
+// a strict sandbox of its own whose signed webhooks reach the API, and a recording proxy between the
+// API and the sandbox (every request the sandbox refuses is kept). One environment per test file;
+// every run of the property gets a fresh fan, creators, codes, so runs never see each other's state.
+import { createServer, request as httpRequest, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
+import { createHarness } from '../support/harness';
+import { factories, opsContextFor } from '../support/factories';
+import { confirmSetup, usePrivateSandbox } from '../support/browser-stripe';
+import { chooseKonbini, sandboxSettings } from '../support/memberships';
+import { stripeCustomerOf } from '../support/point-fans';
+import { setTierPrice } from '../../src/ops/catalog/tier-prices';
+import { archiveTier, unarchiveTier } from '../../src/ops/catalog/archive-tier';
+import { grantPoints } from '../../src/ops/support/grant-points';
+import { reconcileReport } from '../../src/modules/reconcile/reconcile-report';
+import {
+  amountOf,
+  KONBINI_DAYS_PAST_DUE,
+  KONBINI_FEE,
+  priceKey,
+  TIER_MONTHLY,
+  type PriceRef,
+} from './lifecycle-model';
+
+const WEBHOOK_SECRET = 'whsec_model_tests';
+const SECRET_KEY = 'sk_test_api_tests';
+export const MONTHS = [1, 3] as const;
+
+export const CARDS = { ok: ['4242424242424242', '5555555555554444'], declining: '4000000000000341' };
+
+export interface GqlError {
+  message: string;
+  extensions?: { code?: string };
+}
+export interface GqlAnswer<T = any> {
+  data: T | null;
+  errors?: GqlError[];
+}
+
+/** A request the sandbox refused (4xx other than a card decline), as the API sent it. */
+export interface RefusedRequest {
+  method: string;
+  path: string;
+  status: number;
+  body: string;
+  answer: string;
+}
+
+export type ModelEnv = Awaited<ReturnType<typeof createModelEnv>>;
+
+export async function createModelEnv() {
+  // The API listens first: the sandbox needs the webhook URL; deliveries wait until the harness is ready.
+  let ready!: (app: RequestListener) => void;
+  const app = new Promise<RequestListener>((resolve) => (ready = resolve));
+  const apiServer = createServer((req, res) => void app.then((handle) => handle(req, res)));
+  const apiPort = await listen(apiServer);
+
+  const sandbox: RunningSandbox = await startSandbox({
+    port: 0,
+    secretKey: SECRET_KEY,
+    publishableKey: 'pk_test_api_tests',
+    webhookUrl: `http://127.0.0.1:${apiPort}/webhooks/stripe`,
+    webhookSecret: WEBHOOK_SECRET,
+    deliverTwiceOutOfOrder: true,
+    webhookRetryBaseMs: 100,
+  });
+  usePrivateSandbox(sandbox.port);
+  // The model's account settings: an unpaid konbini renewal ends a day after its due date.
+  await sandboxSettings(sandbox.port, {
+    send_invoice_days_past_due: KONBINI_DAYS_PAST_DUE,
+    send_invoice_final_action: 'cancel',
+  });
+
+  const refused: RefusedRequest[] = [];
+  const proxy = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const upstream = httpRequest(
+        { host: '127.0.0.1', port: sandbox.port, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          const out: Buffer[] = [];
+          answer.on('data', (c: Buffer) => out.push(c));
+          answer.on('end', () => {
+            const text = Buffer.concat(out);
+            const status = answer.statusCode ?? 0;
+            // A declined card (402) is Stripe's answer about the card, not a refused request.
+            if (status >= 400 && status !== 402)
+              refused.push({
+                method: req.method ?? '',
+                path: req.url ?? '',
+                status,
+                body: decodeURIComponent(body.toString('utf8')).slice(0, 1500),
+                answer: text.toString('utf8').slice(0, 1500),
+              });
+            res.writeHead(status, answer.headers);
+            res.end(text);
+          });
+        },
+      );
+      upstream.on('error', (error) => {
+        res.writeHead(502);
+        res.end(String(error));
+      });
+      upstream.end(body);
+    });
+  });
+  const proxyPort = await listen(proxy);
+
+  const h = await createHarness({ stripePort: proxyPort, webhookSecret: WEBHOOK_SECRET });
+  ready(h.app as unknown as RequestListener);
+  // The checker's own view of Stripe, straight to the sandbox (not counted as the API's requests).
+  const stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: sandbox.port, protocol: 'http' });
+  const f = factories(h);
+  const pointType = await f.pointType();
+  const pkg = await f.pointPackage({ amount: 1000, price: 1200 });
+
+  /** GraphQL as the web sends it: POST over HTTP to the API's port. */
+  async function gql<T = any>(query: string, variables: Record<string, unknown>, token: string) {
+    const response = await fetch(`http://127.0.0.1:${apiPort}/api/v2/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'x-project-id': 'demo',
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const text = await response.text();
+    try {
+      return JSON.parse(text) as GqlAnswer<T>;
+    } catch {
+      return {
+        data: null,
+        errors: [{ message: `HTTP ${response.status}: ${text.slice(0, 300)}` }],
+      } as GqlAnswer<T>;
+    }
+  }
+
+  /** Waits until every webhook delivery has finished; an event never accepted is a failure. */
+  async function settled() {
+    await sandbox.webhooksIdle();
+    const accepted = new Set<string>();
+    const lost = new Map<string, string>();
+    for (const d of sandbox.sandbox.webhooks.log) {
+      if (typeof d.status === 'number' && d.status >= 200 && d.status < 300) accepted.add(d.eventId);
+      else lost.set(d.eventId, `${d.type} ${d.eventId}: ${d.status}`);
+    }
+    const never = [...lost].filter(([id]) => !accepted.has(id)).map(([, what]) => what);
+    if (never.length > 0) throw new Error(`webhook event(s) never accepted: ${never.slice(0, 5).join(', ')}`);
+  }
+
+  async function close() {
+    try {
+      await h.close();
+    } finally {
+      await sandbox.close();
+      for (const server of [apiServer, proxy]) {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+      usePrivateSandbox(null);
+    }
+  }
+
+  return {
+    h,
+    sandbox,
+    stripe,
+    gql,
+    settled,
+    close,
+    refused,
+    pointTypeId: pointType.id,
+    pointPackage: { priceId: pkg.card.id, amount: pkg.card.amount },
+    now: () => sandbox.sandbox.clock.now(),
+    reconcile: () => reconcileReport(h.services),
+    ops: () => opsContextFor(h.services),
+  };
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+/** One run's fan and catalogue on the shared environment. */
+export type RunSystem = Awaited<ReturnType<typeof createRun>>;
+
+export async function createRun(
+  env: ModelEnv,
+  opts: { creators: number; paidTiers: number; codes: number[] },
+) {
+  const { h } = env;
+  const f = factories(h);
+  const creators: { id: number; tierIds: number[] }[] = [];
+  const priceIds = new Map<string, string>();
+  for (let c = 0; c < opts.creators; c++) {
+    const made = await f.creator({
+      tiers: TIER_MONTHLY.slice(1, opts.paidTiers + 1).map((monthly) => ({ monthly, hasTrial: false })),
+      months: [...MONTHS],
+    });
+    creators.push({ id: made.id, tierIds: made.tiers.map((t) => t.id) });
+    for (let rank = 1; rank <= opts.paidTiers; rank++)
+      for (const months of MONTHS)
+        for (const method of ['card', 'konbini'] as const)
+          priceIds.set(
+            priceKey({ creator: c, rank, months, method, version: 0 }),
+            made.price(rank, months, method === 'konbini'),
+          );
+  }
+  const codes = [];
+  for (const amount of opts.codes) codes.push({ code: (await f.promotionCode({ amount })).code, amount });
+  const fan = await h.signedInListener();
+  await env.gql('mutation { createCustomer { created } }', {}, fan.token);
+  const customerId = await stripeCustomerOf(h, fan.listenerId);
+  const run = {
+    env,
+    fan: { ...fan, customerId },
+    creators,
+    priceIds,
+    codes,
+    /** The saved card's PaymentMethod id, as the runner last saved it. */
+    card: null as string | null,
+    cardsSaved: 0,
+    /** The voucher (payment intent) of each creator's pending konbini registration. */
+    vouchers: new Map<number, string>(),
+    priceId(p: PriceRef) {
+      const id = priceIds.get(priceKey(p));
+      if (!id) throw new Error(`no Stripe price for ${priceKey(p)}`);
+      return id;
+    },
+    gql<T = any>(query: string, variables: Record<string, unknown> = {}) {
+      return env.gql<T>(query, variables, fan.token);
+    },
+    /** The card form: a SetupIntent confirmed in "the browser", then saved through the API. */
+    async saveCard(kind: 'ok' | 'declining') {
+      const number = kind === 'ok' ? CARDS.ok[run.cardsSaved++ % CARDS.ok.length]! : CARDS.declining;
+      const secret = (await run.gql('{ clientSecret }')).data?.clientSecret as string;
+      const intent = await confirmSetup(secret, number);
+      const pm = intent.payment_method as string;
+      const answer = await run.gql(
+        'mutation($id: String!, $key: String) { updatePaymentMethod(paymentMethodId: $id, idempotencyKey: $key) { paymentMethodId } }',
+        { id: pm, key: intentKey() },
+      );
+      if (!answer.errors) run.card = pm;
+      return answer;
+    },
+    async setPrice(p: PriceRef) {
+      const row = await setTierPrice(env.ops(), {
+        tierId: creators[p.creator]!.tierIds[p.rank]!,
+        months: p.months,
+        konbini: p.method === 'konbini',
+        price: amountOf(p.rank, p.months, p.method, p.version),
+        konbiniFee: p.method === 'konbini' ? KONBINI_FEE : 0,
+      });
+      priceIds.set(priceKey(p), row.stripe_price_id!);
+    },
+    archive: (c: number, rank: number, archived: boolean) =>
+      (archived ? archiveTier : unarchiveTier)(env.ops(), { id: creators[c]!.tierIds[rank]! }),
+    grant: (amount: number) =>
+      grantPoints(env.ops(), {
+        fanId: fan.listenerId,
+        pointTypeId: env.pointTypeId,
+        amount,
+        reason: 'モデルテスト',
+      }),
+    /** The membership row's Stripe subscriptions (the API's own record). */
+    async row(c: number) {
+      const [row] = await h.db.query<{
+        status: string;
+        stripe_subscription_id: string | null;
+        pending_stripe_subscription_id: string | null;
+      }>(
+        'SELECT status, stripe_subscription_id, pending_stripe_subscription_id FROM memberships WHERE listener_id = $1 AND contributor_id = $2',
+        [fan.listenerId, creators[c]!.id],
+      );
+      return row ?? null;
+    },
+    /** The fan comes back later than the 60 s double-submit window of a registration. */
+    later: (c: number) =>
+      h.db.query(
+        `UPDATE memberships SET pending_since = pending_since - interval '5 minutes' WHERE listener_id = $1 AND contributor_id = $2 AND pending_since IS NOT NULL`,
+        [fan.listenerId, creators[c]!.id],
+      ),
+    /** What the fan does with a konbini payment URL: pick konbini on the hosted page (never paid by itself). */
+    chooseKonbini: (url: string) => chooseKonbini(env.sandbox.port, url, `model.fill_never@example.com`),
+    pressVoucher: async (voucher: string, button: 'pay' | 'expire') => {
+      const response = await fetch(`${env.sandbox.url}/vouchers/${voucher}/${button}`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+      if (response.status !== 303)
+        throw new Error(`voucher ${button}: ${response.status} ${await response.text()}`);
+    },
+  };
+  await run.saveCard('ok');
+  if (!run.card) throw new Error('the first card was not saved');
+  return run;
+}
+
+let keys = 0;
+/** One per confirm tap, as the web sends it (decision 010). */
+export const intentKey = () =>
+  `model_${Date.now().toString(36)}_${(++keys).toString(36)}_${Math.random().toString(36).slice(2, 8)}`;

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// The membership lifecycle model (apps/api/test/model) with more runs than `npm test` gives it:
+//   npm run test:model -- --runs 50 --seed 42 [--steps 25] [--assume konbiniUpgrade=true]
+//                         [--skip deleteCard,register-konbini] [--reconcile time] [--trace]
+//   replay a failure: --seed S --path P --replay R (R is the counterexample's /*replayPath="R"*/)
+// Options become MODEL_* variables for the test; the rest goes to vitest. A failure prints the seed,
+// the path and the shrunk sequence; `--seed S --path P` replays exactly that case.
+import { spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const names = {
+  runs: 'MODEL_RUNS',
+  seed: 'MODEL_SEED',
+  steps: 'MODEL_STEPS',
+  path: 'MODEL_PATH',
+  replay: 'MODEL_REPLAY',
+  skip: 'MODEL_SKIP',
+  assume: 'MODEL_ASSUME',
+  reconcile: 'MODEL_RECONCILE',
+};
+const env = { ...process.env };
+const rest = [];
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i];
+  const [flag, inline] = arg.startsWith('--') ? arg.slice(2).split(/=(.*)/s) : [null];
+  if (flag === 'trace') env.MODEL_TRACE = '1';
+  else if (flag && flag in names) {
+    const value = inline ?? args[++i];
+    if (value === undefined) {
+      console.error(`test:model: --${flag} needs a value`);
+      process.exit(2);
+    }
+    env[names[flag]] = value;
+  } else rest.push(arg);
+}
+// Its own Auth Emulator port unless told otherwise, so a running `npm start` is left alone.
+env.AUTH_EMULATOR_PORT ??= '9301';
+const result = spawnSync(
+  resolve(root, 'node_modules/.bin/vitest'),
+  ['run', '--project', 'api', 'apps/api/test/model/lifecycle.test.ts', ...rest],
+  { cwd: root, env, stdio: 'inherit' },
+);
+process.exit(result.status ?? 1);
