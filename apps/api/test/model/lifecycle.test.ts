@@ -11,8 +11,8 @@ import { commandArbitraries, executed, type StepOptions } from './commands';
 import { differences } from './invariants';
 import { createModelEnv, createRun, MONTHS, type ModelEnv, type RunSystem } from './system';
 
-const RUNS = Number(process.env.MODEL_RUNS ?? 4);
-const STEPS = Number(process.env.MODEL_STEPS ?? 12);
+const RUNS = Number(process.env.MODEL_RUNS ?? 16);
+const STEPS = Number(process.env.MODEL_STEPS ?? 20);
 const SEED = Number(process.env.MODEL_SEED ?? 42);
 const PATH = process.env.MODEL_PATH || undefined;
 const CREATORS = 2;
