@@ -1,29 +1,16 @@
 import type Stripe from 'stripe';
-import { cardOutcome } from './charge.ts';
 import { addInterval } from './clock.ts';
-import { invalidRequest } from './http/errors.ts';
 import { newId } from './ids.ts';
 import { sendMail } from './inbox.ts';
-import {
-  applyCardOutcome,
-  buildPaymentIntent,
-  cancelPaymentIntent,
-  expireKonbini,
-  isKonbiniPending,
-  payKonbini,
-} from './resources/payment-intents.ts';
+import { buildPaymentIntent, cancelPaymentIntent } from './resources/payment-intents.ts';
 import { invoicePaymentIntent, newInvoicePayment } from './resources/invoices.ts';
 import type { Sandbox } from './sandbox.ts';
-import { unusablePaymentMethod } from './payment-method-use.ts';
-import { transitionSchedule } from './resources/subscription-schedules.ts';
-import { applyPendingUpdate, expirePendingUpdate } from './resources/subscription-changes.ts';
-import type { FinalAction } from './settings.ts';
+import { setAutoAdvance } from './collection.ts';
+import { applyPendingUpdate } from './resources/subscription-changes.ts';
 
-// Invoices for subscriptions and everything that happens with time: renewals, payment retries,
-// konbini voucher expiry, incomplete subscriptions expiring after 23 hours, overdue send_invoice
-// invoices. Retries and overdue handling follow the account settings (src/settings.ts).
-
-const INCOMPLETE_TTL = 23 * 3600;
+// Invoices of subscriptions: building, finalizing (with their PaymentIntent), paying, voiding, and
+// the subscription status changes they cause. Collecting them is in collection.ts; what happens
+// with time (renewals, retries, expiries) in timeline.ts.
 
 export interface Line {
   price: Stripe.Price;
@@ -35,22 +22,40 @@ export interface Line {
   subscriptionItem: string;
 }
 
-const customerId = (x: { customer: unknown }) => (typeof x.customer === 'string' ? x.customer : null);
+export const customerId = (x: { customer: unknown }) => (typeof x.customer === 'string' ? x.customer : null);
 
 export function subscriptionOfInvoice(sb: Sandbox, inv: Stripe.Invoice): Stripe.Subscription | undefined {
   const id = inv.parent?.subscription_details?.subscription;
   return typeof id === 'string' ? sb.state.subscriptions[id] : undefined;
 }
 
+/** A draft invoice of `sub` billing `lines`, stored and announced (invoice.created). */
 export function createInvoice(
   sb: Sandbox,
   sub: Stripe.Subscription,
   reason: Stripe.Invoice.BillingReason,
   lines: Line[],
 ): Stripe.Invoice {
+  const inv = buildInvoice(sb, sub, reason, lines);
+  sb.state.invoices[inv.id] = inv;
+  sb.emit('invoice.created', inv, undefined, customerId(inv));
+  return inv;
+}
+
+/**
+ * The invoice object alone, neither stored nor announced. A preview has Stripe's preview ids
+ * (`upcoming_in_...`, lines `il_tmp_...`: https://docs.stripe.com/api/invoices/create_preview).
+ */
+export function buildInvoice(
+  sb: Sandbox,
+  sub: Stripe.Subscription,
+  reason: Stripe.Invoice.BillingReason,
+  lines: Line[],
+  preview = false,
+): Stripe.Invoice {
   const cus = sb.get('customers', customerId(sub) ?? '');
   const now = sb.now(cus.id);
-  const id = newId('in');
+  const id = preview ? `upcoming_${newId('in')}` : newId('in');
   const total = lines.reduce((s, l) => s + l.amount, 0);
   const periodStart = lines[0]?.period.start ?? now;
   const periodEnd = lines[0]?.period.end ?? now;
@@ -102,7 +107,7 @@ export function createInvoice(
     lines: {
       object: 'list',
       data: lines.map((l) => ({
-        id: newId('il'),
+        id: newId(preview ? 'il_tmp' : 'il'),
         object: 'line_item',
         amount: l.amount,
         currency: 'jpy',
@@ -179,8 +184,6 @@ export function createInvoice(
     total_taxes: [],
     webhooks_delivered_at: null,
   };
-  sb.state.invoices[id] = inv;
-  sb.emit('invoice.created', inv, undefined, cus.id);
   return inv;
 }
 
@@ -231,7 +234,8 @@ export function finalizeInvoice(sb: Sandbox, inv: Stripe.Invoice, sub: Stripe.Su
   if (sub.collection_method === 'send_invoice') sendInvoice(sb, inv);
 }
 
-function defaultPaymentMethod(sb: Sandbox, sub: Stripe.Subscription): string | null {
+/** The subscription's default_payment_method, else the customer's invoice_settings default. */
+export function defaultPaymentMethod(sb: Sandbox, sub: Stripe.Subscription): string | null {
   const own = sub.default_payment_method;
   if (typeof own === 'string') return own;
   const cus = sb.state.customers[customerId(sub) ?? ''];
@@ -257,62 +261,6 @@ function sendInvoice(sb: Sandbox, inv: Stripe.Invoice): void {
     customer: cus.id,
   });
   sb.emit('invoice.sent', inv, undefined, cus.id);
-}
-
-/** Tries to collect a charge_automatically invoice with the default card, off-session. */
-export function attemptInvoicePayment(
-  sb: Sandbox,
-  inv: Stripe.Invoice,
-  throwOnDecline: boolean,
-  onSession = false,
-): void {
-  const pi = invoicePaymentIntent(sb, inv);
-  if (!pi || inv.status !== 'open') return;
-  const sub = subscriptionOfInvoice(sb, inv);
-  if (typeof pi.payment_method !== 'string') {
-    const pm = sub ? defaultPaymentMethod(sb, sub) : null;
-    if (!pm) {
-      inv.attempted = true;
-      inv.attempt_count += 1;
-      if (throwOnDecline) {
-        throw invalidRequest(
-          'This customer has no attached payment source or default payment method.',
-          undefined,
-          'resource_missing',
-        );
-      }
-      onInvoicePaymentFailed(sb, inv.id);
-      return;
-    }
-    pi.payment_method = pm;
-  }
-  if (!['requires_payment_method', 'requires_confirmation'].includes(pi.status)) return;
-  inv.attempted = true;
-  inv.attempt_count += 1;
-  sb.state.piExtra[pi.id] = { ...sb.state.piExtra[pi.id], authenticated: false };
-  const pm = sb.state.paymentMethods[pi.payment_method];
-  const unusable = pm ? unusablePaymentMethod(sb, pm, customerId(inv)) : null;
-  if (unusable) {
-    // A detached (or foreign) card is not charged: the attempt fails like a decline would.
-    failUnusable(sb, inv, pi, unusable.body.message);
-    if (throwOnDecline) throw unusable;
-    return;
-  }
-  applyCardOutcome(
-    sb,
-    pi,
-    cardOutcome(sb, pi.payment_method, onSession ? 'on_session' : 'invoice', false),
-    throwOnDecline,
-  );
-}
-
-function failUnusable(sb: Sandbox, inv: Stripe.Invoice, pi: Stripe.PaymentIntent, message: string): void {
-  pi.status = 'requires_payment_method';
-  pi.next_action = null;
-  pi.last_payment_error = { type: 'invalid_request_error', message };
-  sb.changed();
-  sb.emit('payment_intent.payment_failed', pi, undefined, customerId(inv));
-  onInvoicePaymentFailed(sb, inv.id);
 }
 
 export function markInvoicePaid(sb: Sandbox, inv: Stripe.Invoice): void {
@@ -396,107 +344,23 @@ export function endSubscription(
     )
       voidInvoice(sb, inv);
     // Cancelling stops automatic collection but leaves finalized invoices open and payable
-    // (https://docs.stripe.com/api/subscriptions/cancel).
-    if (inv.status === 'open' && subscriptionOfInvoice(sb, inv)?.id === sub.id) {
-      inv.next_payment_attempt = null;
-      inv.auto_advance = false;
-    }
+    // (https://docs.stripe.com/api/subscriptions/cancel). A cancel request also stops it for the
+    // customer's other invoices (stopCustomerCollection, called by the request handlers).
+    if (inv.status === 'open' && subscriptionOfInvoice(sb, inv)?.id === sub.id)
+      setAutoAdvance(sb, inv, false);
   }
   sb.changed();
   sb.emit('customer.subscription.deleted', sub, undefined, customerId(sub));
 }
 
-export function onInvoicePaymentSucceeded(sb: Sandbox, invoiceId: string): void {
-  const inv = sb.state.invoices[invoiceId];
-  if (inv && inv.status === 'open') markInvoicePaid(sb, inv);
-}
-
-export function onInvoiceActionRequired(sb: Sandbox, invoiceId: string): void {
-  const inv = sb.state.invoices[invoiceId];
-  if (!inv) return;
-  sb.emit('invoice.payment_action_required', inv, undefined, customerId(inv));
-  const sub = subscriptionOfInvoice(sb, inv);
-  if (sub && sub.status === 'active' && inv.billing_reason === 'subscription_cycle')
-    setSubStatus(sb, sub, 'past_due');
-}
-
-export function onInvoicePaymentFailed(sb: Sandbox, invoiceId: string): void {
-  const inv = sb.state.invoices[invoiceId];
-  if (!inv || inv.status !== 'open') return;
-  const sub = subscriptionOfInvoice(sb, inv);
-  if (inv.collection_method === 'send_invoice') {
-    // A lapsed konbini voucher fails only that attempt: the invoice stays open (the customer can
-    // pick konbini again on the hosted page) and the due date drives the subscription's status.
-    sb.emit('invoice.payment_failed', inv, undefined, customerId(inv));
-    return;
-  }
-  const now = sb.now(customerId(inv));
-  const retryDays = sb.state.settings.card_retry_days;
-  if (sub && inv.billing_reason === 'subscription_cycle' && inv.auto_advance) {
-    const extra = (sb.state.subExtra[sub.id] ??= {
-      anchorDay: new Date(sub.billing_cycle_anchor * 1000).getUTCDate(),
-    });
-    extra.retriesLeft ??= retryDays.length;
-    const step = retryDays[retryDays.length - extra.retriesLeft];
-    inv.next_payment_attempt = step !== undefined && extra.retriesLeft > 0 ? now + step * 86400 : null;
-  }
-  sb.changed();
-  sb.emit('invoice.payment_failed', inv, undefined, customerId(inv));
-  if (sub && sub.status === 'active' && inv.billing_reason === 'subscription_cycle')
-    setSubStatus(sb, sub, 'past_due');
-  if (
-    sub &&
-    inv.billing_reason === 'subscription_cycle' &&
-    inv.next_payment_attempt === null &&
-    sub.status === 'past_due'
-  ) {
-    applyFinalAction(sb, sub, sb.state.settings.card_final_action);
-  }
-}
-
-/** The account's choice once collection has failed for good: cancel, mark unpaid, or leave past_due. */
-function applyFinalAction(sb: Sandbox, sub: Stripe.Subscription, action: FinalAction): void {
-  if (action === 'cancel') endSubscription(sb, sub, 'canceled', 'payment_failed');
-  else if (action === 'unpaid') setSubStatus(sb, sub, 'unpaid');
-}
-
-/**
- * send_invoice: past_due once an invoice is unpaid at its due date, then the configured final
- * action that many days later (https://docs.stripe.com/api/subscriptions/object#subscription_object-status).
- */
-function overdueSteps(sb: Sandbox, inv: Stripe.Invoice, consider: (at: number, run: () => void) => void) {
-  if (inv.collection_method !== 'send_invoice' || inv.due_date === null || !inv.auto_advance) return;
-  const sub = subscriptionOfInvoice(sb, inv);
-  if (!sub) return;
-  if (sub.status === 'active') consider(inv.due_date, () => setSubStatus(sb, sub, 'past_due'));
-  const { send_invoice_days_past_due: days, send_invoice_final_action: action } = sb.state.settings;
-  if (sub.status === 'past_due' && action !== 'past_due')
-    consider(inv.due_date + days * 86400, () => applyFinalAction(sb, sub, action));
-}
-
-/** Starts the next period, bills it, and collects it. */
-export function renewSubscription(sb: Sandbox, sub: Stripe.Subscription): void {
-  const item = sub.items.data[0];
-  if (!item) return;
-  if (sub.cancel_at_period_end || (sub.cancel_at !== null && sub.cancel_at <= item.current_period_end)) {
-    endSubscription(sb, sub, 'canceled', 'cancellation_requested');
-    return;
-  }
-  // A subscription schedule's next phase (e.g. a downgrade at the period end) starts now.
-  if (!transitionSchedule(sb, sub, item.current_period_end)) return;
-  const extra = (sb.state.subExtra[sub.id] ??= {
-    anchorDay: new Date(sub.billing_cycle_anchor * 1000).getUTCDate(),
-  });
-  const previous = { items: JSON.parse(JSON.stringify(sub.items)) as unknown };
-  const lines: Line[] = [];
-  for (const it of sub.items.data) {
+/** One line per item billing the period after its current one (the renewal invoice's lines). */
+export function renewalLines(sb: Sandbox, items: Stripe.SubscriptionItem[], anchorDay: number): Line[] {
+  return items.map((it) => {
     const rec = it.price.recurring;
     const start = it.current_period_end;
-    const end = addInterval(start, rec?.interval ?? 'month', rec?.interval_count ?? 1, extra.anchorDay);
-    it.current_period_start = start;
-    it.current_period_end = end;
+    const end = addInterval(start, rec?.interval ?? 'month', rec?.interval_count ?? 1, anchorDay);
     const qty = it.quantity ?? 1;
-    lines.push({
+    return {
       price: it.price,
       quantity: qty,
       amount: (it.price.unit_amount ?? 0) * qty,
@@ -504,90 +368,11 @@ export function renewSubscription(sb: Sandbox, sub: Stripe.Subscription): void {
       proration: false,
       period: { start, end },
       subscriptionItem: it.id,
-    });
-  }
-  const pending = sb.state.subExtra[sub.id]?.pendingProrations ?? [];
-  lines.push(...pending);
-  extra.pendingProrations = [];
-  sb.changed();
-  sb.emit('customer.subscription.updated', sub, previous, customerId(sub));
-  const inv = createInvoice(sb, sub, 'subscription_cycle', lines);
-  sub.latest_invoice = inv.id;
-  finalizeInvoice(sb, inv, sub);
-  if (sub.collection_method === 'charge_automatically') attemptInvoicePayment(sb, inv, false);
+    };
+  });
 }
 
 export function productName(sb: Sandbox, price: Stripe.Price): string {
   const id = typeof price.product === 'string' ? price.product : price.product.id;
   return sb.state.products[id]?.name ?? id;
-}
-
-/** Everything that is due in one time scope (a test clock id, or null for global time). */
-export function nextDue(
-  sb: Sandbox,
-  scope: string | null,
-  until: number,
-): { at: number; run: () => void } | undefined {
-  let best: { at: number; run: () => void } | undefined;
-  const consider = (at: number, run: () => void) => {
-    if (at <= until && (!best || at < best.at)) best = { at, run };
-  };
-  const inScope = (cus: string | null) => (cus ? (sb.testClockOf(cus) ?? null) : null) === scope;
-  for (const sub of Object.values(sb.state.subscriptions)) {
-    if (!inScope(customerId(sub))) continue;
-    const item = sub.items.data[0];
-    if ((sub.status === 'active' || sub.status === 'past_due') && item) {
-      consider(item.current_period_end, () => renewSubscription(sb, sub));
-    }
-    if (sub.pending_update) {
-      consider(sub.pending_update.expires_at, () => expirePendingUpdate(sb, sub));
-    }
-    if (sub.status === 'incomplete' && sub.collection_method === 'charge_automatically') {
-      consider(sub.created + INCOMPLETE_TTL, () =>
-        endSubscription(sb, sub, 'incomplete_expired', 'payment_failed'),
-      );
-    }
-  }
-  for (const inv of Object.values(sb.state.invoices)) {
-    if (inv.status === 'open' && inScope(customerId(inv))) overdueSteps(sb, inv, consider);
-    if (inv.status === 'open' && inv.next_payment_attempt !== null && inScope(customerId(inv))) {
-      const at = inv.next_payment_attempt;
-      consider(at, () => {
-        const sub = subscriptionOfInvoice(sb, inv);
-        const extra = sub ? sb.state.subExtra[sub.id] : undefined;
-        if (extra && extra.retriesLeft !== undefined) extra.retriesLeft -= 1;
-        inv.next_payment_attempt = null;
-        // Retries charge the payment method that is the default now (subscription's, then customer's).
-        const pi = invoicePaymentIntent(sb, inv);
-        const current = sub ? defaultPaymentMethod(sb, sub) : null;
-        if (pi && current && pi.status === 'requires_payment_method') pi.payment_method = current;
-        attemptInvoicePayment(sb, inv, false);
-      });
-    }
-  }
-  for (const pi of Object.values(sb.state.paymentIntents)) {
-    const exp = pi.next_action?.konbini_display_details?.expires_at;
-    if (exp !== undefined && isKonbiniPending(pi) && inScope(customerId(pi)))
-      consider(exp + 1, () => expireKonbini(sb, pi));
-    const paysAt = sb.state.piExtra[pi.id]?.konbiniPaysAt;
-    if (paysAt !== undefined && isKonbiniPending(pi) && inScope(customerId(pi)))
-      consider(paysAt, () => payKonbini(sb, pi));
-  }
-  return best;
-}
-
-/** Runs due work in time order up to `target`, moving the scope's clock along. */
-export function runUntil(
-  sb: Sandbox,
-  scope: string | null,
-  target: number,
-  setTime: (t: number) => void,
-): void {
-  for (let guard = 0; guard < 10_000; guard++) {
-    const due = nextDue(sb, scope, target);
-    if (!due) break;
-    setTime(due.at);
-    due.run();
-  }
-  setTime(target);
 }

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { runUntil } from './billing.ts';
+import { runUntil } from './timeline.ts';
 import { advanceGlobal } from './pages/index.ts';
 import { Sandbox, type SandboxConfig } from './sandbox.ts';
 import { createHandler } from './server.ts';
@@ -45,25 +45,39 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     server.listen(options.port ?? 12111, host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  const commit = () => {
+    try {
+      sb.commit();
+    } catch (e) {
+      console.error('stripe-sandbox: could not save its state', e);
+    }
+  };
   sb.baseUrl = `http://${host}:${port}`;
   // Real time passes too: konbini vouchers and renewals fall due without any request.
   const tick = setInterval(() => {
     runUntil(sb, null, sb.clock.now(), () => undefined);
+    commit();
   }, options.tickMs ?? 1000);
   tick.unref();
   return {
     url: sb.baseUrl,
     port,
     stripeJsUrl: `${sb.baseUrl}/v3/`,
-    advance: (seconds) => advanceGlobal(sb, seconds),
-    webhooksIdle: () => sb.webhooks.idle(),
+    advance: (seconds) => {
+      advanceGlobal(sb, seconds);
+      sb.commit();
+    },
+    webhooksIdle: () => {
+      commit();
+      return sb.webhooks.idle();
+    },
     sandbox: sb,
     close: async () => {
       clearInterval(tick);
       sb.webhooks.close();
-      sb.store.saveNow();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      sb.store.close();
     },
   };
 }

@@ -34,12 +34,17 @@ export function unusablePaymentMethod(
 }
 
 /** A subscription's default_payment_method must be attached to the subscription's customer. */
-export function checkSubscriptionPaymentMethod(sb: Sandbox, pmId: string, customer: string): void {
-  const pm = sb.get('paymentMethods', pmId, 'default_payment_method');
+export function checkSubscriptionPaymentMethod(
+  sb: Sandbox,
+  pmId: string,
+  customer: string,
+  param = 'default_payment_method',
+): void {
+  const pm = sb.get('paymentMethods', pmId, param);
   if (pm.customer !== customer) {
     throw invalidRequest(
       `The customer does not have a payment method with the ID ${pmId}. The payment method must be attached to the customer.`,
-      'default_payment_method',
+      param,
       'resource_missing',
     );
   }

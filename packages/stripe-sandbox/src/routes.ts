@@ -1,6 +1,7 @@
 import type { Route } from './http/router.ts';
 import { customerRoutes } from './resources/customers.ts';
 import { eventRoutes } from './resources/events.ts';
+import { invoicePreviewRoutes } from './resources/invoice-preview.ts';
 import { invoiceRoutes } from './resources/invoices.ts';
 import { paymentIntentRoutes } from './resources/payment-intents.ts';
 import { paymentMethodRoutes } from './resources/payment-methods.ts';
@@ -23,6 +24,7 @@ export function apiRoutes(sb: Sandbox): Route[] {
     ...refundRoutes(sb),
     ...subscriptionRoutes(sb),
     ...subscriptionScheduleRoutes(sb),
+    ...invoicePreviewRoutes(sb),
     ...invoiceRoutes(sb),
     ...eventRoutes(sb),
     ...testClockRoutes(sb),

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { Clock } from './clock.ts';
 import { invalidRequest, noSuch } from './http/errors.ts';
 import { newId } from './ids.ts';
-import { Store, type State } from './store.ts';
+import { Store, type State, type Table } from './store.ts';
 import { WebhookDeliverer } from './webhooks.ts';
 
 // The hub every resource module works through: state, time, events and expansion.
@@ -24,8 +24,6 @@ export interface SandboxConfig {
 }
 
 export const API_VERSION = '2026-10-28.endive';
-
-type Table = Exclude<keyof State, 'inbox' | 'clockOffsetSeconds' | 'invoiceCounter' | 'settings'>;
 
 const PREFIX_TABLE: Record<string, { table: Table; kind: string }> = {
   cus: { table: 'customers', kind: 'customer' },
@@ -54,6 +52,9 @@ export class Sandbox {
    * https://docs.stripe.com/api/events/object#event_object-request
    */
   currentRequest: { id: string; idempotency_key: string | null } | null = null;
+  /** Events waiting for their commit: a webhook never tells of a change that could still be lost. */
+  private unsent: Stripe.Event[] = [];
+  private commitQueued = false;
 
   constructor(readonly config: SandboxConfig) {
     this.store = new Store(config.dataFile);
@@ -73,8 +74,35 @@ export class Sandbox {
   }
 
   changed(): void {
-    this.state.clockOffsetSeconds = this.clock.offsetSeconds;
     this.store.changed();
+    // Requests, the clock's tick and advance() commit before they return; this catches any other
+    // caller (tests driving the sandbox's functions directly).
+    if (this.commitQueued) return;
+    this.commitQueued = true;
+    setImmediate(() => {
+      this.commitQueued = false;
+      try {
+        this.commit();
+      } catch (e) {
+        console.error('stripe-sandbox: could not save its state', e);
+      }
+    });
+  }
+
+  /**
+   * Makes every change so far durable (with a data file: on disk when this returns), then lets the
+   * webhooks about them go. Called before any answer is sent. `force`: look for changes even when
+   * changed() was not called (every POST), as a missed changed() must not lose anything.
+   */
+  commit(force = false): void {
+    if (this.state.clockOffsetSeconds !== this.clock.offsetSeconds) {
+      this.state.clockOffsetSeconds = this.clock.offsetSeconds;
+      this.store.changed();
+    }
+    this.store.commit(force);
+    const events = this.unsent;
+    this.unsent = [];
+    for (const event of events) this.webhooks.enqueue(event);
   }
 
   /** Sandbox time for objects of this customer: its test clock if any, else global time. */
@@ -128,7 +156,7 @@ export class Sandbox {
     } as unknown as Stripe.Event;
     this.state.events[event.id] = event;
     this.changed();
-    this.webhooks.enqueue(event);
+    this.unsent.push(event);
     return event;
   }
 

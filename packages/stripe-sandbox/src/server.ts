@@ -28,20 +28,49 @@ export function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    'request-id': newId('req'),
-    ...CORS,
-    ...headers,
-  });
-  res.end(body);
-}
-
 export function createHandler(sb: Sandbox) {
   const api = new Router();
   api.add(apiRoutes(sb));
   const pages = pageRoutes(sb);
+
+  /**
+   * Every answer goes out through here: the changes behind it are committed first (with a data
+   * file, on disk), as Stripe never acknowledges a write it could still lose.
+   */
+  function write(
+    res: ServerResponse,
+    method: string,
+    status: number,
+    headers: Record<string, string>,
+    body: string,
+  ): void {
+    try {
+      sb.commit(method !== 'GET');
+    } catch (e) {
+      console.error('stripe-sandbox: could not save its state', e);
+      status = 500;
+      headers = { 'content-type': 'application/json', ...CORS };
+      body = JSON.stringify({ error: { type: 'api_error', message: 'The sandbox could not save.' } });
+    }
+    res.writeHead(status, headers);
+    res.end(body);
+  }
+
+  function send(
+    res: ServerResponse,
+    method: string,
+    status: number,
+    body: string,
+    headers: Record<string, string> = {},
+  ): void {
+    write(
+      res,
+      method,
+      status,
+      { 'content-type': 'application/json', 'request-id': newId('req'), ...CORS, ...headers },
+      body,
+    );
+  }
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', sb.baseUrl || 'http://localhost');
@@ -68,20 +97,27 @@ export function createHandler(sb: Sandbox) {
       const body = method === 'GET' ? '' : await readBody(req);
       const page = await pages(method, url, body);
       if (page) {
-        res.writeHead(page.status, { 'content-type': page.type, ...CORS, ...(page.headers ?? {}) });
-        res.end(page.body);
+        write(
+          res,
+          method,
+          page.status,
+          { 'content-type': page.type, ...CORS, ...(page.headers ?? {}) },
+          page.body,
+        );
         return;
       }
       send(
         res,
+        method,
         404,
         JSON.stringify({ error: { type: 'invalid_request_error', message: `Not found: ${url.pathname}` } }),
       );
     } catch (e) {
-      if (e instanceof StripeApiError) send(res, e.status, JSON.stringify({ error: e.body }, null, 2));
+      if (e instanceof StripeApiError)
+        send(res, method, e.status, JSON.stringify({ error: e.body }, null, 2));
       else {
         console.error('stripe-sandbox error', e);
-        send(res, 500, JSON.stringify({ error: { type: 'api_error', message: String(e) } }));
+        send(res, method, 500, JSON.stringify({ error: { type: 'api_error', message: String(e) } }));
       }
     }
   };
@@ -122,7 +158,10 @@ export function createHandler(sb: Sandbox) {
         });
       }
       if (saved) {
-        send(res, saved.status, saved.body, { 'idempotent-replayed': 'true', 'idempotency-key': idemKey });
+        send(res, method, saved.status, saved.body, {
+          'idempotent-replayed': 'true',
+          'idempotency-key': idemKey,
+        });
         return;
       }
     }
@@ -153,6 +192,9 @@ export function createHandler(sb: Sandbox) {
         body: out,
         created: sb.clock.now(),
       });
-    send(res, status, out, { 'request-id': requestId, ...(idemKey ? { 'idempotency-key': idemKey } : {}) });
+    send(res, method, status, out, {
+      'request-id': requestId,
+      ...(idemKey ? { 'idempotency-key': idemKey } : {}),
+    });
   }
 }

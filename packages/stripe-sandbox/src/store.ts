@@ -1,11 +1,10 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type Stripe from 'stripe';
 import type { CardBehaviour } from './cards.ts';
+import { Journal } from './journal.ts';
 import { defaultSettings, type BillingSettings } from './settings.ts';
 
 // All sandbox state, as Stripe-shaped objects plus a few private side tables. Everything is
-// JSON so it can be persisted to one file and reloaded after a restart.
+// JSON so it can be persisted (src/journal.ts) and reloaded after a restart.
 
 export interface PaymentIntentExtra {
   invoice?: string;
@@ -64,6 +63,8 @@ export interface State {
   subExtra: Record<string, SubscriptionExtra>;
   /** PaymentMethods detached from their customer (unusable from then on), with the time. */
   detachedPaymentMethods: Record<string, number>;
+  /** Invoice id -> the retry it had scheduled when its automatic collection was stopped. */
+  pausedPaymentAttempts: Record<string, number>;
   idempotency: Record<string, IdempotencyRecord>;
   inbox: Mail[];
   clockOffsetSeconds: number;
@@ -92,6 +93,7 @@ export function emptyState(): State {
     piExtra: {},
     subExtra: {},
     detachedPaymentMethods: {},
+    pausedPaymentAttempts: {},
     idempotency: {},
     inbox: [],
     clockOffsetSeconds: 0,
@@ -100,38 +102,93 @@ export function emptyState(): State {
   };
 }
 
+/** The id-keyed tables (everything in State but the inbox and the scalars). */
+export const TABLES = [
+  'customers',
+  'products',
+  'prices',
+  'paymentMethods',
+  'setupIntents',
+  'paymentIntents',
+  'charges',
+  'refunds',
+  'subscriptions',
+  'subscriptionSchedules',
+  'invoices',
+  'invoicePayments',
+  'events',
+  'testClocks',
+  'cards',
+  'piExtra',
+  'subExtra',
+  'detachedPaymentMethods',
+  'pausedPaymentAttempts',
+  'idempotency',
+] as const satisfies readonly (keyof State)[];
+
+export type Table = (typeof TABLES)[number];
+
+/**
+ * Without a file the state lives in memory only (most tests) and commit() does nothing. With one,
+ * commit() writes what changed to the journal (src/journal.ts) and returns once it is on disk.
+ */
 export class Store {
-  state: State;
-  private saveScheduled = false;
+  readonly state: State = emptyState();
+  private readonly journal?: Journal;
+  private dirty = false;
+  private closed = false;
 
-  constructor(private readonly file?: string) {
-    this.state = emptyState();
-    if (file) {
-      try {
-        const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<State>;
-        this.state = { ...emptyState(), ...saved, settings: { ...defaultSettings(), ...saved.settings } };
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-      }
-    }
+  constructor(file?: string) {
+    if (!file) return;
+    this.journal = new Journal(
+      file,
+      this.state as unknown as Record<string, unknown>,
+      TABLES,
+      'inbox',
+      (saved) => {
+        const loaded = saved as Partial<State>;
+        Object.assign(this.state, loaded, { settings: { ...defaultSettings(), ...loaded.settings } });
+      },
+    );
+    relinkPrices(this.state);
   }
 
-  /** Coalesce writes: one atomic write (tmp + rename) per tick of changes. */
+  /** Something changed: the next commit writes it even if it was a read-only request. */
   changed(): void {
-    if (!this.file || this.saveScheduled) return;
-    this.saveScheduled = true;
-    setImmediate(() => {
-      this.saveScheduled = false;
-      this.saveNow();
-    });
+    this.dirty = true;
   }
 
-  saveNow(): void {
-    if (!this.file) return;
-    mkdirSync(dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(this.state));
-    renameSync(tmp, this.file);
+  /** `force`: compare everything touched even if changed() was not called (any POST). */
+  commit(force = false): void {
+    if (!this.journal || this.closed) return;
+    if (!this.dirty && !force) {
+      this.journal.forgetReads();
+      return;
+    }
+    this.journal.commit();
+    this.dirty = false;
+  }
+
+  close(): void {
+    this.commit(true);
+    this.journal?.close();
+    this.closed = true;
+  }
+}
+
+/**
+ * A subscription item shows its Price as it is now (archived, renamed): in memory it holds the
+ * prices table's object itself. JSON copies it, so a loaded state points the items back at it.
+ */
+function relinkPrices(state: State): void {
+  const current = <T extends { price: Stripe.Price }>(x: T) => {
+    const price = state.prices[x.price.id];
+    if (price) x.price = price;
+  };
+  for (const sub of Object.values(state.subscriptions)) sub.items.data.forEach(current);
+  for (const extra of Object.values(state.subExtra)) {
+    extra.pendingUpdate?.items.forEach(current);
+    extra.pendingProrations?.forEach(current);
   }
 }
 

@@ -89,3 +89,38 @@ export async function answer3ds(sandbox: RunningSandbox, intentId: string, pass:
   const res = await fetch(`${sandbox.url}/3ds/${intentId}/${pass ? 'complete' : 'fail'}`, { method: 'POST' });
   if (!res.ok) throw new Error(`3ds answer failed: ${res.status} ${await res.text()}`);
 }
+
+/** The Stripe error a call answered with (fails the test when it succeeded). */
+export async function stripeError(call: Promise<unknown>): Promise<Stripe.errors.StripeError> {
+  try {
+    await call;
+  } catch (e) {
+    if (e instanceof Stripe.errors.StripeError) return e;
+    throw e;
+  }
+  throw new Error('expected a Stripe error');
+}
+
+/** A customer on a test clock at `frozenTime`, with `card` (if any) attached as its default. */
+export async function clockedCustomer(
+  ctx: { sandbox: RunningSandbox; stripe: Stripe },
+  frozenTime: number,
+  card?: string,
+  email = 'fan@example.com',
+) {
+  const clock = await ctx.stripe.testHelpers.testClocks.create({ frozen_time: frozenTime });
+  const cus = await ctx.stripe.customers.create({ email, name: 'Fan', test_clock: clock.id });
+  let pm: Stripe.PaymentMethod | undefined;
+  if (card) {
+    pm = await browserCard(ctx.sandbox, card);
+    await ctx.stripe.paymentMethods.attach(pm.id, { customer: cus.id });
+    await ctx.stripe.customers.update(cus.id, { invoice_settings: { default_payment_method: pm.id } });
+  }
+  return { clock, cus, pm };
+}
+
+/** The PaymentIntent of an invoice (invoice `payments` are included only when expanded). */
+export async function invoiceIntent(stripe: Stripe, invoice: string): Promise<Stripe.PaymentIntent> {
+  const inv = await stripe.invoices.retrieve(invoice, { expand: ['payments'] });
+  return stripe.paymentIntents.retrieve(inv.payments!.data[0]!.payment.payment_intent as string);
+}

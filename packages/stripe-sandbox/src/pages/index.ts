@@ -1,15 +1,12 @@
-import { runUntil } from '../billing.ts';
+import { runUntil } from '../timeline.ts';
 import { formatJst } from '../clock.ts';
 import { StripeApiError } from '../http/errors.ts';
 import { invoicePaymentIntent } from '../resources/invoices.ts';
 import { canChooseKonbini, chooseKonbiniOnInvoice } from './hosted-invoice-konbini.ts';
-import {
-  expireKonbini,
-  finishPaymentIntentChallenge,
-  isKonbiniPending,
-  payKonbini,
-} from '../resources/payment-intents.ts';
+import { expireKonbini, isKonbiniPending, payKonbini } from '../resources/konbini-vouchers.ts';
+import { finishPaymentIntentChallenge } from '../resources/payment-outcomes.ts';
 import { finishSetupIntentChallenge } from '../resources/setup-intents.ts';
+import { attachTestClock } from '../resources/test-clocks.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { updateSettings } from '../settings.ts';
 import { esc, layout, yen } from './html.ts';
@@ -46,6 +43,9 @@ export function pageRoutes(sb: Sandbox) {
         if (method === 'POST' && parts[3] === 'konbini') return chooseKonbini(sb, id, body);
         return hostedInvoice(sb, id);
       }
+      // Not Stripe's API: see attachTestClock.
+      if (a === '_sandbox' && id === 'customers' && parts[3] === 'test_clock' && method === 'POST')
+        return json(attachTestClock(sb, parts[2] ?? ''));
       if (a === '_sandbox') return control(sb, method, id, url, body);
     } catch (e) {
       if (e instanceof StripeApiError) return json({ error: e.body }, e.status);

@@ -1,14 +1,15 @@
 import type Stripe from 'stripe';
 import { invalidRequest } from '../http/errors.ts';
-import { bool, str, type Params } from '../http/form.ts';
+import { bool, mergeMetadata, str, type Params } from '../http/form.ts';
 import { listResponse } from '../http/list.ts';
 import type { Route } from '../http/router.ts';
 import { newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { newestFirst } from '../store.ts';
-import { attemptInvoicePayment, markInvoicePaid, voidInvoice } from '../billing.ts';
+import { markInvoicePaid, voidInvoice } from '../billing.ts';
+import { attemptInvoicePayment, setAutoAdvance } from '../collection.ts';
 import { cardOutcome } from '../charge.ts';
-import { applyCardOutcome } from './payment-intents.ts';
+import { applyCardOutcome } from './payment-outcomes.ts';
 
 export function invoiceRoutes(sb: Sandbox): Route[] {
   return [
@@ -28,6 +29,11 @@ export function invoiceRoutes(sb: Sandbox): Route[] {
         );
         return listResponse(newestFirst(all), '/v1/invoices', r.body);
       },
+    },
+    {
+      method: 'POST',
+      path: '/v1/invoices/:id',
+      handler: (r) => updateInvoice(sb, r.params.id ?? '', r.body),
     },
     {
       method: 'POST',
@@ -70,6 +76,38 @@ export function invoicePaymentIntent(sb: Sandbox, inv: Stripe.Invoice): Stripe.P
   const pay = Object.values(sb.state.invoicePayments).find((p) => p.invoice === inv.id && p.is_default);
   const id = pay?.payment.payment_intent;
   return typeof id === 'string' ? sb.state.paymentIntents[id] : undefined;
+}
+
+/** What POST /v1/invoices/:id models; Stripe's other fields are refused rather than ignored. */
+const UPDATABLE = new Set(['auto_advance', 'metadata', 'expand']);
+
+/**
+ * `auto_advance` turns automatic collection off or back on, e.g. for an invoice whose collection
+ * stopped when another subscription of the customer was canceled
+ * (https://docs.stripe.com/api/subscriptions/cancel: "you can resume automatic collection of the
+ * invoices manually after subscription cancellation").
+ */
+function updateInvoice(sb: Sandbox, id: string, p: Params): Stripe.Invoice {
+  const inv = sb.get('invoices', id);
+  for (const key of Object.keys(p))
+    if (!UPDATABLE.has(key))
+      throw invalidRequest(`The sandbox does not model updating an invoice's \`${key}\`.`, key);
+  const autoAdvance = bool(p, 'auto_advance');
+  if (autoAdvance !== undefined && inv.status !== 'open' && inv.status !== 'draft')
+    throw invalidRequest(
+      `You can only change auto_advance on draft or open invoices (this one is ${inv.status}).`,
+      'auto_advance',
+      'invoice_not_editable',
+    );
+  const metadata = mergeMetadata(inv.metadata ?? {}, p);
+  if (JSON.stringify(metadata) !== JSON.stringify(inv.metadata ?? {})) {
+    const previous = { metadata: inv.metadata };
+    inv.metadata = metadata;
+    sb.changed();
+    sb.emit('invoice.updated', inv, previous, typeof inv.customer === 'string' ? inv.customer : null);
+  }
+  if (autoAdvance !== undefined) setAutoAdvance(sb, inv, autoAdvance);
+  return inv;
 }
 
 function payInvoice(sb: Sandbox, id: string, p: Params): Stripe.Invoice {

@@ -1,20 +1,17 @@
 import type Stripe from 'stripe';
-import { cardOutcome, type Outcome } from '../charge.ts';
-import { endOfJapanDay } from '../clock.ts';
+import { cardOutcome } from '../charge.ts';
 import { invalidRequest, missingParam, type StripeApiError } from '../http/errors.ts';
 import { bool, int, mergeMetadata, obj, str, strArr, type Params } from '../http/form.ts';
 import { listResponse } from '../http/list.ts';
 import type { KeyKind, Route } from '../http/router.ts';
-import { clientSecret, digits, newId } from '../ids.ts';
-import { sendMail } from '../inbox.ts';
+import { clientSecret, newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { newestFirst } from '../store.ts';
-import { onInvoicePaymentFailed, onInvoicePaymentSucceeded, onInvoiceActionRequired } from '../billing.ts';
-import { declineError } from '../cards.ts';
 import { createPaymentMethod } from './payment-methods.ts';
 import { unusablePaymentMethod } from '../payment-method-use.ts';
-import { recordCharge } from './refunds.ts';
-import { KONBINI_TEST_DELAY_SECONDS, konbiniTestOutcome } from '../konbini-test-mode.ts';
+import { checkKonbiniOptions, konbiniAmountError } from '../konbini-limits.ts';
+import { showKonbiniVoucher } from './konbini-vouchers.ts';
+import { applyCardOutcome } from './payment-outcomes.ts';
 
 export function paymentIntentRoutes(sb: Sandbox): Route[] {
   return [
@@ -97,6 +94,15 @@ function paymentMethodOptions(
     };
   }
   return out;
+}
+
+/** `payment_method_options[konbini]` given on update or confirm replaces the intent's konbini options. */
+function applyKonbiniOptions(pi: Stripe.PaymentIntent, options: Params): void {
+  if (!obj(options, 'konbini') || !pi.payment_method_types.includes('konbini')) return;
+  pi.payment_method_options = {
+    ...pi.payment_method_options,
+    konbini: paymentMethodOptions(['konbini'], options).konbini,
+  };
 }
 
 export interface NewPaymentIntent {
@@ -190,6 +196,12 @@ function createPaymentIntent(sb: Sandbox, p: Params): Stripe.PaymentIntent {
   const allowed = strArr(p, 'allowed_payment_method_types');
   const types = allowed.length ? allowed : strArr(p, 'payment_method_types');
   const sfu = str(p, 'setup_future_usage') as Stripe.PaymentIntent.SetupFutureUsage | undefined;
+  checkKonbiniOptions(obj(p, 'payment_method_options'));
+  // Konbini's amount limits (src/konbini-limits.ts): known now when konbini is the only type.
+  if (types.length === 1 && types[0] === 'konbini') {
+    const error = konbiniAmountError(amount);
+    if (error) throw error;
+  }
   const pi = buildPaymentIntent(sb, {
     amount,
     currency: currency.toLowerCase(),
@@ -217,7 +229,13 @@ function updatePaymentIntent(sb: Sandbox, id: string, p: Params): Stripe.Payment
     );
   }
   const amount = int(p, 'amount');
+  const konbiniOnly = pi.payment_method_types.length === 1 && pi.payment_method_types[0] === 'konbini';
+  const amountError = amount !== undefined && konbiniOnly ? konbiniAmountError(amount) : null;
+  if (amountError) throw amountError;
+  const options = obj(p, 'payment_method_options');
+  checkKonbiniOptions(options);
   if (amount !== undefined) pi.amount = amount;
+  if (options) applyKonbiniOptions(pi, options);
   if ('description' in p) pi.description = str(p, 'description') ?? null;
   if ('receipt_email' in p) pi.receipt_email = str(p, 'receipt_email') ?? null;
   const pm = str(p, 'payment_method');
@@ -233,7 +251,7 @@ function updatePaymentIntent(sb: Sandbox, id: string, p: Params): Stripe.Payment
   return pi;
 }
 
-function unexpectedState(pi: Stripe.PaymentIntent, verb: string): StripeApiError {
+export function unexpectedState(pi: Stripe.PaymentIntent, verb: string): StripeApiError {
   const e = invalidRequest(
     `You cannot ${verb} this PaymentIntent because it has a status of ${pi.status}.`,
     undefined,
@@ -274,6 +292,11 @@ export function confirmPaymentIntent(
   }
   const unusable = unusablePaymentMethod(sb, pm, customer);
   if (unusable) throw unusable;
+  const options = obj(p, 'payment_method_options');
+  checkKonbiniOptions(options);
+  const amountError = pm.type === 'konbini' ? konbiniAmountError(pi.amount) : null;
+  if (amountError) throw amountError;
+  if (options) applyKonbiniOptions(pi, options);
   const sfu = str(p, 'setup_future_usage');
   if (sfu) pi.setup_future_usage = sfu as Stripe.PaymentIntent.SetupFutureUsage;
   if ('receipt_email' in p) pi.receipt_email = str(p, 'receipt_email') ?? null;
@@ -286,178 +309,6 @@ export function confirmPaymentIntent(
   const offSession = bool(p, 'off_session') === true || str(p, 'off_session') === 'recurring';
   const outcome = cardOutcome(sb, pm.id, offSession ? 'off_session' : 'on_session', false);
   return applyCardOutcome(sb, pi, outcome);
-}
-
-/** Applies the result of a card attempt; declines throw Stripe's 402 after saving state. */
-export function applyCardOutcome(
-  sb: Sandbox,
-  pi: Stripe.PaymentIntent,
-  outcome: Outcome,
-  throwOnDecline = true,
-): Stripe.PaymentIntent {
-  const customer = typeof pi.customer === 'string' ? pi.customer : null;
-  const pmId = typeof pi.payment_method === 'string' ? pi.payment_method : null;
-  const pm = pmId ? sb.state.paymentMethods[pmId] : undefined;
-  const invoice = sb.state.piExtra[pi.id]?.invoice;
-  if (outcome.kind === 'ok') {
-    succeed(sb, pi);
-    return pi;
-  }
-  if (outcome.kind === 'action') {
-    pi.status = 'requires_action';
-    pi.next_action = {
-      type: 'use_stripe_sdk',
-      use_stripe_sdk: {
-        type: 'three_d_secure_redirect',
-        stripe_js: `${sb.baseUrl}/3ds/${pi.id}`,
-        source: newId('src'),
-      },
-    };
-    sb.changed();
-    sb.emit('payment_intent.requires_action', pi, undefined, customer);
-    if (invoice) onInvoiceActionRequired(sb, invoice);
-    return pi;
-  }
-  const d = outcome.decline;
-  pi.status = 'requires_payment_method';
-  pi.next_action = null;
-  pi.latest_charge = newId('ch');
-  pi.last_payment_error = {
-    type: 'card_error',
-    charge: pi.latest_charge,
-    code: d.code as Stripe.PaymentIntent.LastPaymentError.Code,
-    ...(d.decline_code ? { decline_code: d.decline_code } : {}),
-    doc_url: `https://docs.stripe.com/error-codes/${d.code.replace(/_/g, '-')}`,
-    message: d.message,
-    ...(d.param ? { param: d.param } : {}),
-    ...(pm ? { payment_method: pm } : {}),
-  };
-  sb.changed();
-  sb.emit('payment_intent.payment_failed', pi, undefined, customer);
-  if (invoice) onInvoicePaymentFailed(sb, invoice);
-  if (throwOnDecline)
-    throw declineError(d, {
-      payment_intent: pi,
-      charge: pi.latest_charge,
-      ...(pm ? { payment_method: pm } : {}),
-    });
-  return pi;
-}
-
-export function succeed(sb: Sandbox, pi: Stripe.PaymentIntent): void {
-  const customer = typeof pi.customer === 'string' ? pi.customer : null;
-  pi.status = 'succeeded';
-  pi.next_action = null;
-  pi.last_payment_error = null;
-  pi.amount_received = pi.amount;
-  pi.latest_charge = recordCharge(sb, pi).id;
-  const pmId = typeof pi.payment_method === 'string' ? pi.payment_method : null;
-  const behaviour = pmId ? sb.state.cards[pmId] : undefined;
-  const extra = sb.state.piExtra[pi.id];
-  // A payment authenticated for future use sets the card up for later off-session charges.
-  if (behaviour && (pi.setup_future_usage || extra?.invoice)) behaviour.setUp = true;
-  if (pmId && customer && pi.setup_future_usage && sb.state.paymentMethods[pmId]?.customer === null) {
-    const pm = sb.state.paymentMethods[pmId];
-    if (pm) {
-      pm.customer = customer;
-      sb.emit('payment_method.attached', pm, undefined, customer);
-    }
-  }
-  sb.changed();
-  sb.emit('payment_intent.succeeded', pi, undefined, customer);
-  const email = pi.receipt_email ?? (extra?.invoice && customer ? sb.state.customers[customer]?.email : null);
-  if (email) {
-    sendMail(sb, {
-      to: email,
-      kind: 'receipt',
-      subject: `領収書: ¥${pi.amount.toLocaleString('ja-JP')} のお支払い`,
-      body: `¥${pi.amount.toLocaleString('ja-JP')} のお支払いを受け付けました。(${pi.id})`,
-      links: [],
-      customer,
-    });
-  }
-  if (extra?.invoice) onInvoicePaymentSucceeded(sb, extra.invoice);
-}
-
-function showKonbiniVoucher(
-  sb: Sandbox,
-  pi: Stripe.PaymentIntent,
-  pm: Stripe.PaymentMethod,
-): Stripe.PaymentIntent {
-  const customer = typeof pi.customer === 'string' ? pi.customer : null;
-  // Stripe requires the buyer's name and e-mail for konbini.
-  if (!pm.billing_details.name) throw missingParam('payment_method_data[billing_details][name]');
-  if (!pm.billing_details.email) throw missingParam('payment_method_data[billing_details][email]');
-  const opts = pi.payment_method_options?.konbini;
-  const days = opts?.expires_after_days ?? 3;
-  const now = sb.now(customer);
-  const outcome = konbiniTestOutcome(pm.billing_details.email);
-  const expiresAt =
-    outcome === 'expire_immediately'
-      ? now
-      : outcome === 'expire_with_delay'
-        ? now + KONBINI_TEST_DELAY_SECONDS
-        : (opts?.expires_at ?? endOfJapanDay(now, days));
-  const code = () => ({ confirmation_number: digits(11), payment_code: digits(12) });
-  const voucherUrl = `${sb.baseUrl}/vouchers/${pi.id}`;
-  pi.status = 'requires_action';
-  pi.next_action = {
-    type: 'konbini_display_details',
-    konbini_display_details: {
-      expires_at: expiresAt,
-      hosted_voucher_url: voucherUrl,
-      stores: { familymart: code(), lawson: code(), ministop: code(), seicomart: code() },
-    },
-  };
-  const extra = (sb.state.piExtra[pi.id] ??= {});
-  delete extra.konbiniPaysAt;
-  if (outcome === 'succeed_after_3_minutes') extra.konbiniPaysAt = now + KONBINI_TEST_DELAY_SECONDS;
-  sb.changed();
-  sb.emit('payment_intent.requires_action', pi, undefined, customer);
-  if (outcome === 'succeed_immediately') {
-    succeed(sb, pi);
-    return pi;
-  }
-  sendMail(sb, {
-    to: pm.billing_details.email,
-    kind: 'konbini_voucher',
-    subject: `コンビニでのお支払い番号のお知らせ (¥${pi.amount.toLocaleString('ja-JP')})`,
-    body: `以下のページでお支払い番号をご確認のうえ、期限までにコンビニでお支払いください。`,
-    links: [voucherUrl],
-    customer,
-  });
-  return pi;
-}
-
-export function isKonbiniPending(pi: Stripe.PaymentIntent): boolean {
-  return pi.status === 'requires_action' && pi.next_action?.type === 'konbini_display_details';
-}
-
-/** Test action from the voucher page: the buyer paid at the store. */
-export function payKonbini(sb: Sandbox, pi: Stripe.PaymentIntent): void {
-  if (!isKonbiniPending(pi)) throw unexpectedState(pi, 'pay');
-  succeed(sb, pi);
-}
-
-/** The voucher's deadline passed unpaid: Stripe fails the attempt (payment_intent.payment_failed). */
-export function expireKonbini(sb: Sandbox, pi: Stripe.PaymentIntent): void {
-  if (!isKonbiniPending(pi)) throw unexpectedState(pi, 'expire');
-  const customer = typeof pi.customer === 'string' ? pi.customer : null;
-  pi.status = 'requires_payment_method';
-  pi.next_action = null;
-  pi.last_payment_error = {
-    type: 'invalid_request_error',
-    code: 'payment_intent_payment_attempt_expired',
-    doc_url: 'https://docs.stripe.com/error-codes/payment-intent-payment-attempt-expired',
-    message: 'The payment attempt for this PaymentIntent has expired. Please create a new payment attempt.',
-    ...(typeof pi.payment_method === 'string' && sb.state.paymentMethods[pi.payment_method]
-      ? { payment_method: sb.state.paymentMethods[pi.payment_method] }
-      : {}),
-  };
-  sb.changed();
-  sb.emit('payment_intent.payment_failed', pi, undefined, customer);
-  const invoice = sb.state.piExtra[pi.id]?.invoice;
-  if (invoice) onInvoicePaymentFailed(sb, invoice);
 }
 
 export function cancelPaymentIntent(sb: Sandbox, id: string, p: Params): Stripe.PaymentIntent {
@@ -478,32 +329,4 @@ export function cancelPaymentIntent(sb: Sandbox, id: string, p: Params): Stripe.
   sb.changed();
   sb.emit('payment_intent.canceled', pi, undefined, typeof pi.customer === 'string' ? pi.customer : null);
   return pi;
-}
-
-/** Called by the 3-D Secure page. */
-export function finishPaymentIntentChallenge(sb: Sandbox, pi: Stripe.PaymentIntent, passed: boolean): void {
-  if (pi.status !== 'requires_action' || pi.next_action?.type !== 'use_stripe_sdk')
-    throw unexpectedState(pi, 'authenticate');
-  const pmId = typeof pi.payment_method === 'string' ? pi.payment_method : '';
-  if (passed) {
-    sb.state.piExtra[pi.id] = { ...sb.state.piExtra[pi.id], authenticated: true };
-    applyCardOutcome(sb, pi, cardOutcome(sb, pmId, 'on_session', true), false);
-    return;
-  }
-  const customer = typeof pi.customer === 'string' ? pi.customer : null;
-  const pm = sb.state.paymentMethods[pmId];
-  pi.status = 'requires_payment_method';
-  pi.next_action = null;
-  pi.last_payment_error = {
-    type: 'invalid_request_error',
-    code: 'payment_intent_authentication_failure',
-    doc_url: 'https://docs.stripe.com/error-codes/payment-intent-authentication-failure',
-    message:
-      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-    ...(pm ? { payment_method: pm } : {}),
-  };
-  sb.changed();
-  sb.emit('payment_intent.payment_failed', pi, undefined, customer);
-  const invoice = sb.state.piExtra[pi.id]?.invoice;
-  if (invoice) onInvoicePaymentFailed(sb, invoice);
 }

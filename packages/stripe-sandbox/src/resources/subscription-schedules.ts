@@ -1,10 +1,13 @@
 import type Stripe from 'stripe';
 import { endSubscription } from '../billing.ts';
+import { stopCustomerCollection } from '../collection.ts';
 import { addInterval } from '../clock.ts';
 import { invalidRequest, missingParam } from '../http/errors.ts';
-import { arr, int, mergeMetadata, obj, str, type Params } from '../http/form.ts';
+import { arr, int, mergeMetadata, obj, str, type Param, type Params } from '../http/form.ts';
 import type { Route } from '../http/router.ts';
 import { newId } from '../ids.ts';
+import { checkSubscriptionPaymentMethod } from '../payment-method-use.ts';
+import { plan } from './subscription-items.ts';
 import type { Sandbox } from '../sandbox.ts';
 
 // Subscription schedules (https://docs.stripe.com/billing/subscriptions/subscription-schedules):
@@ -40,9 +43,14 @@ export function subscriptionScheduleRoutes(sb: Sandbox): Route[] {
         const schedule = activeSchedule(sb, r.params.id ?? '');
         const sub = subscriptionOf(sb, schedule);
         finish(sb, schedule, 'canceled');
-        // Stripe: canceling a schedule also cancels its subscription.
-        if (sub && !['canceled', 'incomplete_expired'].includes(sub.status))
+        // Stripe: canceling a schedule also cancels its subscription
+        // (https://docs.stripe.com/api/subscription_schedules/cancel). The sandbox treats that as a
+        // subscription cancellation, which stops the customer's automatic collection
+        // (https://docs.stripe.com/api/subscriptions/cancel); Stripe does not say so for schedules.
+        if (sub && !['canceled', 'incomplete_expired'].includes(sub.status)) {
           endSubscription(sb, sub, 'canceled', 'cancellation_requested');
+          stopCustomerCollection(sb, customerOf(schedule));
+        }
         return schedule;
       },
     },
@@ -164,57 +172,140 @@ function createSchedule(sb: Sandbox, p: Params): Schedule {
   return schedule;
 }
 
-/** Replaces the phases. The first phase must keep the current phase's start, as Stripe requires. */
+/** What the sandbox models of a schedule update; Stripe's other settings are refused, not ignored. */
+const UPDATABLE = new Set([
+  'phases',
+  'end_behavior',
+  'proration_behavior',
+  'default_settings',
+  'metadata',
+  'expand',
+]);
+const PHASE_FIELDS = new Set([
+  'items',
+  'start_date',
+  'end_date',
+  'duration',
+  'iterations',
+  'proration_behavior',
+  'default_payment_method',
+]);
+
+function refuseUnmodelled(keys: string[], modelled: Set<string>, prefix = ''): void {
+  for (const key of keys)
+    if (!modelled.has(key))
+      throw invalidRequest(
+        `The sandbox does not model \`${prefix}${key}\` on subscription schedules.`,
+        prefix ? `${prefix.slice(0, -1)}[${key}]` : key,
+      );
+}
+
+/**
+ * A payment method a schedule applies must be the customer's, as for a subscription's
+ * default_payment_method (https://docs.stripe.com/api/subscriptions/object#subscription_object-default_payment_method).
+ */
+function schedulePaymentMethod(sb: Sandbox, schedule: Schedule, p: Params | undefined, param: string) {
+  const pm = str(p, 'default_payment_method');
+  if (pm) checkSubscriptionPaymentMethod(sb, pm, customerOf(schedule), param);
+  return pm;
+}
+
+/**
+ * Replaces the phases and settings. The first phase is the current one: it must keep the current
+ * phase's start ("You can not modify the start date of the current phase.") and, since the sandbox
+ * does not model changing the running period, the subscription's items. Later phases follow each
+ * other without gaps.
+ */
 function updateSchedule(sb: Sandbox, schedule: Schedule, p: Params): Schedule {
+  refuseUnmodelled(Object.keys(p), UPDATABLE);
+  const settings = obj(p, 'default_settings');
+  refuseUnmodelled(Object.keys(settings ?? {}), new Set(['default_payment_method']), 'default_settings.');
+  const defaultPm = schedulePaymentMethod(sb, schedule, settings, 'default_settings[default_payment_method]');
   const raw = arr(p, 'phases');
-  if (raw.length > 0) {
-    const phases: Stripe.SubscriptionSchedule.Phase[] = [];
-    let start = schedule.current_phase?.start_date ?? schedule.phases[0]!.start_date;
-    raw.forEach((r, i) => {
-      const ph = typeof r === 'object' && !Array.isArray(r) ? r : {};
-      const items = arr(ph, 'items').map((x, j) => {
-        const ip = typeof x === 'object' && !Array.isArray(x) ? x : {};
-        const price = str(ip, 'price');
-        if (!price) throw missingParam(`phases[${i}][items][${j}][price]`);
-        const found = sb.get('prices', price, `phases[${i}][items][${j}][price]`);
-        return { price: found.id, quantity: int(ip, 'quantity') ?? 1, found };
-      });
-      if (items.length === 0) throw missingParam(`phases[${i}][items]`);
-      const given = int(ph, 'start_date');
-      if (i === 0 && given !== undefined && given !== start)
-        throw invalidRequest(
-          'You can not modify the start date of the current phase.',
-          `phases[0][start_date]`,
-        );
-      const duration = obj(ph, 'duration');
-      const iterations = int(ph, 'iterations');
-      const rec = items[0]!.found.recurring;
-      const end =
-        int(ph, 'end_date') ??
-        (duration
-          ? addInterval(start, str(duration, 'interval') ?? 'month', int(duration, 'interval_count') ?? 1)
-          : iterations
-            ? addInterval(start, rec?.interval ?? 'month', (rec?.interval_count ?? 1) * iterations)
-            : undefined);
-      if (end === undefined || end <= start)
-        throw invalidRequest(
-          `Phase ${i} needs an \`end_date\`, \`duration\` or \`iterations\` after its start.`,
-          `phases[${i}][end_date]`,
-        );
-      const phase = phaseOf(sb, items, start, end);
-      const pb = str(ph, 'proration_behavior') ?? str(p, 'proration_behavior');
-      if (pb) (phase as { proration_behavior: string }).proration_behavior = pb;
-      phases.push(phase);
-      start = end;
-    });
+  const phases = raw.length > 0 ? parsePhases(sb, schedule, raw, p) : undefined;
+
+  if (phases) {
     schedule.phases = phases;
+    schedule.current_phase = { start_date: phases[0]!.start_date, end_date: phases[0]!.end_date };
   }
+  if (defaultPm) schedule.default_settings.default_payment_method = defaultPm;
   const eb = str(p, 'end_behavior');
   if (eb) schedule.end_behavior = eb as Stripe.SubscriptionSchedule.EndBehavior;
   schedule.metadata = mergeMetadata(schedule.metadata ?? {}, p);
   sb.changed();
   sb.emit('subscription_schedule.updated', schedule, undefined, customerOf(schedule));
   return schedule;
+}
+
+function parsePhases(
+  sb: Sandbox,
+  schedule: Schedule,
+  raw: Param[],
+  p: Params,
+): Stripe.SubscriptionSchedule.Phase[] {
+  const sub = subscriptionOf(sb, schedule);
+  const phases: Stripe.SubscriptionSchedule.Phase[] = [];
+  let start = schedule.current_phase?.start_date ?? schedule.phases[0]!.start_date;
+  raw.forEach((r, i) => {
+    const ph = typeof r === 'object' && !Array.isArray(r) ? r : {};
+    refuseUnmodelled(Object.keys(ph), PHASE_FIELDS, `phases[${i}].`);
+    const items = arr(ph, 'items').map((x, j) => {
+      const ip = typeof x === 'object' && !Array.isArray(x) ? x : {};
+      const price = str(ip, 'price');
+      if (!price) throw missingParam(`phases[${i}][items][${j}][price]`);
+      const found = sb.get('prices', price, `phases[${i}][items][${j}][price]`);
+      return { price: found.id, quantity: int(ip, 'quantity') ?? 1, found };
+    });
+    if (items.length === 0) throw missingParam(`phases[${i}][items]`);
+    const given = int(ph, 'start_date');
+    if (given !== undefined && given !== start)
+      throw invalidRequest(
+        i === 0
+          ? 'You can not modify the start date of the current phase.'
+          : `Phase ${i} must start when phase ${i - 1} ends (${start}).`,
+        `phases[${i}][start_date]`,
+      );
+    if (i === 0 && sub && !sameItems(sub, items))
+      throw invalidRequest(
+        'The sandbox does not model changing the current phase’s items (Stripe would change the subscription now): keep phases[0] on the subscription’s items.',
+        'phases[0][items]',
+      );
+    const end = phaseEnd(ph, start, items[0]!.found);
+    if (end === undefined || end <= start)
+      throw invalidRequest(
+        `Phase ${i} needs an \`end_date\`, \`duration\` or \`iterations\` after its start.`,
+        `phases[${i}][end_date]`,
+      );
+    const phase = phaseOf(sb, items, start, end);
+    const pb = str(ph, 'proration_behavior') ?? str(p, 'proration_behavior');
+    if (pb) (phase as { proration_behavior: string }).proration_behavior = pb;
+    const pm = schedulePaymentMethod(sb, schedule, ph, `phases[${i}][default_payment_method]`);
+    if (pm) phase.default_payment_method = pm;
+    phases.push(phase);
+    start = end;
+  });
+  return phases;
+}
+
+const sameItems = (sub: Stripe.Subscription, items: { price: string; quantity: number }[]) =>
+  items.length === sub.items.data.length &&
+  items.every((it, i) => {
+    const current = sub.items.data[i];
+    return current?.price.id === it.price && (current.quantity ?? 1) === it.quantity;
+  });
+
+function phaseEnd(ph: Params, start: number, price: Stripe.Price): number | undefined {
+  const duration = obj(ph, 'duration');
+  const iterations = int(ph, 'iterations');
+  const rec = price.recurring;
+  return (
+    int(ph, 'end_date') ??
+    (duration
+      ? addInterval(start, str(duration, 'interval') ?? 'month', int(duration, 'interval_count') ?? 1)
+      : iterations
+        ? addInterval(start, rec?.interval ?? 'month', (rec?.interval_count ?? 1) * iterations)
+        : undefined)
+  );
 }
 
 function finish(sb: Sandbox, schedule: Schedule, status: 'released' | 'canceled' | 'completed'): void {
@@ -240,8 +331,11 @@ export function releaseSchedule(sb: Sandbox, schedule: Schedule): Schedule {
 
 /**
  * Called when the subscription's period ends, before it renews: the phase starting now sets the
- * items (a new price, possibly with another billing period). Returns false if the schedule ended the
- * subscription (end_behavior cancel).
+ * items (a new price, possibly with another billing period) and the payment method: the phase's
+ * own default_payment_method, else the schedule's default_settings one, which was copied from the
+ * subscription at `from_subscription` and is not updated when the subscription's card changes
+ * (https://docs.stripe.com/api/subscription_schedules/object#subscription_schedule_object-default_settings).
+ * Returns false if the schedule ended the subscription (end_behavior cancel).
  */
 export function transitionSchedule(sb: Sandbox, sub: Stripe.Subscription, at: number): boolean {
   const id = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule?.id;
@@ -257,25 +351,35 @@ export function transitionSchedule(sb: Sandbox, sub: Stripe.Subscription, at: nu
     finish(sb, schedule, 'released');
     return true;
   }
+  const starts = schedule.current_phase?.start_date !== next.start_date;
   schedule.current_phase = { start_date: next.start_date, end_date: next.end_date };
-  const before = sub.items.data[0]?.price.recurring;
+  if (!starts) return true;
+  const before = JSON.parse(JSON.stringify(sub)) as Stripe.Subscription;
+  const interval = sub.items.data[0]?.price.recurring;
   next.items.forEach((pi, i) => {
     const it = sub.items.data[i];
     const price = sb.state.prices[typeof pi.price === 'string' ? pi.price : pi.price.id];
     if (!it || !price) return;
     it.price = price;
     it.quantity = pi.quantity ?? 1;
-    it.plan = {
-      ...it.plan,
-      id: price.id,
-      amount: price.unit_amount,
-      interval: price.recurring?.interval ?? 'month',
-      interval_count: price.recurring?.interval_count ?? 1,
-    };
+    it.plan = plan(price);
   });
   const after = sub.items.data[0]?.price.recurring;
-  if (before?.interval !== after?.interval || before?.interval_count !== after?.interval_count)
+  if (interval?.interval !== after?.interval || interval?.interval_count !== after?.interval_count) {
     sub.billing_cycle_anchor = at;
+    const extra = sb.state.subExtra[sub.id];
+    if (extra) extra.anchorDay = new Date(at * 1000).getUTCDate();
+  }
+  const pm = idOf(next.default_payment_method) ?? idOf(schedule.default_settings.default_payment_method);
+  // Without a payment method of its own the schedule leaves the subscription's as it is.
+  if (pm) sub.default_payment_method = pm;
+  const previous: Record<string, unknown> = {};
+  for (const key of ['items', 'default_payment_method', 'billing_cycle_anchor'] as const)
+    if (JSON.stringify(sub[key]) !== JSON.stringify(before[key])) previous[key] = before[key];
   sb.changed();
+  if (Object.keys(previous).length > 0)
+    sb.emit('customer.subscription.updated', sub, previous, customerOf(schedule));
   return true;
 }
+
+const idOf = (x: string | { id: string } | null | undefined) => (typeof x === 'string' ? x : (x?.id ?? null));

@@ -1,12 +1,6 @@
 import type Stripe from 'stripe';
-import {
-  attemptInvoicePayment,
-  createInvoice,
-  endSubscription,
-  finalizeInvoice,
-  productName,
-  type Line,
-} from '../billing.ts';
+import { createInvoice, endSubscription, finalizeInvoice } from '../billing.ts';
+import { attemptInvoicePayment, stopCustomerCollection } from '../collection.ts';
 import { addInterval } from '../clock.ts';
 import { invalidRequest, missingParam } from '../http/errors.ts';
 import { arr, bool, int, mergeMetadata, obj, str, strArr, type Params } from '../http/form.ts';
@@ -15,9 +9,17 @@ import type { Route } from '../http/router.ts';
 import { newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { newestFirst } from '../store.ts';
+import { checkKonbiniOnlyInvoice } from '../konbini-limits.ts';
 import { checkSubscriptionPaymentMethod } from '../payment-method-use.ts';
 import { buildSetupIntent } from './setup-intents.ts';
-import { changeItems, checkPendingParams, type ItemChange } from './subscription-changes.ts';
+import {
+  changeItems,
+  checkKonbiniChange,
+  checkPendingParams,
+  planChange,
+  prorationDateParam,
+} from './subscription-changes.ts';
+import { itemChanges, itemLine, newItem, recurringPrice } from './subscription-items.ts';
 
 export function subscriptionRoutes(sb: Sandbox): Route[] {
   return [
@@ -45,7 +47,14 @@ export function subscriptionRoutes(sb: Sandbox): Route[] {
             400,
           );
         }
+        // A final invoice or proration credit is not modelled: refused rather than ignored.
+        for (const key of ['invoice_now', 'prorate'])
+          if (bool(r.body, key))
+            throw invalidRequest(`The sandbox does not model \`${key}\` on cancellation.`, key);
         endSubscription(sb, sub, 'canceled', 'cancellation_requested');
+        // "Upon subscription cancellation, Stripe stops automatic collection of all finalized
+        // invoices for the customer" (https://docs.stripe.com/api/subscriptions/cancel).
+        stopCustomerCollection(sb, typeof sub.customer === 'string' ? sub.customer : sub.customer.id);
         return sub;
       },
     },
@@ -73,89 +82,6 @@ export function subscriptionRoutes(sb: Sandbox): Route[] {
   ];
 }
 
-function recurringPrice(sb: Sandbox, id: string, param: string): Stripe.Price {
-  const price = sb.get('prices', id, param);
-  if (!price.recurring) {
-    throw invalidRequest(
-      `The price specified is set to \`type=one_time\` but this field only accepts prices with \`type=recurring\`.`,
-      param,
-    );
-  }
-  // An archived price keeps its subscriptions but cannot be chosen again.
-  if (!price.active)
-    throw invalidRequest('The price specified is inactive. This field only accepts active prices.', param);
-  return price;
-}
-
-function plan(price: Stripe.Price): Stripe.Plan {
-  return {
-    id: price.id,
-    object: 'plan',
-    active: price.active,
-    amount: price.unit_amount,
-    amount_decimal: price.unit_amount_decimal,
-    billing_scheme: 'per_unit',
-    created: price.created,
-    currency: price.currency,
-    interval: price.recurring?.interval ?? 'month',
-    interval_count: price.recurring?.interval_count ?? 1,
-    livemode: false,
-    metadata: price.metadata,
-    meter: null,
-    nickname: price.nickname,
-    product: price.product,
-    tiers_mode: null,
-    transform_usage: null,
-    trial_period_days: null,
-    usage_type: 'licensed',
-  };
-}
-
-function newItem(
-  sb: Sandbox,
-  subId: string,
-  price: Stripe.Price,
-  qty: number,
-  start: number,
-  end: number,
-): Stripe.SubscriptionItem {
-  return {
-    id: newId('si'),
-    object: 'subscription_item',
-    billing_thresholds: null,
-    created: start,
-    current_period_end: end,
-    current_period_start: start,
-    current_trial: null,
-    discounts: [],
-    metadata: {},
-    plan: plan(price),
-    price,
-    quantity: qty,
-    subscription: subId,
-    tax_rates: [],
-  };
-}
-
-function itemLine(
-  sb: Sandbox,
-  it: Stripe.SubscriptionItem,
-  proration = false,
-  amount?: number,
-  description?: string,
-): Line {
-  const qty = it.quantity ?? 1;
-  return {
-    price: it.price,
-    quantity: qty,
-    amount: amount ?? (it.price.unit_amount ?? 0) * qty,
-    description: description ?? `${qty} × ${productName(sb, it.price)}`,
-    proration,
-    period: { start: it.current_period_start, end: it.current_period_end },
-    subscriptionItem: it.id,
-  };
-}
-
 function createSubscription(sb: Sandbox, p: Params): Stripe.Subscription {
   const customerId = str(p, 'customer');
   if (!customerId) throw missingParam('customer');
@@ -179,8 +105,11 @@ function createSubscription(sb: Sandbox, p: Params): Stripe.Subscription {
     if (!priceId) throw missingParam(`items[${i}][price]`);
     const price = recurringPrice(sb, priceId, `items[${i}][price]`);
     const end = addInterval(now, price.recurring?.interval ?? 'month', price.recurring?.interval_count ?? 1);
-    return newItem(sb, id, price, int(ip, 'quantity') ?? 1, now, end);
+    return newItem(id, price, int(ip, 'quantity') ?? 1, now, end);
   });
+  // Konbini's amount limits (src/konbini-limits.ts) hold for every invoice of a konbini-only subscription.
+  const periodAmount = items.reduce((sum, it) => sum + (it.price.unit_amount ?? 0) * (it.quantity ?? 1), 0);
+  checkKonbiniOnlyInvoice(types, periodAmount, 'items');
   if (collection === 'charge_automatically' && behaviour !== 'default_incomplete' && !defaultPm) {
     if (!customer.invoice_settings.default_payment_method) {
       throw invalidRequest(
@@ -312,12 +241,29 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
   }
   const before = JSON.parse(JSON.stringify(sub)) as Stripe.Subscription;
   const now = sb.now(customerId);
+  // Everything that can refuse the request is checked before anything changes.
+  const paymentBehavior = str(p, 'payment_behavior') ?? 'allow_incomplete';
+  if (paymentBehavior === 'pending_if_incomplete') checkPendingParams(sub, p);
   if ('cancel_at_period_end' in p && sub.schedule) {
     throw invalidRequest(
       `The subscription is managed by the subscription schedule \`${String(sub.schedule)}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
       'cancel_at_period_end',
     );
   }
+  const pm = str(p, 'default_payment_method') ?? null;
+  if (pm) checkSubscriptionPaymentMethod(sb, pm, customerId);
+  const rawItems = arr(p, 'items');
+  if (rawItems.length > 0 && sub.pending_update)
+    throw invalidRequest(
+      'This subscription has a pending update; pay its latest invoice or wait for the update to expire first.',
+      'items',
+    );
+  const prorationBehavior = str(p, 'proration_behavior') ?? 'create_prorations';
+  const prorationDate = prorationDateParam(sub, p, 'proration_date', now);
+  const changes = rawItems.length > 0 ? itemChanges(sb, sub, rawItems, 'items', now) : undefined;
+  const plan = changes && planChange(sb, sub, changes, prorationBehavior, now, prorationDate);
+  if (plan) checkKonbiniChange(sub, plan);
+
   if ('cancel_at_period_end' in p) {
     sub.cancel_at_period_end = bool(p, 'cancel_at_period_end') ?? false;
     sub.canceled_at = sub.cancel_at_period_end ? now : null;
@@ -328,67 +274,10 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
       reason: sub.cancel_at_period_end ? 'cancellation_requested' : null,
     } as unknown as Stripe.Subscription.CancellationDetails;
   }
-  if ('default_payment_method' in p) {
-    const pm = str(p, 'default_payment_method') ?? null;
-    if (pm) checkSubscriptionPaymentMethod(sb, pm, customerId);
-    sub.default_payment_method = pm;
-  }
+  if ('default_payment_method' in p) sub.default_payment_method = pm;
   sub.metadata = mergeMetadata(sub.metadata, p);
-  const paymentBehavior = str(p, 'payment_behavior') ?? 'allow_incomplete';
-  if (paymentBehavior === 'pending_if_incomplete') checkPendingParams(p);
-  const changes: ItemChange[] = sub.items.data.map((it) => ({
-    old: it,
-    next: JSON.parse(JSON.stringify(it)) as Stripe.SubscriptionItem,
-  }));
-  arr(p, 'items').forEach((raw, i) => {
-    const ip = typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
-    const itemId = str(ip, 'id');
-    const priceId = str(ip, 'price');
-    const existing = itemId ? changes.find((c) => c.old?.id === itemId) : undefined;
-    if (itemId && !existing)
-      throw invalidRequest(
-        `No such subscription item: '${itemId}'`,
-        `items[${i}][id]`,
-        'resource_missing',
-        404,
-      );
-    if (existing && bool(ip, 'deleted')) {
-      delete existing.next;
-      return;
-    }
-    if (!priceId) return;
-    const price = recurringPrice(sb, priceId, `items[${i}][price]`);
-    if (existing?.next) {
-      existing.next.price = price;
-      existing.next.plan = plan(price);
-      existing.next.quantity = int(ip, 'quantity') ?? existing.next.quantity;
-    } else {
-      const first = sub.items.data[0];
-      changes.push({
-        next: newItem(
-          sb,
-          sub.id,
-          price,
-          int(ip, 'quantity') ?? 1,
-          first?.current_period_start ?? now,
-          first?.current_period_end ?? now,
-        ),
-      });
-    }
-  });
-  if (arr(p, 'items').length > 0) {
-    if (sub.pending_update)
-      throw invalidRequest(
-        'This subscription has a pending update; pay its latest invoice or wait for the update to expire first.',
-        'items',
-      );
-    changeItems(
-      sb,
-      sub,
-      changes,
-      { prorationBehavior: str(p, 'proration_behavior') ?? 'create_prorations', paymentBehavior },
-      now,
-    );
+  if (plan) {
+    changeItems(sb, sub, plan, { paymentBehavior, offSession: bool(p, 'off_session') === true }, now);
   }
   const previous: Record<string, unknown> = {};
   for (const k of Object.keys(sub) as (keyof Stripe.Subscription)[]) {

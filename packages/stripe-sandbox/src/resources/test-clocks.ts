@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import { runUntil } from '../billing.ts';
+import { customerId } from '../billing.ts';
+import { runUntil } from '../timeline.ts';
 import { invalidRequest, missingParam } from '../http/errors.ts';
 import { int, str, type Params } from '../http/form.ts';
 import { listResponse } from '../http/list.ts';
@@ -45,6 +46,10 @@ export function testClockRoutes(sb: Sandbox): Route[] {
 function createClock(sb: Sandbox, p: Params): Stripe.TestHelpers.TestClock {
   const frozen = int(p, 'frozen_time');
   if (frozen === undefined) throw missingParam('frozen_time');
+  return newClock(sb, frozen, str(p, 'name') ?? null);
+}
+
+function newClock(sb: Sandbox, frozen: number, name: string | null): Stripe.TestHelpers.TestClock {
   const now = sb.clock.now();
   const clock: Stripe.TestHelpers.TestClock = {
     id: newId('clock'),
@@ -53,11 +58,36 @@ function createClock(sb: Sandbox, p: Params): Stripe.TestHelpers.TestClock {
     deletes_after: now + 30 * 86400,
     frozen_time: frozen,
     livemode: false,
-    name: str(p, 'name') ?? null,
+    name,
     status: 'ready',
     status_details: {},
   };
   sb.state.testClocks[clock.id] = clock;
+  sb.changed();
+  return clock;
+}
+
+/**
+ * `POST /_sandbox/customers/:id/test_clock`: a development tool of the sandbox, NOT Stripe's API
+ * (Stripe sets a test clock only when a customer is created). Puts an existing customer without one,
+ * and everything it owns, on a new clock frozen at the sandbox's current time, so an end-to-end test
+ * in a shared system can move one customer's renewals, schedules and retries on without moving anyone
+ * else's. Nothing jumps when it attaches: the customer's objects were on global time, which is the
+ * clock's time at that moment; what was due by then runs first, on global time.
+ */
+export function attachTestClock(sb: Sandbox, id: string): Stripe.TestHelpers.TestClock {
+  const customer = sb.get('customers', id);
+  if (customer.test_clock) throw invalidRequest(`The customer ${id} already has a test clock.`, 'test_clock');
+  runUntil(sb, null, sb.clock.now(), () => undefined);
+  const clock = newClock(sb, sb.clock.now(), `_sandbox: ${id}`);
+  customer.test_clock = clock.id;
+  // Stripe's objects that name their clock (https://docs.stripe.com/billing/testing/test-clocks).
+  const owned = [
+    ...Object.values(sb.state.subscriptions),
+    ...Object.values(sb.state.invoices),
+    ...Object.values(sb.state.subscriptionSchedules),
+  ];
+  for (const o of owned) if (customerId(o) === id) o.test_clock = clock.id;
   sb.changed();
   return clock;
 }

@@ -1,63 +1,32 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { againstRealStripe, contractTarget, stripeError, type ContractTarget } from './target.ts';
+import { DAY, contractFixtures, timeout, type Fixtures } from './fixtures.ts';
+import { againstRealStripe, stripeError, type ContractTarget } from './target.ts';
 
 // Exactly the Stripe behaviours the API relies on (docs/decisions/008 and 009), through the real SDK.
 // Against the strict sandbox by default; against a real Stripe test account with
 // STRIPE_CONTRACT_SECRET_KEY=sk_test_... (see packages/stripe-sandbox/README.md "Contract suite").
+// Billing over time (schedules, automatic collection, konbini) is in billing-contract.test.ts.
 if (!againstRealStripe)
   console.info(
     '[stripe contract] real-Stripe mode skipped: STRIPE_CONTRACT_SECRET_KEY is not set (it needs a Stripe test key and network access); running against the strict sandbox.',
   );
 
-const DAY = 86400;
-const timeout = againstRealStripe ? 300_000 : 30_000;
-
 describe(`Stripe contract (${againstRealStripe ? 'real Stripe test account' : 'strict sandbox'})`, () => {
+  let f: Fixtures;
   let t: ContractTarget;
   let stripe: Stripe;
   let monthly: Stripe.Price;
   let monthlyHigher: Stripe.Price;
   let yearly: Stripe.Price;
   beforeAll(async () => {
-    t = await contractTarget();
-    stripe = t.stripe;
-    const product = await stripe.products.create({ name: 'Contract suite tier' });
-    const price = (amount: number, interval: 'month' | 'year') =>
-      stripe.prices.create({
-        product: product.id,
-        currency: 'jpy',
-        unit_amount: amount,
-        recurring: { interval },
-      });
-    [monthly, monthlyHigher, yearly] = await Promise.all([
-      price(1000, 'month'),
-      price(2000, 'month'),
-      price(10000, 'year'),
-    ]);
+    f = await contractFixtures();
+    ({ t, stripe, monthly, monthlyHigher, yearly } = f);
   }, timeout);
-  afterAll(() => t?.close(), timeout);
-
-  /** A card subscription on its own test clock, its first invoice paid. */
-  async function cardSubscription(price = monthly) {
-    const { customer, clock } = await t.clockedCustomer({ email: 'contract@example.com' });
-    const card = await t.attachCard(customer.id, 'visa');
-    const sub = await stripe.subscriptions.create({
-      customer: customer.id,
-      items: [{ price: price.id }],
-      default_payment_method: card.id,
-      payment_behavior: 'allow_incomplete',
-    });
-    expect(sub.status).toBe('active');
-    return { customer, clock, card, sub };
-  }
-  const invoicesOf = async (sub: string) => (await stripe.invoices.list({ subscription: sub })).data;
-  /** The PaymentMethod that paid an invoice (invoice `payments` are included only when expanded). */
-  async function paidWith(invoice: string) {
-    const full = await stripe.invoices.retrieve(invoice, { expand: ['payments'] });
-    const intent = full.payments!.data[0]!.payment.payment_intent as string;
-    return (await stripe.paymentIntents.retrieve(intent)).payment_method;
-  }
+  afterAll(() => f?.t.close(), timeout);
+  const cardSubscription = (price?: Stripe.Price) => f.cardSubscription(price);
+  const invoicesOf = (sub: string) => f.invoicesOf(sub);
+  const paidWith = (invoice: string) => f.paidWith(invoice);
 
   describe('requests', () => {
     // https://docs.stripe.com/expand: "You can expand recursively ... up to four levels".
@@ -194,6 +163,37 @@ describe(`Stripe contract (${againstRealStripe ? 'real Stripe test account' : 's
       },
     );
 
+    // https://docs.stripe.com/api/invoices/create_preview: "To ensure that the actual proration is
+    // calculated exactly the same as the previewed proration, you should pass the
+    // subscription_details.proration_date parameter when doing the actual subscription update."
+    for (const [name, to] of [
+      ['same period (1 month, higher price)', () => monthlyHigher],
+      ['another period (1 month -> 1 year)', () => yearly],
+    ] as const) {
+      it(`an invoice preview of an upgrade is what the update charges: ${name}`, { timeout }, async () => {
+        const { customer, clock, sub } = await cardSubscription();
+        const at = (await t.advanceClock(clock.id, clock.frozen_time + 10 * DAY)).frozen_time;
+        const items = [{ id: sub.items.data[0]!.id, price: to().id }];
+        const preview = await stripe.invoices.createPreview({
+          customer: customer.id,
+          subscription: sub.id,
+          subscription_details: { items, proration_behavior: 'always_invoice', proration_date: at },
+        });
+        expect(preview.amount_due).toBeGreaterThan(0);
+        expect(preview.lines.data.some((l) => l.parent?.subscription_item_details?.proration)).toBe(true);
+        expect(await invoicesOf(sub.id)).toHaveLength(1);
+        const updated = await stripe.subscriptions.update(sub.id, {
+          items,
+          proration_behavior: 'always_invoice',
+          proration_date: at,
+          expand: ['latest_invoice'],
+        });
+        const invoice = updated.latest_invoice as Stripe.Invoice;
+        expect(invoice.amount_due).toBe(preview.amount_due);
+        expect(invoice.total).toBe(preview.total);
+      });
+    }
+
     // https://docs.stripe.com/billing/subscriptions/pending-updates
     it('pending_if_incomplete holds the change until its invoice is paid', { timeout }, async () => {
       const { customer, card, sub } = await cardSubscription();
@@ -236,6 +236,30 @@ describe(`Stripe contract (${againstRealStripe ? 'real Stripe test account' : 's
         const intent = await stripe.paymentIntents.retrieve(payment.payment_intent as string);
         expect(intent.status).toBe('requires_action');
         expect(intent.client_secret).toContain('_secret_');
+      },
+    );
+
+    // https://docs.stripe.com/api/subscriptions/update#update_subscription-off_session ("Defaults to
+    // false (on-session)") and https://docs.stripe.com/testing#authentication-and-setup (4000002500003155:
+    // "on-session payments with this card always require authentication").
+    it(
+      'an on-session upgrade with a card that authenticates unless set up leaves the intent requires_action',
+      { timeout },
+      async () => {
+        const { customer, sub } = await cardSubscription();
+        const card = await t.attachCard(customer.id, 'authenticationRequiredOnSetup');
+        await stripe.subscriptions.update(sub.id, { default_payment_method: card.id });
+        const held = await stripe.subscriptions.update(sub.id, {
+          items: [{ id: sub.items.data[0]!.id, price: monthlyHigher.id }],
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'pending_if_incomplete',
+          expand: ['latest_invoice.payments'],
+        });
+        expect(held.pending_update).not.toBeNull();
+        expect(held.items.data[0]!.price.id).toBe(monthly.id);
+        const payment = (held.latest_invoice as Stripe.Invoice).payments!.data[0]!.payment;
+        const intent = await stripe.paymentIntents.retrieve(payment.payment_intent as string);
+        expect(intent.status).toBe('requires_action');
       },
     );
 
@@ -291,38 +315,5 @@ describe(`Stripe contract (${againstRealStripe ? 'real Stripe test account' : 's
         expect((await stripe.subscriptions.retrieve(sub.id)).items.data[0]!.price.id).toBe(monthly.id);
       },
     );
-  });
-
-  // Konbini needs a Japanese Stripe account with konbini enabled for invoices.
-  describe('send_invoice (konbini) invoices', () => {
-    async function konbiniSubscription() {
-      const customer = await stripe.customers.create({ email: 'konbini.fill_never@example.com' });
-      return stripe.subscriptions.create({
-        customer: customer.id,
-        items: [{ price: monthly.id }],
-        collection_method: 'send_invoice',
-        days_until_due: 3,
-        payment_settings: { payment_method_types: ['konbini'] },
-      });
-    }
-
-    // https://docs.stripe.com/api/subscriptions/object#subscription_object-status
-    it('a send_invoice subscription is active before its invoice is paid', { timeout }, async () => {
-      const sub = await konbiniSubscription();
-      expect(sub.status).toBe('active');
-      const invoice = await stripe.invoices.retrieve(sub.latest_invoice as string);
-      expect(invoice).toMatchObject({ status: 'open', amount_paid: 0, collection_method: 'send_invoice' });
-      expect(invoice.hosted_invoice_url).toBeTruthy();
-    });
-
-    // https://docs.stripe.com/api/invoices/void
-    it('a voided invoice cannot be paid', { timeout }, async () => {
-      const sub = await konbiniSubscription();
-      const voided = await stripe.invoices.voidInvoice(sub.latest_invoice as string);
-      expect(voided.status).toBe('void');
-      const error = await stripeError(stripe.invoices.pay(voided.id!));
-      expect(error).toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 });
-      expect((await stripe.invoices.retrieve(voided.id!)).status).toBe('void');
-    });
   });
 });

@@ -15,6 +15,12 @@ const TEST_CARDS = {
   mastercard: { real: 'pm_card_mastercard', number: '5555555555554444' },
   // 3-D Secure 2 on every payment, also off-session ones.
   threeDSecureRequired: { real: 'pm_card_threeDSecure2Required', number: '4000000000003220' },
+  // 3-D Secure on on-session payments; off-session ones only until it is set up
+  // (https://docs.stripe.com/testing#authentication-and-setup).
+  authenticationRequiredOnSetup: {
+    real: 'pm_card_authenticationRequiredOnSetup',
+    number: '4000002500003155',
+  },
   // Attaches fine; every charge is declined.
   chargeCustomerFail: { real: 'pm_card_chargeCustomerFail', number: '4000000000000341' },
 } as const;

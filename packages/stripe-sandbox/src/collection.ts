@@ -1,0 +1,188 @@
+import type Stripe from 'stripe';
+import {
+  customerId,
+  defaultPaymentMethod,
+  endSubscription,
+  markInvoicePaid,
+  setSubStatus,
+  subscriptionOfInvoice,
+} from './billing.ts';
+import { cardOutcome } from './charge.ts';
+import { invalidRequest } from './http/errors.ts';
+import { unusablePaymentMethod } from './payment-method-use.ts';
+import { invoicePaymentIntent } from './resources/invoices.ts';
+import { applyCardOutcome } from './resources/payment-outcomes.ts';
+import type { Sandbox } from './sandbox.ts';
+import type { FinalAction } from './settings.ts';
+
+// Automatic collection of open invoices: payment attempts, what a failure does (retries after the
+// account's card_retry_days, then its final action), overdue send_invoice invoices, and
+// `auto_advance`, which switches all of it off and on for one invoice.
+
+/** Tries to collect a charge_automatically invoice with the default card, off-session. */
+export function attemptInvoicePayment(
+  sb: Sandbox,
+  inv: Stripe.Invoice,
+  throwOnDecline: boolean,
+  onSession = false,
+): void {
+  const pi = invoicePaymentIntent(sb, inv);
+  if (!pi || inv.status !== 'open') return;
+  const sub = subscriptionOfInvoice(sb, inv);
+  if (typeof pi.payment_method !== 'string') {
+    const pm = sub ? defaultPaymentMethod(sb, sub) : null;
+    if (!pm) {
+      inv.attempted = true;
+      inv.attempt_count += 1;
+      if (throwOnDecline) {
+        throw invalidRequest(
+          'This customer has no attached payment source or default payment method.',
+          undefined,
+          'resource_missing',
+        );
+      }
+      onInvoicePaymentFailed(sb, inv.id);
+      return;
+    }
+    pi.payment_method = pm;
+  }
+  if (!['requires_payment_method', 'requires_confirmation'].includes(pi.status)) return;
+  inv.attempted = true;
+  inv.attempt_count += 1;
+  sb.state.piExtra[pi.id] = { ...sb.state.piExtra[pi.id], authenticated: false };
+  const pm = sb.state.paymentMethods[pi.payment_method];
+  const unusable = pm ? unusablePaymentMethod(sb, pm, customerId(inv)) : null;
+  if (unusable) {
+    // A detached (or foreign) card is not charged: the attempt fails like a decline would.
+    failUnusable(sb, inv, pi, unusable.body.message);
+    if (throwOnDecline) throw unusable;
+    return;
+  }
+  applyCardOutcome(
+    sb,
+    pi,
+    cardOutcome(sb, pi.payment_method, onSession ? 'on_session' : 'invoice', false),
+    throwOnDecline,
+  );
+}
+
+function failUnusable(sb: Sandbox, inv: Stripe.Invoice, pi: Stripe.PaymentIntent, message: string): void {
+  pi.status = 'requires_payment_method';
+  pi.next_action = null;
+  pi.last_payment_error = { type: 'invalid_request_error', message };
+  sb.changed();
+  sb.emit('payment_intent.payment_failed', pi, undefined, customerId(inv));
+  onInvoicePaymentFailed(sb, inv.id);
+}
+
+export function onInvoicePaymentSucceeded(sb: Sandbox, invoiceId: string): void {
+  const inv = sb.state.invoices[invoiceId];
+  if (inv && inv.status === 'open') markInvoicePaid(sb, inv);
+}
+
+export function onInvoiceActionRequired(sb: Sandbox, invoiceId: string): void {
+  const inv = sb.state.invoices[invoiceId];
+  if (!inv) return;
+  sb.emit('invoice.payment_action_required', inv, undefined, customerId(inv));
+  const sub = subscriptionOfInvoice(sb, inv);
+  if (sub && sub.status === 'active' && inv.billing_reason === 'subscription_cycle')
+    setSubStatus(sb, sub, 'past_due');
+}
+
+export function onInvoicePaymentFailed(sb: Sandbox, invoiceId: string): void {
+  const inv = sb.state.invoices[invoiceId];
+  if (!inv || inv.status !== 'open') return;
+  const sub = subscriptionOfInvoice(sb, inv);
+  if (inv.collection_method === 'send_invoice') {
+    // A lapsed konbini voucher fails only that attempt: the invoice stays open (the customer can
+    // pick konbini again on the hosted page) and the due date drives the subscription's status.
+    sb.emit('invoice.payment_failed', inv, undefined, customerId(inv));
+    return;
+  }
+  const now = sb.now(customerId(inv));
+  const retryDays = sb.state.settings.card_retry_days;
+  if (sub && inv.billing_reason === 'subscription_cycle' && inv.auto_advance) {
+    const extra = (sb.state.subExtra[sub.id] ??= {
+      anchorDay: new Date(sub.billing_cycle_anchor * 1000).getUTCDate(),
+    });
+    extra.retriesLeft ??= retryDays.length;
+    const step = retryDays[retryDays.length - extra.retriesLeft];
+    inv.next_payment_attempt = step !== undefined && extra.retriesLeft > 0 ? now + step * 86400 : null;
+  }
+  sb.changed();
+  sb.emit('invoice.payment_failed', inv, undefined, customerId(inv));
+  if (sub && sub.status === 'active' && inv.billing_reason === 'subscription_cycle')
+    setSubStatus(sb, sub, 'past_due');
+  // No dunning for an invoice whose automatic collection is off (auto_advance: false).
+  if (
+    sub &&
+    inv.billing_reason === 'subscription_cycle' &&
+    inv.auto_advance &&
+    inv.next_payment_attempt === null &&
+    sub.status === 'past_due'
+  ) {
+    applyFinalAction(sb, sub, sb.state.settings.card_final_action);
+  }
+}
+
+/** The account's choice once collection has failed for good: cancel, mark unpaid, or leave past_due. */
+function applyFinalAction(sb: Sandbox, sub: Stripe.Subscription, action: FinalAction): void {
+  if (action === 'cancel') endSubscription(sb, sub, 'canceled', 'payment_failed');
+  else if (action === 'unpaid') setSubStatus(sb, sub, 'unpaid');
+}
+
+/**
+ * send_invoice: past_due once an invoice is unpaid at its due date, then the configured final
+ * action that many days later (https://docs.stripe.com/api/subscriptions/object#subscription_object-status).
+ */
+export function overdueSteps(
+  sb: Sandbox,
+  inv: Stripe.Invoice,
+  consider: (at: number, run: () => void) => void,
+) {
+  if (inv.collection_method !== 'send_invoice' || inv.due_date === null || !inv.auto_advance) return;
+  const sub = subscriptionOfInvoice(sb, inv);
+  if (!sub) return;
+  if (sub.status === 'active') consider(inv.due_date, () => setSubStatus(sb, sub, 'past_due'));
+  const { send_invoice_days_past_due: days, send_invoice_final_action: action } = sb.state.settings;
+  if (sub.status === 'past_due' && action !== 'past_due')
+    consider(inv.due_date + days * 86400, () => applyFinalAction(sb, sub, action));
+}
+
+/**
+ * "By default, upon subscription cancellation, Stripe stops automatic collection of all finalized
+ * invoices for the customer" (https://docs.stripe.com/api/subscriptions/cancel): every open invoice
+ * of the customer, whatever its subscription, gets `auto_advance: false`.
+ */
+export function stopCustomerCollection(sb: Sandbox, customer: string): void {
+  for (const inv of Object.values(sb.state.invoices))
+    if (inv.status === 'open' && customerId(inv) === customer) setAutoAdvance(sb, inv, false);
+}
+
+/**
+ * `auto_advance` controls automatic collection
+ * (https://docs.stripe.com/invoicing/integration/automatic-advancement-collection). Off: no retries,
+ * no dunning, no overdue steps; the scheduled retry is set aside. On again: that retry is due again
+ * (at once if its date has passed), or, for a renewal whose attempt failed without one, now.
+ */
+export function setAutoAdvance(sb: Sandbox, inv: Stripe.Invoice, on: boolean): void {
+  if (inv.auto_advance === on) return;
+  const previous = { auto_advance: inv.auto_advance, next_payment_attempt: inv.next_payment_attempt };
+  const paused = sb.state.pausedPaymentAttempts;
+  inv.auto_advance = on;
+  if (!on) {
+    if (inv.next_payment_attempt !== null) paused[inv.id] = inv.next_payment_attempt;
+    inv.next_payment_attempt = null;
+  } else if (inv.status === 'open' && inv.collection_method === 'charge_automatically') {
+    const now = sb.now(customerId(inv));
+    const failedRenewal =
+      inv.billing_reason === 'subscription_cycle' &&
+      inv.attempt_count > 0 &&
+      invoicePaymentIntent(sb, inv)?.status === 'requires_payment_method';
+    const at = paused[inv.id] ?? (failedRenewal ? now : undefined);
+    if (at !== undefined) inv.next_payment_attempt = Math.max(now, at);
+  }
+  if (on) delete paused[inv.id];
+  sb.changed();
+  sb.emit('invoice.updated', inv, previous, customerId(inv));
+}

@@ -1,0 +1,96 @@
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserCard, clockedCustomer, setup, stripeError } from './helpers.ts';
+
+// Automatic collection and `auto_advance` (see README "Subscriptions and invoices"): cancelling a
+// subscription stops automatic collection of all the customer's finalized invoices
+// (https://docs.stripe.com/api/subscriptions/cancel); invoices.update(auto_advance) turns it back on.
+
+let ctx: Awaited<ReturnType<typeof setup>>;
+let monthly: Stripe.Price;
+const T0 = Date.UTC(2030, 0, 15, 3, 0, 0) / 1000;
+const RENEWAL = Date.UTC(2030, 1, 15, 3, 0, 0) / 1000;
+const DAY = 86400;
+
+beforeAll(async () => {
+  ctx = await setup();
+  const prod = await ctx.stripe.products.create({ name: 'Membership' });
+  monthly = await ctx.stripe.prices.create({
+    product: prod.id,
+    currency: 'jpy',
+    unit_amount: 1000,
+    recurring: { interval: 'month' },
+  });
+});
+afterAll(async () => {
+  await ctx.sandbox.close();
+});
+
+/** Two card subscriptions of one customer; the first one's renewal is declined and in retry. */
+async function oneRenewalInRetry() {
+  const { clock, cus, pm } = await clockedCustomer(ctx, T0, '4242424242424242');
+  const create = () => ctx.stripe.subscriptions.create({ customer: cus.id, items: [{ price: monthly.id }] });
+  const failing = await create();
+  const other = await create();
+  const declined = await browserCard(ctx.sandbox, '4000000000000341');
+  await ctx.stripe.paymentMethods.attach(declined.id, { customer: cus.id });
+  await ctx.stripe.subscriptions.update(failing.id, { default_payment_method: declined.id });
+  await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: RENEWAL + 3600 });
+  const pastDue = await ctx.stripe.subscriptions.retrieve(failing.id);
+  expect(pastDue.status).toBe('past_due');
+  const renewal = await ctx.stripe.invoices.retrieve(pastDue.latest_invoice as string);
+  expect(renewal).toMatchObject({ status: 'open', attempt_count: 1, auto_advance: true });
+  expect(renewal.next_payment_attempt).toBe(RENEWAL + 3 * DAY);
+  return { clock, cus, pm: pm!, failing, other, renewal };
+}
+
+describe('cancelling a subscription stops automatic collection of the customer’s invoices', () => {
+  it('the other subscription’s past_due renewal is not retried until auto_advance is turned back on', async () => {
+    const { clock, pm, failing, other, renewal } = await oneRenewalInRetry();
+    await ctx.stripe.subscriptions.cancel(other.id);
+    const stopped = await ctx.stripe.invoices.retrieve(renewal.id);
+    expect(stopped).toMatchObject({ auto_advance: false, next_payment_attempt: null, status: 'open' });
+
+    // Past every retry date (3 + 2 + 2 days) and the final action: nothing happens.
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: RENEWAL + 10 * DAY });
+    expect((await ctx.stripe.invoices.retrieve(renewal.id)).attempt_count).toBe(1);
+    expect((await ctx.stripe.subscriptions.retrieve(failing.id)).status).toBe('past_due');
+
+    // The API turns collection back on: the retry whose date has passed is due at once.
+    await ctx.stripe.subscriptions.update(failing.id, { default_payment_method: pm.id });
+    const resumed = await ctx.stripe.invoices.update(renewal.id, { auto_advance: true });
+    expect(resumed.auto_advance).toBe(true);
+    expect(resumed.next_payment_attempt).toBe(RENEWAL + 10 * DAY);
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: RENEWAL + 10 * DAY + 3600 });
+    const paid = await ctx.stripe.invoices.retrieve(renewal.id);
+    expect(paid).toMatchObject({ status: 'paid', attempt_count: 2 });
+    expect((await ctx.stripe.subscriptions.retrieve(failing.id)).status).toBe('active');
+  });
+
+  it('without a cancel the renewal is retried on schedule (the control case)', async () => {
+    const { clock, renewal } = await oneRenewalInRetry();
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: RENEWAL + 4 * DAY });
+    expect((await ctx.stripe.invoices.retrieve(renewal.id)).attempt_count).toBe(2);
+  });
+
+  it('a schedule’s cancel (which cancels its subscription) stops collection the same way', async () => {
+    const { other, renewal } = await oneRenewalInRetry();
+    const schedule = await ctx.stripe.subscriptionSchedules.create({ from_subscription: other.id });
+    await ctx.stripe.subscriptionSchedules.cancel(schedule.id);
+    expect((await ctx.stripe.invoices.retrieve(renewal.id)).auto_advance).toBe(false);
+  });
+
+  it('auto_advance: false stops the retries of one invoice; paid invoices and unmodelled fields are refused', async () => {
+    const { clock, renewal } = await oneRenewalInRetry();
+    await ctx.stripe.invoices.update(renewal.id, { auto_advance: false });
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: RENEWAL + 4 * DAY });
+    expect((await ctx.stripe.invoices.retrieve(renewal.id)).attempt_count).toBe(1);
+
+    const first = (await ctx.stripe.invoices.list({ status: 'paid', customer: renewal.customer as string }))
+      .data[0]!;
+    const paid = await stripeError(ctx.stripe.invoices.update(first.id, { auto_advance: false }));
+    expect(paid).toMatchObject({ statusCode: 400, code: 'invoice_not_editable', param: 'auto_advance' });
+    const unmodelled = await stripeError(ctx.stripe.invoices.update(renewal.id, { description: 'x' }));
+    expect(unmodelled).toMatchObject({ statusCode: 400, param: 'description' });
+  });
+});
