@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Operator command: `node scripts/maintenance.mjs start <minutes> [web|app|all]` opens a maintenance
-// window now; `node scripts/maintenance.mjs end` ends the active one. Talks to the running API.
+// Automation (ADMIN_TOKEN): `node scripts/maintenance.mjs start <minutes> [web|app|all]` opens a
+// platform-wide maintenance window now (every project's fans); `node scripts/maintenance.mjs end`
+// ends the active platform-wide windows. A single project's window is its operators' business
+// (`npm run ops -- maintenance-start`, decision 028). Talks to the running API.
 const [command, minutes = '30', platform = 'web'] = process.argv.slice(2);
 const api = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 const token = process.env.ADMIN_TOKEN ?? 'dev-admin-token-change-me';
@@ -20,6 +22,8 @@ if (command === 'start') {
   console.log(response.status, await response.text());
   process.exit(response.ok ? 0 : 1);
 } else {
-  console.error('usage: node scripts/maintenance.mjs start <minutes> [web|app|all] | end');
+  console.error(
+    'usage: node scripts/maintenance.mjs start <minutes> [web|app|all] | end   (platform-wide: every project)',
+  );
   process.exit(2);
 }

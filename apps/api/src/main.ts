@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { loadConfig } from './config/config';
 import { openPglite, openPostgres } from './db/db';
-import { migrate } from './db/migrate';
+import { migrateDatabase } from './db/migrate-database';
 import { createIdentityVerifier } from './integrations/firebase/verify-id-token';
 import { createStripeClient } from './integrations/stripe/stripe-client';
 import { listen } from './http/server';
@@ -18,7 +18,8 @@ logger.level = config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'inf
 const db = config.DATABASE_URL
   ? await openPostgres(config.DATABASE_URL)
   : (mkdirSync(config.PGLITE_DIR, { recursive: true }), await openPglite(config.PGLITE_DIR));
-const applied = await migrate(db);
+// As the tables' owner when DATABASE_OWNER_URL is set; the API keeps its restricted role (decision 028).
+const applied = await migrateDatabase(config, db);
 if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
 
 const services: Services = {

@@ -7,6 +7,10 @@ const schema = z
     API_HOST: z.string().default('127.0.0.1'),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     DATABASE_URL: z.string().url().optional(),
+    // PostgreSQL only: the tables' owner, used for migrations alone (unset: DATABASE_URL migrates too,
+    // as in development). The API then runs as DATABASE_URL's role, a member of `fan_api` that cannot
+    // TRUNCATE, UPDATE or DELETE the audit log and the ledger (migration 0024, decision 028).
+    DATABASE_OWNER_URL: z.string().url().optional(),
     PGLITE_DIR: z.string().default('./data/pglite'),
     FIREBASE_PROJECT_ID: z.string().min(1).default('demo-fan-app'),
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
@@ -41,10 +45,26 @@ const schema = z
     // How long the gate's per-instance answers (project, maintenance windows, latest terms) are
     // reused; writes through this instance clear them at once, other instances follow within this.
     GATE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    // Rate limits (docs/decisions/029-rate-limits.md): fixed windows counted in PostgreSQL, shared by
+    // every instance. Unset RATE_LIMITS: on in production, off in development and tests (benchmarks,
+    // suites); the numbers are per window, 0 turns one budget off.
+    RATE_LIMITS: z.enum(['on', 'off']).optional(),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    RATE_LIMIT_FAN_MONEY: z.coerce.number().int().min(0).default(10),
+    RATE_LIMIT_FAN: z.coerce.number().int().min(0).default(300),
+    RATE_LIMIT_IP: z.coerce.number().int().min(0).default(1200),
+    // An open purchase (3-D Secure, konbini voucher) is read back from Stripe by the points view at
+    // most once per this many seconds, whoever asks, on any instance; webhooks converge at once.
+    PURCHASE_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     // Tests only: the process kills itself (SIGKILL) at this named step (see lib/crash-point.ts).
     FAN_CRASH_AT: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_OWNER_URL && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'DATABASE_OWNER_URL needs DATABASE_URL (PGlite has a single user)',
+      });
     if (env.NODE_ENV !== 'production') return;
     // The Auth Emulator does not check token signatures: never trust it in production.
     if (env.FIREBASE_AUTH_EMULATOR_HOST)

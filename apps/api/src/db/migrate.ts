@@ -46,10 +46,22 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
   return files.filter((f) => !done.has(f)).sort();
 }
 
-/** Splits on semicolons at line ends; our migrations keep one statement per `;\n`. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*\n/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter((s) => s.length > 0);
+/**
+ * Splits on semicolons at line ends; our migrations keep one statement per `;\n`. A dollar-quoted
+ * body (`DO $$ … $$`, a function) is one statement whatever its lines hold.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let start = 0;
+  let quoted = false;
+  const boundary = /\$\$|;[ \t\r]*(?:\n|$)/g;
+  for (let m = boundary.exec(sql); m; m = boundary.exec(sql)) {
+    if (m[0] === '$$') quoted = !quoted;
+    else if (!quoted) {
+      statements.push(sql.slice(start, m.index));
+      start = m.index + m[0].length;
+    }
+  }
+  statements.push(sql.slice(start));
+  return statements.map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter((s) => s.length > 0);
 }

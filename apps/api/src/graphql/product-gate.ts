@@ -32,10 +32,11 @@ export function productGate(): Plugin<Context> {
 
       if (fields.some((f) => !OPEN_DURING_MAINTENANCE.has(f))) {
         // The platform header is the client's own claim: it may add the app's windows, never
-        // escape the web's. Every request is held to the web (and 'all') windows.
+        // escape the web's. Every request is held to the web (and 'all') windows of its project and
+        // the platform-wide ones; another project's window never closes it (decision 028).
         const platforms = ctx.platform === 'app' ? ['web', 'app'] : ['web'];
         for (const platform of platforms)
-          if (await gateCache(ctx).activeMaintenance(platform, ctx.now()))
+          if (await gateCache(ctx).activeMaintenance(ctx.projectId, platform, ctx.now()))
             return stop(ErrorCode.MaintenanceInProgress, 'ただいまメンテナンス中です。');
         if (!ctx.projectId)
           return stop(ErrorCode.ProjectNotFound, 'プロジェクトが指定されていないか、存在しません。');

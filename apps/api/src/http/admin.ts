@@ -24,12 +24,20 @@ export async function handleAdmin(services: Services, request: Request, path: st
     const { platform, windowEnd } = parsed.data;
     const windowStart = parsed.data.windowStart ?? services.now();
     if (windowEnd <= windowStart) return json(400, { error: 'windowEnd must be after windowStart' });
-    const window = await insertMaintenance(services.db, { platform, windowStart, windowEnd });
+    // Platform-wide (every project, project_id null): automation's windows; a project's own windows
+    // are its operators' (/ops/graphql, decision 028).
+    const window = await insertMaintenance(services.db, {
+      projectId: null,
+      platform,
+      windowStart,
+      windowEnd,
+    });
     gateCache(services).forgetMaintenance();
     return json(201, window);
   }
   if (path === '/admin/maintenance' && request.method === 'DELETE') {
-    const ended = await endActiveMaintenance(services.db, services.now());
+    // Ends the platform-wide windows only; the projects' own stay their operators'.
+    const ended = (await endActiveMaintenance(services.db, null, services.now())).length;
     gateCache(services).forgetMaintenance();
     return json(200, { ended });
   }

@@ -19,15 +19,16 @@ function rolesOf(claims: Claims | undefined): Record<string, string> {
 export async function setOperatorRole(
   auth: Auth,
   input: { email: string; projectId: string; grant: boolean },
-): Promise<{ uid: string; roles: Record<string, string> }> {
+): Promise<{ uid: string; roles: Record<string, string>; before: Record<string, string> }> {
   const user = await auth.getUserByEmail(input.email);
   const claims = { ...(user.customClaims ?? {}) };
-  const roles = rolesOf(claims);
+  const before = rolesOf(claims);
+  const roles = { ...before };
   if (input.grant) roles[input.projectId] = OPERATOR_ROLE;
   else delete roles[input.projectId];
   if (Object.keys(roles).length > 0) claims[OPERATOR_CLAIM] = roles;
   else delete claims[OPERATOR_CLAIM];
   await auth.setCustomUserClaims(user.uid, claims);
   if (!input.grant) await auth.revokeRefreshTokens(user.uid);
-  return { uid: user.uid, roles };
+  return { uid: user.uid, roles, before };
 }

@@ -1,3 +1,4 @@
+import { recordRootReads } from './audit-reads';
 import { opsBuilder } from './builder';
 // Each feature registers its types and fields on import.
 import './audit.graphql';
@@ -8,4 +9,5 @@ import './terms/terms.graphql';
 import './maintenance/maintenance.graphql';
 import './support/support.graphql';
 
-export const opsSchema = opsBuilder.toSchema({ sortSchema: true });
+// Every root query field notes its call and arguments for the read audit (audit-reads.ts).
+export const opsSchema = recordRootReads(opsBuilder.toSchema({ sortSchema: true }));

@@ -26,7 +26,8 @@ interface Entry<T> {
  */
 export interface GateCache {
   project(id: string): Promise<ProjectRow | null>;
-  activeMaintenance(platform: string, now: Date): Promise<MaintenanceWindow | null>;
+  /** The window closing this project's fans (its own or a platform-wide one); null project: platform-wide only. */
+  activeMaintenance(projectId: string | null, platform: string, now: Date): Promise<MaintenanceWindow | null>;
   hasApprovedLatestTerms(projectId: string, listenerId: number, now: Date): Promise<boolean>;
   /** Forget the windows (after this instance wrote one). */
   forgetMaintenance(): void;
@@ -46,7 +47,8 @@ function createGateCache({ db, config }: Pick<Services, 'db' | 'config'>): GateC
   const projects = new Map<string, Entry<ProjectRow | null>>();
   const terms = new Map<string, Entry<number | null>>();
   const approvals = new Set<string>();
-  let windows: Entry<MaintenanceWindow[]> | null = null;
+  // Per project ('' for no project): its own open windows and the platform-wide ones.
+  const windows = new Map<string, Entry<MaintenanceWindow[]>>();
 
   // Fresh while the clock is within [fetchedAt, until): a clock set back (tests) reads again.
   const fresh = <T>(e: Entry<T> | null | undefined, now: number): e is Entry<T> =>
@@ -67,11 +69,16 @@ function createGateCache({ db, config }: Pick<Services, 'db' | 'config'>): GateC
       if (id && id.length <= 64) put(projects, id, { value, fetchedAt: now, until: now + ttl });
       return value;
     },
-    async activeMaintenance(platform, at) {
+    async activeMaintenance(projectId, platform, at) {
       const now = at.getTime();
-      if (!fresh(windows, now))
-        windows = { value: await listOpenMaintenance(db, at), fetchedAt: now, until: now + ttl };
-      const active = windows.value.filter(
+      const key = projectId ?? '';
+      let open = windows.get(key);
+      if (!fresh(open, now)) {
+        open = { value: await listOpenMaintenance(db, projectId, at), fetchedAt: now, until: now + ttl };
+        // Keyed by a project the gate already found (context.ts), never by a raw header.
+        put(windows, key, open);
+      }
+      const active = open.value.filter(
         (w) =>
           (w.platform === platform || w.platform === 'all') &&
           new Date(w.window_start).getTime() <= now &&
@@ -98,7 +105,7 @@ function createGateCache({ db, config }: Pick<Services, 'db' | 'config'>): GateC
       return true;
     },
     forgetMaintenance() {
-      windows = null;
+      windows.clear();
     },
   };
 }

@@ -2,52 +2,78 @@ import type { Queryable } from '../../db/db';
 
 export interface MaintenanceWindow {
   id: number;
+  /** The project whose fans it closes; null: platform-wide, every project (automation's /admin/maintenance). */
+  project_id: string | null;
   platform: string;
   window_start: Date;
   window_end: Date;
 }
 
-/** The window active at `now` for the platform (or for all platforms), ending last. */
+const COLUMNS = 'id, project_id, platform, window_start, window_end';
+
+/**
+ * The window active at `now` for the platform (or for all platforms) that closes this project: its
+ * own or a platform-wide one; the one ending last. No project (an unknown header): platform-wide only.
+ */
 export async function findActiveMaintenance(
   db: Queryable,
+  projectId: string | null,
   platform: string,
   now: Date,
 ): Promise<MaintenanceWindow | null> {
   const rows = await db.query<MaintenanceWindow>(
-    `SELECT id, platform, window_start, window_end FROM maintenance_windows
-     WHERE platform IN ($1, 'all') AND window_start <= $2 AND window_end > $2
+    `SELECT ${COLUMNS} FROM maintenance_windows
+     WHERE (project_id = $1 OR project_id IS NULL) AND platform IN ($2, 'all')
+       AND window_start <= $3 AND window_end > $3
      ORDER BY window_end DESC LIMIT 1`,
-    [platform, now.toISOString()],
+    [projectId, platform, now.toISOString()],
   );
   return rows[0] ?? null;
 }
 
-/** Windows not yet over at `now` (active or scheduled): for the gate's cache to compare to the clock, and for operators. */
-export async function listOpenMaintenance(db: Queryable, now: Date): Promise<MaintenanceWindow[]> {
+/**
+ * Windows of this project and platform-wide ones not yet over at `now` (active or scheduled): for
+ * the gate's cache to compare to the clock, and for the project's operators.
+ */
+export async function listOpenMaintenance(
+  db: Queryable,
+  projectId: string | null,
+  now: Date,
+): Promise<MaintenanceWindow[]> {
   return db.query<MaintenanceWindow>(
-    `SELECT id, platform, window_start, window_end FROM maintenance_windows
-     WHERE window_end > $1 ORDER BY window_start LIMIT 100`,
-    [now.toISOString()],
+    `SELECT ${COLUMNS} FROM maintenance_windows
+     WHERE window_end > $2 AND (project_id = $1 OR project_id IS NULL)
+     ORDER BY window_start, id LIMIT 100`,
+    [projectId, now.toISOString()],
   );
 }
 
+/** A window for one project, or (projectId null) a platform-wide one. */
 export async function insertMaintenance(
   db: Queryable,
-  input: { platform: string; windowStart: Date; windowEnd: Date },
+  input: { projectId: string | null; platform: string; windowStart: Date; windowEnd: Date },
 ): Promise<MaintenanceWindow> {
   const rows = await db.query<MaintenanceWindow>(
-    `INSERT INTO maintenance_windows (platform, window_start, window_end) VALUES ($1, $2, $3)
-     RETURNING id, platform, window_start, window_end`,
-    [input.platform, input.windowStart.toISOString(), input.windowEnd.toISOString()],
+    `INSERT INTO maintenance_windows (project_id, platform, window_start, window_end) VALUES ($1, $2, $3, $4)
+     RETURNING ${COLUMNS}`,
+    [input.projectId, input.platform, input.windowStart.toISOString(), input.windowEnd.toISOString()],
   );
   return rows[0]!;
 }
 
-/** Ends every window that is active now, so the service opens at once. */
-export async function endActiveMaintenance(db: Queryable, now: Date): Promise<number> {
-  const rows = await db.query(
-    `UPDATE maintenance_windows SET window_end = $1 WHERE window_start <= $1 AND window_end > $1 RETURNING id`,
-    [now.toISOString()],
+/**
+ * Ends the windows active now of one project (never another's, never a platform-wide one), or, with
+ * projectId null, the platform-wide ones only; answers the windows ended.
+ */
+export async function endActiveMaintenance(
+  db: Queryable,
+  projectId: string | null,
+  now: Date,
+): Promise<MaintenanceWindow[]> {
+  return db.query<MaintenanceWindow>(
+    `UPDATE maintenance_windows SET window_end = $2
+     WHERE project_id IS NOT DISTINCT FROM $1 AND window_start <= $2 AND window_end > $2
+     RETURNING ${COLUMNS}`,
+    [projectId, now.toISOString()],
   );
-  return rows.length;
 }

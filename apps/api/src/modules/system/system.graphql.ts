@@ -26,7 +26,8 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'The maintenance window active now for the platform, or null.',
     args: { platform: t.arg({ type: PlatformEnum, required: true }) },
-    resolve: (_root, { platform }, ctx) => findActiveMaintenance(ctx.db, platform, ctx.now()),
+    // The header's project's own windows and the platform-wide ones (decision 028).
+    resolve: (_root, { platform }, ctx) => findActiveMaintenance(ctx.db, ctx.projectId, platform, ctx.now()),
   }),
   latestTermsAndConditions: t.field({
     type: TermsAndConditions,

@@ -427,16 +427,18 @@ export const COMMANDS: Command[] = [
   {
     name: 'maintenance',
     usage: 'maintenance',
-    summary: 'Maintenance windows active now or to come.',
+    summary:
+      "Maintenance windows active now or to come for this project's fans: its own and platform-wide ones (projectId null).",
     options: [],
-    query: '{ maintenanceWindows { id platform windowStart windowEnd } }',
+    query: '{ maintenanceWindows { id projectId platform windowStart windowEnd } }',
     variables: () => ({}),
     pick: (d) => d.maintenanceWindows,
   },
   {
     name: 'maintenance-start',
     usage: 'maintenance-start --platform <web|app|all> (--minutes <n> | --end <time>) [--start <time>]',
-    summary: 'A maintenance window: fans see the maintenance screen inside it.',
+    summary:
+      'A maintenance window of this project (at most 24 hours): its fans see the maintenance screen inside it.',
     options: [
       { name: 'platform', type: 'string', required: true, help: 'web, app or all' },
       { name: 'minutes', type: 'int', help: 'length from the start' },
@@ -444,7 +446,7 @@ export const COMMANDS: Command[] = [
       { name: 'end', type: 'date', help: 'end' },
     ],
     query:
-      'mutation($i: StartMaintenanceInput!) { startMaintenance(input: $i) { id platform windowStart windowEnd } }',
+      'mutation($i: StartMaintenanceInput!) { startMaintenance(input: $i) { id projectId platform windowStart windowEnd } }',
     variables: (v) => {
       const start = (v.start as Date | undefined) ?? new Date();
       const end =
@@ -457,7 +459,7 @@ export const COMMANDS: Command[] = [
   {
     name: 'maintenance-end',
     usage: 'maintenance-end',
-    summary: 'Ends every window active now.',
+    summary: "Ends this project's windows active now (platform-wide ones are automation's).",
     options: [],
     query: 'mutation { endMaintenance }',
     variables: () => ({}),

@@ -18,14 +18,21 @@ interface Local {
   run: (v: Record<string, unknown>) => Promise<unknown>;
 }
 
+const BY: OptionSpec = {
+  name: 'by',
+  type: 'string',
+  help: 'your e-mail, recorded in the audit log with the account that ran the command',
+};
+
 const LOCAL: Local[] = [
   {
     name: 'grant-operator',
-    usage: 'grant-operator --email <e-mail> --project <id> [--create-password <pw>]',
+    usage: 'grant-operator --email <e-mail> --project <id> [--by <e-mail>] [--create-password <pw>]',
     summary:
-      "Gives a Firebase user the operator role for a project (the `ops` custom claim), with the server's credentials. They sign in again (`login`) to use it.",
+      "Gives a Firebase user the operator role for a project (the `ops` custom claim), with the server's credentials. They sign in again (`login`) to use it. Recorded in the project's audit log (DATABASE_URL).",
     options: [
       { name: 'email', type: 'string', required: true, help: "the user's e-mail" },
+      BY,
       {
         name: 'create-password',
         type: 'string',
@@ -38,14 +45,22 @@ const LOCAL: Local[] = [
         projectId: requireProject(v),
         grant: true,
         createPassword: v['create-password'] as string | undefined,
+        by: v.by as string | undefined,
       }),
   },
   {
     name: 'revoke-operator',
-    usage: 'revoke-operator --email <e-mail> --project <id>',
-    summary: 'Takes the operator role away; the tokens the user holds stop working at once.',
-    options: [{ name: 'email', type: 'string', required: true, help: "the user's e-mail" }],
-    run: (v) => bootstrapOperator({ email: String(v.email), projectId: requireProject(v), grant: false }),
+    usage: 'revoke-operator --email <e-mail> --project <id> [--by <e-mail>]',
+    summary:
+      "Takes the operator role away; the tokens the user holds stop working at once. Recorded in the project's audit log (DATABASE_URL).",
+    options: [{ name: 'email', type: 'string', required: true, help: "the user's e-mail" }, BY],
+    run: (v) =>
+      bootstrapOperator({
+        email: String(v.email),
+        projectId: requireProject(v),
+        grant: false,
+        by: v.by as string | undefined,
+      }),
   },
   {
     name: 'login',

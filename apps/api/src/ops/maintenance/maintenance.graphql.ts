@@ -1,10 +1,14 @@
 import { listOpenMaintenance, type MaintenanceWindow } from '../../modules/system/maintenance.repository';
 import { opsBuilder as b } from '../builder';
-import { endMaintenance, startMaintenance } from './maintenance';
+import { endMaintenance, MAX_MAINTENANCE_HOURS, startMaintenance } from './maintenance';
 
 const Window = b.objectRef<MaintenanceWindow>('MaintenanceWindow').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
+    projectId: t.exposeString('project_id', {
+      nullable: true,
+      description: 'The project it closes; null: platform-wide (every project), opened by automation.',
+    }),
     platform: t.exposeString('platform'),
     windowStart: t.field({ type: 'DateTime', resolve: (w) => new Date(w.window_start) }),
     windowEnd: t.field({ type: 'DateTime', resolve: (w) => new Date(w.window_end) }),
@@ -15,26 +19,32 @@ const StartMaintenanceInput = b.inputType('StartMaintenanceInput', {
   fields: (t) => ({
     platform: t.string({ required: true, description: 'web, app or all' }),
     windowStart: t.field({ type: 'DateTime', description: 'unset: now' }),
-    windowEnd: t.field({ type: 'DateTime', required: true }),
+    windowEnd: t.field({
+      type: 'DateTime',
+      required: true,
+      description: `at most ${MAX_MAINTENANCE_HOURS} hours after the start`,
+    }),
   }),
 });
 
 b.queryFields((t) => ({
   maintenanceWindows: t.field({
     type: [Window],
-    description: 'Windows active now or to come (they apply to every project).',
-    resolve: (_r, _a, ctx) => listOpenMaintenance(ctx.db, ctx.now()),
+    description:
+      "Windows active now or to come that close this project's fans: its own and platform-wide ones.",
+    resolve: (_r, _a, ctx) => listOpenMaintenance(ctx.db, ctx.projectId, ctx.now()),
   }),
 }));
 
 b.mutationFields((t) => ({
   startMaintenance: t.field({
     type: Window,
+    description: `A window closing this project's fans (at most ${MAX_MAINTENANCE_HOURS} hours).`,
     args: { input: t.arg({ type: StartMaintenanceInput, required: true }) },
     resolve: (_r, { input }, ctx) => startMaintenance(ctx, input),
   }),
   endMaintenance: t.int({
-    description: 'Ends every window active now; answers how many.',
+    description: "Ends this project's windows active now (not platform-wide ones); answers how many.",
     resolve: (_r, _a, ctx) => endMaintenance(ctx),
   }),
 }));

@@ -6,19 +6,29 @@ import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput } from '../input';
 
+/** The longest window an operator may open (decision 028); a longer outage is opened again. */
+export const MAX_MAINTENANCE_HOURS = 24;
+
 const Start = z.object({
   platform: z.enum(['web', 'app', 'all']),
   windowStart: z.date().nullish(),
   windowEnd: z.date(),
 });
 
-/** A maintenance window (the fans' gate answers MAINTENANCE_IN_PROGRESS inside it). */
+/**
+ * A maintenance window of the operator's own project (the fans of that project get
+ * MAINTENANCE_IN_PROGRESS inside it; other projects' fans are not affected), at most
+ * MAX_MAINTENANCE_HOURS long. Audited in that project.
+ */
 export async function startMaintenance(ctx: OpsContext, raw: unknown) {
   const input = parseInput(Start, raw);
   const windowStart = input.windowStart ?? ctx.now();
   if (input.windowEnd <= windowStart) throw badInput('windowEnd', 'windowEnd: must be after windowStart');
+  if (input.windowEnd.getTime() - windowStart.getTime() > MAX_MAINTENANCE_HOURS * 3_600_000)
+    throw badInput('windowEnd', `windowEnd: a window lasts at most ${MAX_MAINTENANCE_HOURS} hours`);
   const created = await ctx.db.transaction(async (tx) => {
     const created = await insertMaintenance(tx, {
+      projectId: ctx.projectId,
       platform: input.platform,
       windowStart,
       windowEnd: input.windowEnd,
@@ -36,12 +46,20 @@ export async function startMaintenance(ctx: OpsContext, raw: unknown) {
   return created;
 }
 
-/** Ends every window active now, so the service opens at once. */
+/**
+ * Ends the operator's project's windows active now, so its fans get in at once. Other projects'
+ * windows and platform-wide ones (automation's /admin/maintenance) are not the operator's to end.
+ */
 export async function endMaintenance(ctx: OpsContext) {
   const ended = await ctx.db.transaction(async (tx) => {
-    const ended = await endActiveMaintenance(tx, ctx.now());
-    await audit(ctx, tx, { action: 'endMaintenance', input: {}, after: { ended } });
-    return ended;
+    const ended = await endActiveMaintenance(tx, ctx.projectId, ctx.now());
+    await audit(ctx, tx, {
+      action: 'endMaintenance',
+      target: ended.length === 1 ? `maintenance:${ended[0]!.id}` : null,
+      input: {},
+      after: { ended: ended.length, windows: ended.map((w) => w.id) },
+    });
+    return ended.length;
   });
   gateCache(ctx).forgetMaintenance();
   return ended;
