@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInFreshFan, VISA } from '../support/card-flow.ts';
+import { SANDBOX, signInFreshFan, VISA } from '../support/card-flow.ts';
 import {
   chooseFirstPeriod,
   expectPaymentSuccess,
+  openFirstCandidate,
   openPlansFromRegistered,
   registerCardFromHome,
   registeredRow,
@@ -51,7 +52,13 @@ async function creatorWithLightTier(tag: string) {
 
 async function registerLight(page: Page, name: string) {
   await page.getByRole('link', { name: 'メンバーシップ', exact: true }).click();
-  await page.getByRole('listitem').filter({ hasText: name }).getByRole('link', { name: '登録する' }).click();
+  // A new creator comes last: scroll until the list has paged that far.
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(row).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  await row.getByRole('link', { name: '登録する' }).click();
   await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
   await chooseFirstPeriod(page);
   await page.getByRole('button', { name: '次へ' }).click();
@@ -116,4 +123,72 @@ test('the saved card cannot be deleted while a card membership renews on it; the
   await expect(page).toHaveURL(/\/payments\/card\/form$/);
   await page.goto('/payments/card/details');
   await expect(page.getByText('•••• 4242')).toBeVisible();
+});
+
+const SECRET_KEY = process.env.STRIPE_SECRET_KEY ?? 'sk_test_sandbox';
+
+/** Sandbox calls with the secret key (form-encoded, as the SDK sends them). */
+async function stripe(path: string, form?: Record<string, string>) {
+  const response = await fetch(`${SANDBOX}${path}`, {
+    method: form ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${SECRET_KEY}` },
+    body: form ? new URLSearchParams(form) : undefined,
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as any;
+}
+
+/**
+ * The fan's own Stripe time: a test clock on their customer (the sandbox's development tool), so a
+ * month passes for them alone and every other journey keeps real time.
+ */
+async function fanClock(email: string) {
+  const customers = await stripe(`/v1/customers?email=${encodeURIComponent(email)}`);
+  const clock = await stripe(`/_sandbox/customers/${customers.data[0].id}/test_clock`, {});
+  let frozen = clock.frozen_time as number;
+  return async (days: number) => {
+    frozen += days * 86400;
+    await stripe(`/v1/test_helpers/test_clocks/${clock.id}/advance`, { frozen_time: String(frozen) });
+  };
+}
+
+async function downgradeTo(page: Page, name: string, title: string) {
+  await openPlansFromRegistered(page, name);
+  await tierCard(page, title).getByRole('button', { name: 'ダウングレード' }).click();
+  await chooseFirstPeriod(page);
+  await page.getByRole('button', { name: '変更内容を確認する' }).click();
+  await expect(page.getByText('¥0（請求はありません）')).toBeVisible();
+  await page.getByRole('button', { name: 'ダウングレードする' }).click();
+  await expectPaymentSuccess(page);
+  await openPlansFromRegistered(page, name);
+  await expect(tierCard(page, title)).toContainText('次回更新日から変更');
+}
+
+test('downgrades twice across two renewals: each takes effect at the next billing date', async ({ page }) => {
+  test.setTimeout(180_000);
+  const fan = await signInFreshFan(page);
+  await registerCardFromHome(page, VISA, fan.email);
+  const name = await openFirstCandidate(page);
+  await tierCard(page, TIERS.premium).getByRole('button', { name: '登録する' }).click();
+  await chooseFirstPeriod(page);
+  await page.getByRole('button', { name: '次へ' }).click();
+  await page.getByRole('button', { name: '支払う' }).click();
+  await expectPaymentSuccess(page);
+  const advanceDays = await fanClock(fan.email);
+
+  for (const [from, to] of [
+    [TIERS.premium, TIERS.standard],
+    [TIERS.standard, TIERS.light],
+  ] as const) {
+    await downgradeTo(page, name, to);
+    await expect(tierCard(page, from)).toContainText('現在のプラン');
+    await advanceDays(32);
+    // The renewal reaches the API by webhook: the lower tier is current from the new period.
+    await expect(async () => {
+      await openPlansFromRegistered(page, name);
+      await expect(tierCard(page, to)).toContainText('現在のプラン', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(tierCard(page, to)).not.toContainText('次回更新日から変更');
+  }
+  await shot(page, 'lifecycle-second-downgrade-applied');
 });
