@@ -44,6 +44,7 @@ export default defineConfig({
         'landing.spec.ts',
         'sign-in.spec.ts',
         'memberships-states.spec.ts',
+        'memberships-lifecycle.spec.ts',
         'card-register.spec.ts',
         'points-card.spec.ts',
       ],

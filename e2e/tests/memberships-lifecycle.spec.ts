@@ -12,7 +12,7 @@ import {
 } from '../support/memberships-flow.ts';
 import { opsCli } from '../support/ops-cli.ts';
 import { uniqueEmail } from '../support/system.ts';
-import { shot } from '../support/ui.ts';
+import { expectNoHorizontalScroll, shot } from '../support/ui.ts';
 
 // The paths between the other journeys (issue 26, decision 027): an operator's price change under a
 // member, and the saved card under a card membership.
@@ -118,6 +118,7 @@ test('the saved card cannot be deleted while a card membership renews on it; the
   const blocked = page.getByRole('dialog', { name: 'このカードは削除できません' });
   await expect(blocked).toContainText(name);
   await expect(blocked).toContainText('別のカードを登録するか');
+  await expectNoHorizontalScroll(page);
   await shot(page, 'lifecycle-card-delete-blocked');
   await blocked.getByRole('button', { name: 'カードを変更する' }).click();
   await expect(page).toHaveURL(/\/payments\/card\/form$/);
