@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { codeOf, type createHarness } from './support/harness';
 import { pressSandboxButton, saveCardWithoutChallenge } from './support/browser-stripe';
 import { BUY, MEMBERSHIP, priceOf, subscriptionIdOf } from './support/memberships';
+import { fanWithSavedCard } from './support/point-fans';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
 
 // Card overwrites, upgrades and downgrades as real Stripe would bill them (the sandbox resets the
@@ -22,22 +23,7 @@ describe('membership changes on Stripe', () => {
   });
   afterAll(() => live.close());
 
-  async function fanWithCard(number = '4242424242424242') {
-    const fan = await h.signedInListener();
-    await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
-    const [row] = await h.db.query<{ stripe_customer_id: string }>(
-      'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
-      [fan.listenerId],
-    );
-    const card = await saveCardWithoutChallenge(
-      h.services.stripe,
-      h.gql,
-      fan.token,
-      row!.stripe_customer_id,
-      number,
-    );
-    return { ...fan, customerId: row!.stripe_customer_id, card };
-  }
+  const fanWithCard = (number?: string) => fanWithSavedCard(h, number);
   const membership = async (token: string) =>
     (await h.gql(MEMBERSHIP, { c }, { token })).data?.subscriptionMembership;
   const buy = (token: string, prices: string[], type: string) => h.gql(BUY, { prices, type }, { token });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '@fan/stripe-sandbox';
 import type { createHarness } from './support/harness';
-import { saveCardWithoutChallenge } from './support/browser-stripe';
 import { factories, opsContextFor } from './support/factories';
 import { BUY, chooseKonbini, MEMBERSHIP, subscriptionIdOf, TIERS } from './support/memberships';
+import { fanWithSavedCard } from './support/point-fans';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
 import { setTierPrice } from '../src/ops/catalog/tier-prices';
 import { sentParams } from '../src/integrations/stripe/sent-params';
@@ -36,17 +36,7 @@ describe('membership lifecycle paths', () => {
     }[];
   const buy = (token: string, prices: string[], type: string) => h.gql(BUY, { prices, type }, { token });
 
-  async function fanWithCard(number = '4242424242424242') {
-    const fan = await h.signedInListener();
-    await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
-    const [row] = await h.db.query<{ stripe_customer_id: string }>(
-      'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
-      [fan.listenerId],
-    );
-    const customerId = row!.stripe_customer_id;
-    const save = (n: string) => saveCardWithoutChallenge(h.services.stripe, h.gql, fan.token, customerId, n);
-    return { ...fan, customerId, card: await save(number), save };
-  }
+  const fanWithCard = (number?: string) => fanWithSavedCard(h, number);
   async function cardMember(rank: number, months = 1, contributor = creator) {
     const fan = await fanWithCard();
     const result = await buy(fan.token, [contributor.price(rank, months)], 'recurring_payment');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, type createHarness } from './support/harness';
-import { pressSandboxButton, sandboxPort, saveCardWithoutChallenge } from './support/browser-stripe';
+import { pressSandboxButton, sandboxPort } from './support/browser-stripe';
 import { BUY, chooseKonbini, MEMBERSHIP, priceOf, subscriptionIdOf, TIERS } from './support/memberships';
+import { fanWithSavedCard } from './support/point-fans';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
 import { factories } from './support/factories';
 
@@ -20,16 +21,7 @@ describe('paid memberships on Stripe', () => {
   });
   afterAll(() => live.close());
 
-  async function fanWithCard(number = '4242424242424242') {
-    const fan = await h.signedInListener();
-    await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
-    const [row] = await h.db.query<{ stripe_customer_id: string }>(
-      'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
-      [fan.listenerId],
-    );
-    await saveCardWithoutChallenge(h.services.stripe, h.gql, fan.token, row!.stripe_customer_id, number);
-    return { ...fan, customerId: row!.stripe_customer_id };
-  }
+  const fanWithCard = (number?: string) => fanWithSavedCard(h, number);
   const membership = async (token: string) =>
     (await h.gql(MEMBERSHIP, { c }, { token })).data?.subscriptionMembership;
   const buy = (token: string, prices: string[], type: string) => h.gql(BUY, { prices, type }, { token });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, type createHarness } from './support/harness';
-import { saveCardWithoutChallenge } from './support/browser-stripe';
 import { BUY, MEMBERSHIP, priceOf, subscriptionIdOf } from './support/memberships';
+import { fanWithSavedCard } from './support/point-fans';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
 
 const PREVIEW = `query($prices: [String!]!, $type: PaymentType!) {
@@ -32,16 +32,7 @@ describe('planChangePreview', () => {
     (await h.services.stripe.invoices.list({ subscription: sub })).data;
   const unitAmount = async (price: string) => (await h.services.stripe.prices.retrieve(price)).unit_amount!;
 
-  async function fanWithCard(number = '4242424242424242') {
-    const fan = await h.signedInListener();
-    await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
-    const [row] = await h.db.query<{ stripe_customer_id: string }>(
-      'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
-      [fan.listenerId],
-    );
-    await saveCardWithoutChallenge(h.services.stripe, h.gql, fan.token, row!.stripe_customer_id, number);
-    return fan;
-  }
+  const fanWithCard = (number?: string) => fanWithSavedCard(h, number);
 
   /** A paid card member of the creator's tier `rank`, billed every `months`. */
   async function member(rank: number, months: number, number = '4242424242424242') {

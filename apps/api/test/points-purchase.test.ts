@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, type createHarness } from './support/harness';
-import { pressSandboxButton, saveCardWithoutChallenge } from './support/browser-stripe';
+import { pressSandboxButton } from './support/browser-stripe';
+import { fanWithSavedCard } from './support/point-fans';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
 import { factories } from './support/factories';
 
@@ -29,17 +30,7 @@ describe('buying points', () => {
   });
   afterAll(() => live.close());
 
-  async function fanWithCard(number = '4242424242424242') {
-    const fan = await h.signedInListener();
-    await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
-    const [row] = await h.db.query<{ stripe_customer_id: string }>(
-      'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
-      [fan.listenerId],
-    );
-    const stripe_customer_id = row!.stripe_customer_id;
-    await saveCardWithoutChallenge(h.services.stripe, h.gql, fan.token, stripe_customer_id, number);
-    return { ...fan, customerId: stripe_customer_id };
-  }
+  const fanWithCard = (number?: string) => fanWithSavedCard(h, number);
   const balance = async (token: string) =>
     (await h.gql(BALANCE, {}, { token })).data?.tierTypesConnection.nodes[0];
   const intentsOf = async (customer: string) =>
