@@ -30,6 +30,17 @@ const DEFAULTS = {
     EXTRA_IMG_SRC: '',
     // 'on' where this nginx terminates TLS (or its load balancer does, for https only).
     HSTS: 'off',
+    // Requests per client address (nginx limit_req: a steady rate and a burst served at once); 'off'
+    // drops a limit. GraphQL (/api/v2/graphql and /graphql together): a page load sends a handful of
+    // requests at once, a fan tapping around a few a second, several fans may share an address (a
+    // carrier's NAT). Webhooks: Stripe sends bursts from a few addresses, generously.
+    RATE_LIMIT_GRAPHQL: '10r/s',
+    RATE_LIMIT_GRAPHQL_BURST: '40',
+    RATE_LIMIT_WEBHOOKS: '50r/s',
+    RATE_LIMIT_WEBHOOKS_BURST: '500',
+    // Shared memory of each zone: 1 MB keeps about 16,000 addresses.
+    RATE_LIMIT_ZONE_SIZE: '10m',
+    RATE_LIMIT_RETRY_AFTER: '1',
   },
   'pgbouncer.ini': {
     PGB_DATABASE: 'fan',
@@ -73,6 +84,30 @@ function derivedNginx(v) {
   v.CSP_FRAME_SRC = list(v.STRIPE_FRAME_ORIGINS, authFrame) || "'none'";
   v.CSP_CONNECT_SRC = list(v.STRIPE_CONNECT_ORIGINS, v.FIREBASE_CONNECT_ORIGINS);
   v.CSP_IMG_SRC = list(v.EXTRA_IMG_SRC, 'https://*.stripe.com');
+  const zones = [
+    ['fan_graphql', '$fan_graphql_client', v.RATE_LIMIT_GRAPHQL, v.RATE_LIMIT_GRAPHQL_BURST],
+    ['fan_webhooks', '$fan_webhook_client', v.RATE_LIMIT_WEBHOOKS, v.RATE_LIMIT_WEBHOOKS_BURST],
+  ].filter(([, , rate]) => rate !== 'off');
+  for (const [name, , rate, burst] of zones) {
+    if (!/^\d+r\/[sm]$/.test(rate)) throw new Error(`render: ${name} rate ${rate} is not like 10r/s or off`);
+    if (!/^\d+$/.test(burst)) throw new Error(`render: ${name} burst ${burst} is not a number`);
+  }
+  v.RATE_LIMIT_ZONES = zones
+    .map(
+      ([name, key, rate]) => `  limit_req_zone ${key} zone=${name}:${v.RATE_LIMIT_ZONE_SIZE} rate=${rate};`,
+    )
+    .join('\n');
+  v.RATE_LIMIT_REQS = zones
+    .map(([name, , , burst]) => `      limit_req zone=${name} burst=${burst} nodelay;`)
+    .join('\n');
+  v.RATE_LIMITED_BODY = JSON.stringify({
+    errors: [
+      {
+        message: 'リクエストが多すぎます。しばらくしてから再度お試しください。',
+        extensions: { code: 'RATE_LIMITED', retryAfter: Number(v.RATE_LIMIT_RETRY_AFTER) },
+      },
+    ],
+  });
   v.HSTS_HEADER =
     v.HSTS === 'on'
       ? 'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;'

@@ -10,7 +10,8 @@
 //   3. one konbini payment's webhook, delivered twice by the sandbox and replayed to every instance
 //      at once: one credit;
 //   4. nginx: hashed assets cached for a year, index.html not cached, client routes fall back to it,
-//      security headers, body limit, the client address passed on;
+//      security headers, body limit, the client address passed on, the per-address rate limit
+//      answering 429 RATE_LIMITED (a third nginx with a low limit; the other two are set high);
 //   5. throughput through nginx with one and with three instances (printed);
 //   6. an instance SIGKILLed during a load run through nginx: only requests in flight at the kill fail,
 //      their purchases repeated with the same keys charge and credit once, the reconcile report is clean;
@@ -168,6 +169,7 @@ async function main() {
     pgbouncer: await freePort(),
     nginx3: await freePort(),
     nginx1: await freePort(),
+    nginxLimited: await freePort(),
     api: [await freePort(), await freePort(), await freePort()],
   };
   const nginx3 = `http://127.0.0.1:${ports.nginx3}`;
@@ -220,7 +222,14 @@ async function main() {
   let pgbouncer = startPgbouncer();
 
   // nginx from deploy/nginx.conf twice: the pool of three, and a pool of the first instance only.
-  const nginxFor = (name, port, upstreams) => {
+  // Rate limits set high: the load steps below send thousands of requests from one address.
+  const unlimited = {
+    RATE_LIMIT_GRAPHQL: '100000r/s',
+    RATE_LIMIT_GRAPHQL_BURST: '100000',
+    RATE_LIMIT_WEBHOOKS: '100000r/s',
+    RATE_LIMIT_WEBHOOKS_BURST: '100000',
+  };
+  const nginxFor = (name, port, upstreams, limits = unlimited) => {
     const prefix = join(tmp, name);
     execFileSync('mkdir', ['-p', prefix]);
     chmodSync(prefix, 0o777);
@@ -238,12 +247,17 @@ async function main() {
         STRIPE_FRAME_ORIGINS: `http://127.0.0.1:${ports.stripe}`,
         STRIPE_CONNECT_ORIGINS: `http://127.0.0.1:${ports.stripe}`,
         FIREBASE_CONNECT_ORIGINS: `http://127.0.0.1:${ports.auth}`,
+        ...limits,
       }),
     );
     return start(name, '/usr/sbin/nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')]);
   };
   nginxFor('nginx3', ports.nginx3, ports.api);
   nginxFor('nginx1', ports.nginx1, [ports.api[0]]);
+  nginxFor('nginx-limited', ports.nginxLimited, [ports.api[0]], {
+    RATE_LIMIT_GRAPHQL: '2r/s',
+    RATE_LIMIT_GRAPHQL_BURST: '3',
+  });
 
   // `npm run start:prod` refuses development settings (the production guards of config.ts).
   const guarded = new Promise((done) => {
@@ -519,6 +533,37 @@ async function main() {
   check(
     Boolean(line) && JSON.parse(line).client === '127.0.0.1',
     `client address through nginx: ${line ? JSON.parse(line).client : 'no log line'} (a forged X-Forwarded-For is replaced)`,
+  );
+
+  // The per-address limit (the third nginx: 2 r/s, burst 3): 10 requests at once, the burst served,
+  // the rest answered 429 with RATE_LIMITED in GraphQL's error shape.
+  const flood = await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      const r = await fetch(`http://127.0.0.1:${ports.nginxLimited}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${workers[0].token}`,
+          'x-project-id': 'demo',
+        },
+        body: JSON.stringify({ query: BALANCE }),
+      });
+      const body = await r.json().catch(() => null);
+      return {
+        status: r.status,
+        code: body?.errors?.[0]?.extensions?.code,
+        type: r.headers.get('content-type'),
+      };
+    }),
+  );
+  const limited = flood.filter((f) => f.status === 429);
+  check(
+    flood.filter((f) => f.status === 200).length >= 1 &&
+      limited.length >= 5 &&
+      limited.every(
+        (f) => f.code === 'RATE_LIMITED' && f.type?.startsWith('application/graphql-response+json'),
+      ),
+    `nginx: per-address rate limit: ${flood.length - limited.length} served, ${limited.length} answered 429 RATE_LIMITED`,
   );
 
   // ---- 5. throughput through nginx, one instance and three ----------------------------------

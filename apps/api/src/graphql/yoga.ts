@@ -12,6 +12,7 @@ import { errorCodes } from './error-codes';
 import { maskError } from './mask-error';
 import { observeOperations } from './observe';
 import { compiledReads } from './compiled-reads';
+import { rateLimits } from '../http/rate-limit/rate-limits';
 
 export const GRAPHQL_PATH = '/api/v2/graphql';
 
@@ -32,6 +33,7 @@ export function createGraphqlHandler(services: Services) {
       ...(production ? [noIntrospection] : []),
       errorCodes(),
       observeOperations(),
+      rateLimits(services),
       revocationGate(),
       productGate(),
       compiledReads(),

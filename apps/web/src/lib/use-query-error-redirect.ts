@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../components/ui/toast-context';
-import * as ja from '../messages/ja';
-import { routedCodeOf } from './graphql-errors';
+import { failureMessage, routedCodeOf } from './graphql-errors';
 
 /**
- * Spec section 8: a failed query on a data screen shows the generic toast and goes home.
+ * Spec section 8: a failed query on a data screen shows the generic toast and goes home ("too many
+ * requests" when it was RATE_LIMITED, decision 029).
  * Maintenance / terms / unauthenticated errors are left to the Apollo error link.
  */
 export function useQueryErrorRedirect(error: unknown) {
@@ -15,7 +15,7 @@ export function useQueryErrorRedirect(error: unknown) {
 
   useEffect(() => {
     if (!error || routedCodeOf(error)) return;
-    toast.error(ja.common.genericError);
+    toast.error(failureMessage(error));
     if (pathname !== '/home') navigate('/home', { replace: true });
     // Only a new error should trigger this, not a route change.
     // eslint-disable-next-line react-hooks/exhaustive-deps

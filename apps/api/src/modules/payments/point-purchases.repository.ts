@@ -96,25 +96,33 @@ export async function findPurchaseByIntent(db: Queryable, paymentIntentId: strin
   return rows[0] ?? null;
 }
 
-/** Waiting for the fan or the store; or pending past the request lease (its request died). */
-/** Open purchases to read back from Stripe, the ones checked longest ago (or never) first. */
-export async function openPurchasesOf(
+/**
+ * Claims the open purchases to read back from Stripe: waiting for the fan or the store (3-D Secure,
+ * a konbini voucher), or pending past the request lease (its request died), and not checked within
+ * the last `spacingSeconds`; the ones checked longest ago (or never) first, at most `limit`. One
+ * conditional UPDATE stamps `checked_at` and returns what it stamped: two views racing on any
+ * instances claim a purchase once (the second UPDATE waits for the first's row lock, then re-checks
+ * `checked_at` and skips it), so Stripe sees a purchase at most once per spacing whoever asks.
+ */
+export async function claimOpenPurchases(
   db: Queryable,
   listenerId: number,
   leaseSeconds: number,
+  spacingSeconds: number,
   limit: number,
 ) {
   return db.query<PointPurchaseRow>(
-    `SELECT ${COLUMNS} FROM point_purchases WHERE listener_id = $1
-       AND ((status IN ('requires_action', 'awaiting_konbini') AND stripe_payment_intent_id IS NOT NULL)
-         OR (status = 'pending' AND updated_at < now() - make_interval(secs => $2)))
-     ORDER BY checked_at ASC NULLS FIRST, created_at ASC LIMIT $3`,
-    [listenerId, leaseSeconds, limit],
+    `UPDATE point_purchases SET checked_at = now()
+     WHERE id IN (
+       SELECT id FROM point_purchases WHERE listener_id = $1
+         AND ((status IN ('requires_action', 'awaiting_konbini') AND stripe_payment_intent_id IS NOT NULL)
+           OR (status = 'pending' AND updated_at < now() - make_interval(secs => $2)))
+         AND (checked_at IS NULL OR checked_at <= now() - make_interval(secs => $3))
+       ORDER BY checked_at ASC NULLS FIRST, created_at ASC LIMIT $4)
+     AND (checked_at IS NULL OR checked_at <= now() - make_interval(secs => $3))
+     RETURNING ${COLUMNS}`,
+    [listenerId, leaseSeconds, spacingSeconds, limit],
   );
-}
-
-export async function markPurchaseChecked(db: Queryable, id: string) {
-  await db.query('UPDATE point_purchases SET checked_at = now() WHERE id = $1', [id]);
 }
 
 export async function updatePurchase(
