@@ -5,7 +5,7 @@ import { Loading } from '../../../components/ui/Loading';
 import { Page } from '../../../components/ui/Page';
 import { useToast } from '../../../components/ui/toast-context';
 import { formatJstDate } from '../../../lib/format';
-import { routedCodeOf } from '../../../lib/graphql-errors';
+import { failureMessage, routedCodeOf } from '../../../lib/graphql-errors';
 import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
 import * as ja from '../../../messages/ja';
 import { APPROVE_LATEST_TERMS, LATEST_TERMS } from '../api/terms';
@@ -23,7 +23,7 @@ export default function TermsPage() {
       await approve();
       navigate('/home', { replace: true });
     } catch (e) {
-      if (!routedCodeOf(e)) toast.error(ja.common.genericError);
+      if (!routedCodeOf(e)) toast.error(failureMessage(e));
     }
   };
 

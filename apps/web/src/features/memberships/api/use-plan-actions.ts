@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast-context';
-import { routedCodeOf } from '../../../lib/graphql-errors';
+import { failureMessage, routedCodeOf } from '../../../lib/graphql-errors';
 import * as ja from '../../../messages/ja';
 import type { PlanFlow } from '../model/plan-action-flow';
 import { evictMembershipData } from '../../../entities/membership/evict-membership-data';
@@ -34,7 +34,7 @@ export function usePlanActions(contributorId: number, creatorName: string) {
         toast.success(ja.memberships.freeCanceled(creatorName));
       }
     } catch (e) {
-      if (!routedCodeOf(e)) toast.error(ja.common.genericError);
+      if (!routedCodeOf(e)) toast.error(failureMessage(e));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorCode } from '@fan/shared';
 import { useToast } from '../../../components/ui/toast-context';
-import { routedCodeOf } from '../../../lib/graphql-errors';
+import { failureMessage, routedCodeOf } from '../../../lib/graphql-errors';
 import * as ja from '../../../messages/ja';
 import { DELETE_PAYMENT_METHOD, PAYMENT_METHOD } from './card-documents';
 
@@ -28,7 +28,7 @@ export function useDeleteCard() {
         ? e.errors.find((err) => err.extensions?.code === ErrorCode.Conflict)
         : undefined;
       if (conflict) setBlocked(conflict.message);
-      else if (!routedCodeOf(e)) toast.error(ja.common.genericError);
+      else if (!routedCodeOf(e)) toast.error(failureMessage(e));
     }
   };
   return { deleteCard, deleting: loading, blocked, dismissBlocked: () => setBlocked(null) };

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast-context';
-import { routedCodeOf } from '../../../lib/graphql-errors';
+import { failureMessage, routedCodeOf } from '../../../lib/graphql-errors';
 import * as ja from '../../../messages/ja';
 import { withIntentKey } from '../../../lib/intent-key';
 import { REDEEM_COUPON } from './promotion-documents';
@@ -29,7 +29,7 @@ export function useRedeemCoupon() {
     } catch (e) {
       // Maintenance / terms / sign-out are routed by the Apollo error link.
       if (routedCodeOf(e)) return;
-      toast.error(ja.promotion.invalid);
+      toast.error(failureMessage(e, ja.promotion.invalid));
     }
     navigate('/home', { replace: true });
   };
