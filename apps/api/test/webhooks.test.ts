@@ -105,12 +105,13 @@ describe('POST /webhooks/stripe', () => {
     expect((await events()).filter((e) => e.id === 'evt_fails_once')).toHaveLength(1);
   });
 
-  it('answers 500 for an event about an object Stripe does not know, and records it unprocessed', async () => {
-    const body = event('evt_fails', 'payment_method.detached', {
+  // Decision 030: no delivery would ever succeed (404 resource_missing), so it is acknowledged.
+  it('acknowledges an event about an object Stripe does not know (200), and records it processed', async () => {
+    const body = event('evt_missing', 'payment_method.detached', {
       id: 'pm_missing_in_stripe',
       object: 'payment_method',
     });
-    expect((await post(body)).status).toBe(500);
-    expect((await events()).find((e) => e.id === 'evt_fails')?.processed_at).toBeNull();
+    expect((await post(body)).status).toBe(200);
+    expect((await events()).find((e) => e.id === 'evt_missing')?.processed_at).toBeInstanceOf(Date);
   });
 });

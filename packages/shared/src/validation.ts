@@ -59,3 +59,31 @@ export function checkBirthDate(value: string, today: Date = new Date()): FieldEr
   if (y < 1900 || date.getTime() > today.getTime()) return 'format';
   return null;
 }
+
+// C0 controls (tab and line breaks included), DEL and C1 controls.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// The same, but tab, line feed and carriage return: multi-line text (a terms body, a description).
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * Invisible direction marks and overrides (LRM/RLM, ALM, LRE/RLE/PDF/LRO/RLO, LRI/RLI/FSI/PDI):
+ * text shown to someone else could be made to read backwards ("Trojan Source"). Line and paragraph
+ * separators, and the byte-order mark, with them.
+ */
+const DIRECTION_AND_INVISIBLE = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ufeff]/;
+// With the u flag a surrogate pair is one code point, so only an unpaired half matches.
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/**
+ * Text one person writes and another reads (an operator's grant reason in a fan's history, a title,
+ * a name): no control characters, no direction overrides or invisible marks, no broken (unpaired)
+ * surrogates. `multiline` allows tab and line breaks (a terms body, a description). 'format' when
+ * refused.
+ */
+export function checkPlainText(value: string, options: { multiline?: boolean } = {}): FieldError | null {
+  const control = options.multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS;
+  if (control.test(value) || DIRECTION_AND_INVISIBLE.test(value) || LONE_SURROGATE.test(value))
+    return 'format';
+  return null;
+}

@@ -21,10 +21,24 @@ export function audit(ctx: OpsContext, db: Queryable, entry: AuditEntry): Promis
     operatorEmail: ctx.operator.email,
     action: entry.action,
     target: entry.target ?? null,
-    input: entry.input,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    input: storable(entry.input),
+    before: storable(entry.before ?? null),
+    after: storable(entry.after ?? null),
     requestId: ctx.requestId,
     occurredAt: ctx.now(),
   });
+}
+
+// jsonb holds neither NUL nor half a surrogate pair: a refused read's arguments keep them as visible
+// escapes (\u0000, \ud800), so the row is written and still shows what was sent.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is escaped
+const UNSTORABLE = /\u0000|\p{Surrogate}/gu;
+
+function storable(value: unknown): unknown {
+  if (typeof value === 'string')
+    return value.replace(UNSTORABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  if (Array.isArray(value)) return value.map(storable);
+  if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value)))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, storable(v)]));
+  return value;
 }

@@ -8,6 +8,9 @@ export const opsBuilder = new SchemaBuilder<{
   DefaultFieldNullability: false;
 }>({ defaultFieldNullability: false });
 
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 opsBuilder.scalarType('DateTime', {
   description: 'An instant as an ISO-8601 string in UTC.',
   serialize: (value) => value.toISOString(),
@@ -15,6 +18,10 @@ opsBuilder.scalarType('DateTime', {
     const date = new Date(String(value));
     if (typeof value !== 'string' || Number.isNaN(date.getTime()))
       throw new TypeError('DateTime must be an ISO-8601 string');
+    // JavaScript takes years up to ±275760 and PostgreSQL its own range: an instant an operator means
+    // (a validity, a window, an effective time) lies between these, anything else is a typo.
+    if (date.getTime() < EARLIEST || date.getTime() > LATEST)
+      throw new TypeError('DateTime must be between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59Z');
     return date;
   },
 });

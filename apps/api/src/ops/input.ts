@@ -1,16 +1,22 @@
 import type { z } from 'zod';
+import { checkPlainText } from '@fan/shared';
 import { badInput, conflict } from '../lib/domain-error';
 import { isUniqueViolation } from '../ledger/ledger-errors';
 
-// C0 controls but tab and line breaks (terms texts are multi-line), DEL, and unpaired surrogates.
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const BAD_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Surrogate}/u;
+/** Fields whose text may run over several lines (tab and line breaks allowed): a terms body, a description. */
+const MULTILINE_FIELDS = new Set(['body', 'description']);
 
-function badTextField(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return BAD_TEXT.test(value) ? path : null;
+/**
+ * The first string field (its path) that is not plain text by the shared rule (checkPlainText: no
+ * control characters — tab and line breaks only in multi-line fields —, no direction overrides or
+ * invisible marks, no unpaired surrogates), or null.
+ */
+function badTextField(value: unknown, path: string, key = ''): string | null {
+  if (typeof value === 'string')
+    return checkPlainText(value, { multiline: MULTILINE_FIELDS.has(key) }) ? path || 'input' : null;
   if (value && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) {
-      const found = badTextField(v, path ? `${path}.${k}` : k);
+      const found = badTextField(v, path ? `${path}.${k}` : k, Array.isArray(value) ? key : k);
       if (found) return found;
     }
   return null;
@@ -22,7 +28,7 @@ function badTextField(value: unknown, path: string): string | null {
  */
 export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   const bad = badTextField(input, '');
-  if (bad) throw badInput(bad, `${bad}: control characters or broken text`);
+  if (bad) throw badInput(bad, `${bad}: control characters, direction marks or broken text are not allowed`);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

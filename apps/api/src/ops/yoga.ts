@@ -1,3 +1,4 @@
+import type { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Services } from '../services';
 import { errorCodes } from '../graphql/error-codes';
@@ -16,11 +17,21 @@ export const OPS_GRAPHQL_PATH = '/ops/graphql';
  */
 export function createOpsGraphqlHandler(services: Services) {
   const production = services.config.NODE_ENV === 'production';
+  // One verification per request: the gate below starts it, the context factory reuses it.
+  const contexts = new WeakMap<Request, Promise<OpsContext>>();
+  const contextOf = (request: Request) => {
+    let context = contexts.get(request);
+    if (!context) {
+      context = buildOpsContext(services, request);
+      contexts.set(request, context);
+    }
+    return context;
+  };
   return createYoga<Record<string, unknown>, OpsContext>({
     schema: opsSchema,
     graphqlEndpoint: OPS_GRAPHQL_PATH,
-    context: ({ request }) => buildOpsContext(services, request),
-    plugins: [...queryLimits(production), errorCodes(), auditReads()] as Plugin[],
+    context: ({ request }) => contextOf(request),
+    plugins: [operatorsFirst(contextOf), ...queryLimits(production), errorCodes(), auditReads()] as Plugin[],
     batching: false,
     cors: false,
     graphiql: false,
@@ -28,4 +39,23 @@ export function createOpsGraphqlHandler(services: Services) {
     logging: services.config.NODE_ENV === 'test' ? 'warn' : 'info',
     maskedErrors: { maskError },
   });
+}
+
+/**
+ * Who is asking, before the query is even parsed: Yoga validates a document before it builds the
+ * context, so a stranger's misspelt field would be answered "Did you mean …?" and an introspection
+ * query with the schema. Someone who is not an operator of the project gets UNAUTHENTICATED (or
+ * FORBIDDEN) and nothing of the schema (decision 030).
+ */
+function operatorsFirst(contextOf: (request: Request) => Promise<OpsContext>): Plugin {
+  return {
+    async onParams({ request, setResult }) {
+      try {
+        await contextOf(request);
+      } catch (error) {
+        if ((error as Error | undefined)?.name !== 'GraphQLError') throw error;
+        setResult({ errors: [error as GraphQLError] });
+      }
+    },
+  };
 }

@@ -6,10 +6,13 @@ import { logger } from '../../lib/logger';
 import { webhookEvents } from '../../lib/metrics';
 import { currentScope } from '../../lib/request-scope';
 import { requestIdOfStripeRequest } from './observed-http-client';
+import { isStripeMissingObject } from './stripe-errors';
 
 /**
  * POST /webhooks/stripe: the signature is checked on the raw body; a processed event id is answered
- * 200 at once; a failure answers 500 so Stripe delivers again later.
+ * 200 at once; a failure answers 500 so Stripe delivers again later — but not an event about an
+ * object Stripe says does not exist (another account's or mode's, or deleted since): no delivery would
+ * ever succeed, so it is acknowledged (200), recorded as processed and logged (outcome `missing`).
  */
 export async function handleWebhook(services: Services, request: Request): Promise<Response> {
   const body = await request.text();
@@ -46,6 +49,14 @@ export async function handleWebhook(services: Services, request: Request): Promi
     await markProcessed(services.db, event.id);
     return done(handler ? 'processed' : 'ignored', 200, 'ok');
   } catch (error) {
+    if (isStripeMissingObject(error)) {
+      logger.warn(
+        { ...fields, err: (error as Error).message },
+        'webhook about an object Stripe does not have',
+      );
+      await markProcessed(services.db, event.id).catch(() => undefined);
+      return done('missing', 200, 'ok');
+    }
     logger.error({ ...fields, err: error }, 'webhook failed');
     return done('failed', 500, 'processing failed');
   }

@@ -24,6 +24,11 @@ export interface Mismatch {
 export interface ReconcileReport {
   counts: Record<string, number>;
   mismatches: Mismatch[];
+  /**
+   * Point purchases partly refunded outside the product (Stripe's Dashboard): not a mismatch — no
+   * points are taken back automatically, support decides (README, refunds) — listed for support.
+   */
+  refundedOutside: Mismatch[];
 }
 
 /**
@@ -34,6 +39,7 @@ export interface ReconcileReport {
  */
 export async function reconcileReport(services: Pick<Services, 'db' | 'stripe'>): Promise<ReconcileReport> {
   const mismatches: Mismatch[] = [];
+  const refundedOutside: Mismatch[] = [];
   const counts = {
     customers: 0,
     charges: 0,
@@ -42,6 +48,7 @@ export async function reconcileReport(services: Pick<Services, 'db' | 'stripe'>)
     memberships: 0,
     demoCredits: 0,
     refunds: 0,
+    partlyRefundedOutside: 0,
   };
 
   for (const b of await balancesOffTheirEntries(services.db))
@@ -53,8 +60,9 @@ export async function reconcileReport(services: Pick<Services, 'db' | 'stripe'>)
   for (const c of await couponCreditsWithoutRedemption(services.db))
     mismatches.push({ kind: 'coupon-credit', id: c.id, detail: `${c.reference} without a redemption` });
 
-  // Operator refunds (docs/decisions/016): each refunded purchase took its points back once, and
-  // Stripe shows its Refund of the whole payment; no refund entry without a refunded purchase.
+  // Refunds (docs/decisions/016, 030): each refunded purchase took its points back once, and Stripe
+  // shows the whole payment refunded — by its recorded Refund, or by that one and a partial refund
+  // made in the Dashboard before it; no refund entry without a refunded purchase.
   for (const r of await refundedPurchases(services.db)) {
     counts.refunds++;
     if (r.entries !== 1 || r.taken !== r.amount)
@@ -63,16 +71,18 @@ export async function reconcileReport(services: Pick<Services, 'db' | 'stripe'>)
         id: r.id,
         detail: `refunded, ${r.entries} refund entries taking ${r.taken}pt of ${r.amount}pt`,
       });
-    const refund = await services.stripe.refunds.retrieve(r.stripe_refund_id);
+    const refund = await services.stripe.refunds.retrieve(r.stripe_refund_id, { expand: ['charge'] });
+    const refundedYen =
+      typeof refund.charge === 'object' && refund.charge ? refund.charge.amount_refunded : 0;
     if (
       refund.status !== 'succeeded' ||
-      refund.amount !== r.price ||
+      refundedYen !== r.price ||
       refund.payment_intent !== r.stripe_payment_intent_id
     )
       mismatches.push({
         kind: 'refund',
         id: r.id,
-        detail: `Stripe refund ${refund.id} is ${refund.status}, ¥${refund.amount} of ¥${r.price}`,
+        detail: `Stripe refund ${refund.id} is ${refund.status}; ¥${refundedYen} of ¥${r.price} refunded`,
       });
   }
   for (const e of await refundEntriesWithoutRefund(services.db))
@@ -84,10 +94,23 @@ export async function reconcileReport(services: Pick<Services, 'db' | 'stripe'>)
   const customers = await stripeCustomers(services.db);
   counts.customers = customers.length;
   for (const { stripe_customer_id: customer } of customers) {
-    for await (const intent of services.stripe.paymentIntents.list({ customer, limit: 100 })) {
+    for await (const intent of services.stripe.paymentIntents.list({
+      customer,
+      limit: 100,
+      expand: ['data.latest_charge'],
+    })) {
       if (!intent.metadata.point_purchase_id || intent.status !== 'succeeded') continue;
       counts.charges++;
       charged.add(intent.id);
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      if (charge && charge.amount_refunded > 0 && charge.amount_refunded < charge.amount) {
+        counts.partlyRefundedOutside++;
+        refundedOutside.push({
+          kind: 'partial-refund',
+          id: intent.metadata.point_purchase_id,
+          detail: `¥${charge.amount_refunded} of ¥${charge.amount} refunded outside the product; no points taken back`,
+        });
+      }
       const credit = credits.get(intent.id);
       if (!credit)
         mismatches.push({ kind: 'charge', id: intent.id, detail: `¥${intent.amount} paid, never credited` });
@@ -131,5 +154,5 @@ export async function reconcileReport(services: Pick<Services, 'db' | 'stripe'>)
         id: String(m.id),
         detail: `paid on ${m.stripe_subscription_id}, which is not live on Stripe`,
       });
-  return { counts, mismatches };
+  return { counts, mismatches, refundedOutside };
 }

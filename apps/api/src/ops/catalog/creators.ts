@@ -29,9 +29,10 @@ const UpdateCreator = z.object({
 function defaultIcon(englishName: string, [from, to] = ['#7a5cff', '#ff7eb3']): string {
   const initials = englishName
     .split(/\s+/)
-    .map((w) => w[0] ?? '')
-    .join('')
+    // By code point: an emoji's first UTF-16 unit alone is half a character PostgreSQL refuses.
+    .map((w) => Array.from(w)[0] ?? '')
     .slice(0, 2)
+    .join('')
     .toUpperCase();
   return avatarSvg(initials, from, to);
 }

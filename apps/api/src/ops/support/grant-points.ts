@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { notFound } from '../../lib/domain-error';
+import { conflict, notFound } from '../../lib/domain-error';
+import { isUniqueViolation } from '../../ledger/ledger-errors';
 import { postEntries } from '../../ledger/post-entries';
 import { findPointType } from '../points/points.repository';
 import { audit } from '../audit';
@@ -26,26 +27,52 @@ export async function grantPoints(ctx: OpsContext, raw: unknown) {
   const type = await findPointType(ctx.db, ctx.projectId, input.pointTypeId);
   if (!type) throw notFound(`point type ${input.pointTypeId} not found`);
   const key = `ops-grant:${input.idempotencyKey ?? randomUUID()}`;
-  return ctx.db.transaction(async (tx) => {
-    const result = await postEntries(tx, {
-      projectId: ctx.projectId,
-      listenerId: fan.id,
-      tierTypeId: type.id,
-      kind: 'adjustment',
-      name: `運営からの付与（${input.reason}）`,
-      reference: key,
-      occurredAt: ctx.now(),
-      operationKey: key,
-      plan: () => [{ bucket: 'free', amount: input.amount }],
+  const name = `運営からの付与（${input.reason}）`;
+  const post = () =>
+    ctx.db.transaction(async (tx) => {
+      const result = await postEntries(tx, {
+        projectId: ctx.projectId,
+        listenerId: fan.id,
+        tierTypeId: type.id,
+        kind: 'adjustment',
+        name,
+        reference: key,
+        occurredAt: ctx.now(),
+        operationKey: key,
+        plan: () => [{ bucket: 'free', amount: input.amount }],
+      });
+      const entry = result.entries[0]!;
+      // A repeated key answers its first grant only when it is the same grant: the key reused for
+      // another fan, point type, amount or reason is refused, nothing posted.
+      if (
+        !result.posted &&
+        (result.entries.length !== 1 ||
+          entry.kind !== 'adjustment' ||
+          entry.listener_id !== fan.id ||
+          entry.tier_type_id !== type.id ||
+          entry.amount !== input.amount ||
+          entry.name !== name)
+      )
+        throw conflict('this idempotency key was already used for another grant; nothing was granted');
+      // A repeated key posts nothing; the call is still recorded, as a repeat.
+      await audit(ctx, tx, {
+        action: 'grantPoints',
+        target: `fan:${fan.id}`,
+        input,
+        before: result.posted
+          ? { paid: result.balance.paid, free: result.balance.free - input.amount }
+          : null,
+        after: { ...result.balance, entryId: entry.id, posted: result.posted },
+      });
+      return { posted: result.posted, entryId: entry.id, balance: result.balance };
     });
-    // A repeated key posts nothing; the call is still recorded, as a repeat.
-    await audit(ctx, tx, {
-      action: 'grantPoints',
-      target: `fan:${fan.id}`,
-      input,
-      before: result.posted ? { paid: result.balance.paid, free: result.balance.free - input.amount } : null,
-      after: { ...result.balance, entryId: result.entries[0]!.id, posted: result.posted },
-    });
-    return { posted: result.posted, entryId: result.entries[0]!.id, balance: result.balance };
-  });
+  // The same key sent at the same moment for two balances (two fans, two point types) is not
+  // serialised by the balance lock: the second insert meets the first's UNIQUE key, and the retry
+  // reads the first grant (the same one, or CONFLICT).
+  try {
+    return await post();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return post();
+  }
 }

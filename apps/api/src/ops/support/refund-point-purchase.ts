@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../lib/domain-error';
 import { lockBalance } from '../../ledger/ledger.repository';
@@ -8,7 +9,10 @@ import { parseInput } from '../input';
 import * as repo from './support.repository';
 
 const Refund = z.object({
-  purchaseId: z.string().trim().min(1).max(64),
+  purchaseId: z
+    .string()
+    .trim()
+    .regex(repo.PURCHASE_ID, 'a point purchase id (a UUID, as fans(…) lists them)'),
   reason: z.string().trim().min(1).max(200),
 });
 
@@ -46,14 +50,7 @@ export async function refundPointPurchase(ctx: OpsContext, raw: unknown) {
         { reason: 'POINTS_SPENT' },
       );
 
-    const refund = await ctx.stripe.refunds.create(
-      {
-        payment_intent: purchase.stripe_payment_intent_id,
-        reason: 'requested_by_customer',
-        metadata: { point_purchase_id: purchase.id },
-      },
-      { idempotencyKey: `refund-point-purchase-${purchase.id}` },
-    );
+    const refund = await refundInStripe(ctx.stripe, purchase.id, purchase.stripe_payment_intent_id);
     const posted = (await recordPointRefund(
       tx,
       { ...purchase, project_id: ctx.projectId },
@@ -78,4 +75,28 @@ export async function refundPointPurchase(ctx: OpsContext, raw: unknown) {
       balance: posted.balance,
     };
   });
+}
+
+/**
+ * The purchase's Refund in Stripe, made now or — when someone refunded the payment in Stripe's
+ * Dashboard a moment before (`charge_already_refunded`) — that one: the refund is recorded once either
+ * way, and the Dashboard's `charge.refunded` webhook, waiting on the purchase row this transaction
+ * holds, then finds it recorded.
+ */
+async function refundInStripe(stripe: Stripe, purchaseId: string, intentId: string): Promise<Stripe.Refund> {
+  try {
+    return await stripe.refunds.create(
+      {
+        payment_intent: intentId,
+        reason: 'requested_by_customer',
+        metadata: { point_purchase_id: purchaseId },
+      },
+      { idempotencyKey: `refund-point-purchase-${purchaseId}` },
+    );
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 'charge_already_refunded') throw error;
+    const [existing] = (await stripe.refunds.list({ payment_intent: intentId, limit: 1 })).data;
+    if (!existing) throw error;
+    return existing;
+  }
 }

@@ -114,8 +114,11 @@ export function listPurchases(db: Queryable, listenerId: number, limit: number) 
   );
 }
 
+/** A point purchase's id: a UUID (PostgreSQL refuses anything else in a uuid comparison). */
+export const PURCHASE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function findPurchase(db: Queryable, projectId: string, id: string, lock = false) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!PURCHASE_ID.test(id)) return null;
   const rows = await db.query<FanPurchaseRow>(
     `SELECT ${PURCHASE} FROM point_purchases WHERE project_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
     [projectId, id],
