@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { createHarness, type GqlResult } from './support/harness';
 import { createApp } from '../src/http/server';
+import { READY_CACHE_MS } from '../src/http/health';
 import { registry } from '../src/lib/metrics';
 import { newScope, runInScope } from '../src/lib/request-scope';
 
@@ -162,6 +163,8 @@ describe('limits: refused before any resolver runs, each with a code', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ ready: true });
     await h.db.query(`DELETE FROM schema_migrations WHERE name = (SELECT max(name) FROM schema_migrations)`);
+    // One check's answer serves every /readyz for READY_CACHE_MS (decision 030): the next check sees the change.
+    await new Promise((resolve) => setTimeout(resolve, READY_CACHE_MS + 20));
     const pending = await h.app.fetch('http://api.test/readyz');
     expect(pending.status).toBe(503);
     expect(((await pending.json()) as { reason: string }).reason).toBe('migrations pending');
