@@ -112,6 +112,17 @@ describe('payment methods and test cards', () => {
     const pi = err.payment_intent as Stripe.PaymentIntent;
     expect(pi.status).toBe('requires_payment_method');
     expect(pi.last_payment_error?.code).toBe('card_declined');
+    // The declined attempt is a charge too, `failed` (https://docs.stripe.com/api/charges/object#charge_object-status).
+    const charge = await ctx.stripe.charges.retrieve(String(pi.latest_charge));
+    expect(charge).toMatchObject({ status: 'failed', paid: false, captured: false, amount_captured: 0 });
+    expect(charge.failure_code).toBe('card_declined');
+    expect(pi.last_payment_error?.charge).toBe(charge.id);
+    const expanded = await ctx.stripe.paymentIntents.retrieve(pi.id, { expand: ['latest_charge'] });
+    expect((expanded.latest_charge as Stripe.Charge).status).toBe('failed');
+    const refund = (await ctx.stripe.refunds
+      .create({ charge: charge.id })
+      .catch((e: unknown) => e)) as Stripe.errors.StripeError;
+    expect(refund.type).toBe('StripeInvalidRequestError');
   });
 
   it('attach, list by customer, detach', async () => {

@@ -44,7 +44,7 @@ export function applyCardOutcome(
   const d = outcome.decline;
   pi.status = 'requires_payment_method';
   pi.next_action = null;
-  pi.latest_charge = newId('ch');
+  pi.latest_charge = recordCharge(sb, pi, { code: d.code, message: d.message }).id;
   pi.last_payment_error = {
     type: 'card_error',
     charge: pi.latest_charge,

@@ -34,8 +34,16 @@ export function refundRoutes(sb: Sandbox): Route[] {
   ];
 }
 
-/** The charge object of a payment intent that just succeeded. */
-export function recordCharge(sb: Sandbox, pi: Stripe.PaymentIntent): Stripe.Charge {
+/**
+ * The charge of a payment attempt. A declined attempt is a charge too, `failed` with the decline's
+ * code (https://docs.stripe.com/api/charges/object#charge_object-status), so a declined intent's
+ * `latest_charge` can be retrieved and expanded like any other.
+ */
+export function recordCharge(
+  sb: Sandbox,
+  pi: Stripe.PaymentIntent,
+  failure?: { code: string; message: string },
+): Stripe.Charge {
   const customer = typeof pi.customer === 'string' ? pi.customer : null;
   const pmId = typeof pi.payment_method === 'string' ? pi.payment_method : null;
   const pm = pmId ? sb.state.paymentMethods[pmId] : undefined;
@@ -43,27 +51,27 @@ export function recordCharge(sb: Sandbox, pi: Stripe.PaymentIntent): Stripe.Char
     id: newId('ch'),
     object: 'charge',
     amount: pi.amount,
-    amount_captured: pi.amount,
+    amount_captured: failure ? 0 : pi.amount,
     amount_refunded: 0,
     balance_transaction: null,
     billing_details: pm?.billing_details ?? null,
-    captured: true,
+    captured: !failure,
     created: sb.now(customer),
     currency: pi.currency,
     customer,
     description: pi.description,
     disputed: false,
-    failure_code: null,
-    failure_message: null,
+    failure_code: failure?.code ?? null,
+    failure_message: failure?.message ?? null,
     livemode: false,
     metadata: { ...pi.metadata },
-    paid: true,
+    paid: !failure,
     payment_intent: pi.id,
     payment_method: pmId,
     payment_method_details: pm ? { type: pm.type } : null,
     receipt_email: pi.receipt_email,
     refunded: false,
-    status: 'succeeded',
+    status: failure ? 'failed' : 'succeeded',
   } as unknown as Stripe.Charge;
   sb.state.charges[charge.id] = charge;
   return charge;
@@ -94,6 +102,10 @@ function createRefund(sb: Sandbox, p: Params): Stripe.Refund {
     charge = given;
   }
   if (!charge) throw invalidRequest('No such charge', 'charge', 'resource_missing', 404);
+  // Only a payment that succeeded can be refunded (https://docs.stripe.com/refunds): a declined
+  // attempt is a `failed` charge with nothing to give back.
+  if (charge.status !== 'succeeded')
+    throw invalidRequest(`Charge ${charge.id} has not succeeded, so it cannot be refunded.`, 'charge');
   if (charge.refunded)
     throw invalidRequest(
       `Charge ${charge.id} has already been refunded.`,
