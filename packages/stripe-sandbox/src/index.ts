@@ -4,7 +4,6 @@ import { runUntil } from './timeline.ts';
 import { advanceGlobal } from './pages/index.ts';
 import { Sandbox, type SandboxConfig } from './sandbox.ts';
 import { createHandler } from './server.ts';
-import { signPayload } from './webhooks.ts';
 
 export { signPayload } from './webhooks.ts';
 export type { Mail } from './store.ts';
@@ -80,9 +79,4 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
       sb.store.close();
     },
   };
-}
-
-/** Convenience for tests: a Stripe-Signature header for a payload. */
-export function testSignature(payload: string, secret: string): string {
-  return signPayload(payload, secret, Math.floor(Date.now() / 1000));
 }

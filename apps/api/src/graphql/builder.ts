@@ -1,6 +1,5 @@
 import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
-import DataloaderPlugin from '@pothos/plugin-dataloader';
 import type { Context } from './context';
 
 // The builder only builds: types and fields live next to their modules (src/modules/*/*.graphql.ts).
@@ -9,7 +8,7 @@ export const builder = new SchemaBuilder<{
   Scalars: { DateTime: { Input: Date; Output: Date } };
   DefaultFieldNullability: false;
 }>({
-  plugins: [RelayPlugin, DataloaderPlugin],
+  plugins: [RelayPlugin],
   defaultFieldNullability: false,
   relay: {},
 });

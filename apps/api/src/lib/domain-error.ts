@@ -42,6 +42,4 @@ export const forbidden = (message = 'この操作は許可されていません�
 export const notFound = (message = '見つかりません。') => new DomainError(ErrorCode.NotFound, message);
 export const conflict = (message: string, extras: Record<string, unknown> = {}) =>
   new DomainError(ErrorCode.Conflict, message, undefined, extras);
-export const rateLimited = (message = 'しばらくしてから再度お試しください。') =>
-  new DomainError(ErrorCode.RateLimited, message);
 export const paymentFailed = (message: string) => new DomainError(ErrorCode.PaymentFailed, message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJstDate, formatJstDateTime, formatNumber, formatYen } from './format';
+import { formatJstDate, formatJstDateTime, formatYen } from './format';
 
 describe('formatYen', () => {
   it('formats with a half-width yen sign and thousands separators', () => {
@@ -7,10 +7,6 @@ describe('formatYen', () => {
     expect(formatYen(0)).toBe('¥0');
     expect(formatYen(1234567)).toBe('¥1,234,567');
   });
-});
-
-describe('formatNumber', () => {
-  it('groups thousands', () => expect(formatNumber(12000)).toBe('12,000'));
 });
 
 describe('JST formatting', () => {

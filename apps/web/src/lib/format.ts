@@ -22,11 +22,6 @@ export function formatYen(amount: number): string {
   return yen.format(amount).replace('￥', '¥');
 }
 
-/** 1,200 (points and other plain amounts). */
-export function formatNumber(value: number): string {
-  return value.toLocaleString('ja-JP');
-}
-
 function toDate(value: string | Date): Date {
   return typeof value === 'string' ? new Date(value) : value;
 }
