@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { expectToast, test } from '../support/toasts';
 import {
   openCardDetails,
   signInFreshFan,
@@ -25,7 +26,7 @@ test('a card that asks for 3-D Secure is registered once the challenge is comple
   await answerChallenge(page, '認証を完了する');
 
   await expect(page).toHaveURL(/\/payments\/card\/details$/);
-  await expect(page.getByText('クレジットカード情報を登録しました。')).toBeVisible();
+  await expectToast(page, 'クレジットカード情報を登録しました。');
   const card = page.getByRole('region', { name: '登録済みのカード' });
   await expect(card).toContainText('•••• 3155');
   await expect(card).toContainText('11/32');
@@ -42,7 +43,7 @@ test('a failed 3-D Secure challenge shows the failure toast and keeps the saved 
   await answerChallenge(page, '認証に失敗する');
 
   await expect(page).toHaveURL(/\/payments\/card\/details$/);
-  await expect(page.getByRole('alert')).toHaveText('登録中に問題が発生しました。');
+  await expectToast(page, '登録中に問題が発生しました。', 'error');
   await shot(page, 'card-3ds-failed');
   await expect(page.getByText('•••• 4242')).toBeVisible();
   await expect(page.getByText('•••• 3155')).toHaveCount(0);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { expectNoErrorToast, expectToast, test } from '../support/toasts';
 import { openCardDetails, signInFreshFan, stripeCards, submitCard, VISA } from '../support/card-flow';
 import { shot } from '../support/ui';
 
@@ -19,9 +20,7 @@ test('a fan deletes the saved card after confirming', async ({ page }) => {
   await page.getByRole('button', { name: '削除する' }).click();
   await dialog.getByRole('button', { name: '削除する' }).click();
   await expect(page.getByText('登録されているクレジットカードはありません。')).toBeVisible();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'クレジットカードを削除しました。' }),
-  ).toBeVisible();
+  await expectToast(page, 'クレジットカードを削除しました。');
   await expect(page.getByRole('link', { name: 'クレジットカードを登録する' })).toBeVisible();
   await page.reload();
   await expect(page.getByText('登録されているクレジットカードはありません。')).toBeVisible();
@@ -44,6 +43,6 @@ test('deleting a card another tab already deleted is not an error', async ({ pag
   await page.getByRole('button', { name: '削除する' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '削除する' }).click();
   await expect(page.getByText('登録されているクレジットカードはありません。')).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectNoErrorToast(page);
   expect(await stripeCards(fan.email)).toEqual([]);
 });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { expectToast, test } from '../support/toasts';
 import {
   DECLINED,
   openCardDetails,
@@ -15,7 +16,7 @@ test('a declined card shows the failure toast and saves nothing', async ({ page 
   await submitCard(page, DECLINED, fan.email);
 
   await expect(page).toHaveURL(/\/payments\/card\/details$/);
-  await expect(page.getByRole('alert')).toHaveText('登録中に問題が発生しました。');
+  await expectToast(page, '登録中に問題が発生しました。', 'error');
   await expect(page.getByText('登録されているクレジットカードはありません。')).toBeVisible();
   expect(await stripeCards(fan.email)).toEqual([]);
 });

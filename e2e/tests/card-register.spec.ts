@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { expectToast, test } from '../support/toasts';
 import {
   fillCardForm,
   JCB,
@@ -28,9 +29,7 @@ test('a fan registers a Visa card, then overwrites it with a JCB card', async ({
   await dialog.getByRole('button', { name: '登録する' }).click();
 
   await expect(page).toHaveURL(/\/payments\/card\/details$/);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'クレジットカード情報を登録しました。' }),
-  ).toBeVisible();
+  await expectToast(page, 'クレジットカード情報を登録しました。');
   const card = page.getByRole('region', { name: '登録済みのカード' });
   await expect(card).toContainText('VISA');
   await expect(card).toContainText('•••• 4242');
@@ -50,7 +49,7 @@ test('a fan registers a Visa card, then overwrites it with a JCB card', async ({
   await shot(page, 'card-form-overwrite');
   await overwrite.getByRole('button', { name: '上書きする' }).click();
 
-  await expect(page.getByText('クレジットカード情報を上書きしました。')).toBeVisible();
+  await expectToast(page, 'クレジットカード情報を上書きしました。');
   await expect(card).toContainText('JCB');
   await expect(card).toContainText('•••• 0505');
   await expect(card).toContainText('08/33');

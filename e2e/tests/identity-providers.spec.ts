@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { expectToast, test } from '../support/toasts';
 import { createGoogleAccount, enableEmailPrivacy } from '../support/identity-system';
 import { uniqueEmail } from '../support/system';
 import { expectNoHorizontalScroll, shot } from '../support/ui';
@@ -39,7 +40,7 @@ test('Google sign-up, link Apple, register e-mail, unlink, the in-use and blocki
   await expect(row(page, 'Apple ID')).toContainText('未連携');
   await page.getByRole('button', { name: 'Apple IDを連携する' }).click();
   await chooseTyped(page, 'Apple', appleEmail);
-  await expect(page.getByText('連携しました。')).toBeVisible();
+  await expectToast(page, '連携しました。');
   await expect(row(page, 'Apple ID')).toContainText(appleEmail);
 
   // E-mail and password on an account that has only Google and Apple. (The emulator refuses the

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { expectToast, test } from '../support/toasts';
 import { signInFreshFan } from '../support/card-flow';
 import {
   openFirstCandidate,
@@ -17,9 +18,7 @@ test('a fan registers a creator free tier, sees the card, then cancels it', asyn
 
   await tierCard(page, TIERS.free).getByRole('button', { name: '登録する' }).click();
   await expect(page).toHaveURL(/\/memberships\?tab=registered$/);
-  await expect(
-    page.getByRole('status').filter({ hasText: `${name}のフリープランに登録しました。` }),
-  ).toBeVisible();
+  await expectToast(page, `${name}のフリープランに登録しました。`);
   await expect(registeredRow(page, name)).toContainText('フリープラン');
   await shot(page, 'memberships-registered-free');
 
@@ -36,9 +35,7 @@ test('a fan registers a creator free tier, sees the card, then cancels it', asyn
   const dialog = page.getByRole('dialog', { name: 'フリープランを解約しますか？' });
   await shot(page, 'memberships-free-cancel-dialog');
   await dialog.getByRole('button', { name: '解約する' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: `${name}のフリープランを解約しました。` }),
-  ).toBeVisible();
+  await expectToast(page, `${name}のフリープランを解約しました。`);
   await expect(free.getByRole('button', { name: '登録する' })).toBeVisible();
   await expect(free).not.toContainText('現在のプラン');
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { expectToast, test } from '../support/toasts';
 import { signInFreshFan, VISA } from '../support/card-flow.ts';
 import {
   chooseFirstPeriod,
@@ -146,9 +147,7 @@ test('an operator builds a catalogue with the CLI; a fan registers, buys the new
   await expect(page).toHaveURL(/\/memberships\/plans$/);
   for (const title of Object.values(TIERS)) await expect(tierCard(page, title)).toBeVisible();
   await tierCard(page, TIERS.free).getByRole('button', { name: '登録する' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: `${name}のフリープランに登録しました。` }),
-  ).toBeVisible();
+  await expectToast(page, `${name}のフリープランに登録しました。`);
   await expect(registeredRow(page, name)).toContainText('フリープラン');
 
   // A saved card buys the new 777pt package.
@@ -166,7 +165,7 @@ test('an operator builds a catalogue with the CLI; a fan registers, buys the new
 
   // The capped code, typed in lower case.
   await redeem(page, code);
-  await expect(page.getByRole('status')).toHaveText('300ポイントを獲得しました！');
+  await expectToast(page, '300ポイントを獲得しました！');
   await openHistory(page);
   await expect(summaryValue(page, '有償ポイント')).toHaveText('777pt');
   await expect(summaryValue(page, '無償ポイント')).toHaveText('300pt');

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { expectToast, test } from '../support/toasts';
 import { signInFreshFan } from '../support/card-flow.ts';
 import { openHistory, summaryValue } from '../support/points-flow.ts';
 import { shot } from '../support/ui.ts';
@@ -17,7 +18,7 @@ test('a promotion code grants free points once; a reused or unknown code is inva
   await expect(summaryValue(page, '無償ポイント')).toHaveText('0pt');
 
   await submitCode(page, 'VTFAN500');
-  await expect(page.getByRole('status')).toHaveText('500ポイントを獲得しました！');
+  await expectToast(page, '500ポイントを獲得しました！');
   await expect(page).toHaveURL(/\/home$/);
   await shot(page, 'points-promotion-success');
 
@@ -27,12 +28,12 @@ test('a promotion code grants free points once; a reused or unknown code is inva
   await expect(page.getByRole('listitem').first()).toContainText('+500pt');
 
   await submitCode(page, 'VTFAN500');
-  await expect(page.getByRole('alert')).toHaveText('プロモーションコードが正しくありません。');
+  await expectToast(page, 'プロモーションコードが正しくありません。', 'error');
   await expect(page).toHaveURL(/\/home$/);
   await shot(page, 'points-promotion-invalid');
 
   await submitCode(page, 'NOSUCHCODE123');
-  await expect(page.getByRole('alert')).toHaveText('プロモーションコードが正しくありません。');
+  await expectToast(page, 'プロモーションコードが正しくありません。', 'error');
   await expect(page).toHaveURL(/\/home$/);
   await openHistory(page);
   await expect(summaryValue(page, '無償ポイント')).toHaveText('500pt');
