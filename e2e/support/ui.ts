@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 // Wherever playwright is started from, screenshots land in e2e/artifacts/screens.
@@ -58,4 +59,25 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/**
+ * axe's WCAG 2.x A and AA rules on what the page shows now: a serious or critical violation fails,
+ * with each rule, its impact and the first elements it names. (Moderate and minor ones, such as
+ * content outside landmarks, are left to review.)
+ */
+export async function expectAccessible(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+  expect(blocking, `${name}: axe`).toEqual([]);
 }

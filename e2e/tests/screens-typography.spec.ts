@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillCardForm, VISA } from '../support/card-flow';
 import { DEMO } from '../support/system';
-import { horizontalOverflow, shot, signIn } from '../support/ui';
+import { expectAccessible, horizontalOverflow, shot, signIn } from '../support/ui';
 
-// Every screen at 320 and 375 px (the two projects): a screenshot to look at, and a failure when
-// anything sticks out sideways. Japanese must wrap between phrases, so nothing may need the width.
+// Every screen at 320 and 375 px (the two projects): a screenshot to look at, a failure when
+// anything sticks out sideways (Japanese must wrap between phrases, so nothing may need the width),
+// and a failure on a serious or critical accessibility violation (axe).
 
 /** Opens a route with React Router state, as a tap in the app would. */
 async function openWithState(page: Page, path: string, state: Record<string, unknown>) {
@@ -24,6 +25,7 @@ async function check(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await shot(page, `screen-${name}`);
   expect(await horizontalOverflow(page), `${name} overflows`).toEqual([]);
+  await expectAccessible(page, name);
 }
 
 test('signed-out screens fit and wrap', async ({ page }) => {

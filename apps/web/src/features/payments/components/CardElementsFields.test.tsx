@@ -64,10 +64,10 @@ describe('CardElementsFields', () => {
       await user.type(field, 'bad');
       // Stripe already reports the error while the fan types: nothing is said, nothing turns red.
       expect(screen.queryByText(`${name}を確認してください`)).toBeNull();
-      expect(field.getAttribute('data-invalid-color')).not.toBe('#d92d20');
+      expect(field.getAttribute('data-invalid-color')).not.toBe('#c4281c');
       await user.tab();
       expect(screen.getByText(`${name}を確認してください`)).toBeTruthy();
-      expect(screen.getByLabelText(input).getAttribute('data-invalid-color')).toBe('#d92d20');
+      expect(screen.getByLabelText(input).getAttribute('data-invalid-color')).toBe('#c4281c');
     });
 
     it(`asks for an empty ${name} only once it was left, and clears the message when fixed`, async () => {

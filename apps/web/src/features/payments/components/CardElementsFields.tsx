@@ -12,7 +12,7 @@ const base = { fontSize: '16px', color: '#1f1a24', '::placeholder': { color: '#a
 /** Stripe colours invalid text while it is typed: red only once the field was left (spec section 5). */
 const elementStyles: Record<'typing' | 'left', StripeCardElementOptions['style']> = {
   typing: { base, invalid: { color: base.color } },
-  left: { base, invalid: { color: '#d92d20' } },
+  left: { base, invalid: { color: '#c4281c' } }, // --color-error
 };
 const styleOf = (field: CardField) => elementStyles[field.state.touched ? 'left' : 'typing'];
 
