@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The production shape, proven together (`npm run test:cluster`, after `npm run build`):
-// PostgreSQL (a fresh database on the machine's server), Debian's pgbouncer in transaction mode,
+// PostgreSQL (a server of its own, initdb in its temporary folder), Debian's pgbouncer in transaction mode,
 // three compiled API instances (apps/api/dist) and Debian's nginx, both from the committed
 // deploy/ templates, the Auth Emulator, and the Stripe sandbox delivering every webhook twice to
 // nginx. Checks, each failing the run:
@@ -17,12 +17,13 @@
 //      their purchases repeated with the same keys charge and credit once, the reconcile report is clean;
 //   7. the database lost under load through nginx (the killed instance restarted first): (a) pgbouncer
 //      restarted (safely, SIGINT, then at once, SIGTERM), (b) every PostgreSQL backend of the test
-//      database terminated (pg_terminate_backend; the shared server itself is never restarted), (c)
-//      pgbouncer stopped for 3 s (/readyz 503 meanwhile). Each time: no instance exits, a request is
+//      database terminated (pg_terminate_backend), (c) pgbouncer stopped for 3 s (/readyz 503
+//      meanwhile), (d) PostgreSQL restarted (the cluster's own server). Each time: no instance exits, a request is
 //      served or fails with a code (never INTERNAL, never a 5xx from a dead instance), service and
 //      /readyz come back within 5 s (figures printed); afterwards the failed purchases, repeated with
 //      their keys, charge and credit once and the reconcile report is clean.
-// Environment: TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), AUTH_EMULATOR_PORT
+// Environment: TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres; used only where the
+// machine has no PostgreSQL server binaries for a server of its own), AUTH_EMULATOR_PORT
 // (it also takes the next two; default: a free triple), CLUSTER_SECONDS (load duration, default 4).
 import { spawn, execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
@@ -43,9 +44,9 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import { render } from '../deploy/render.mjs';
 import { authEmulatorEnv, writeAuthEmulatorConfig } from './lib/auth-emulator-config.mjs';
+import { postgresBinaries, startOwnPostgres } from './lib/own-postgres.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.CLUSTER_SECONDS ?? 4);
 const ADMIN_TOKEN = 'cluster-admin-token-0123456789';
 const SECRET = 'sk_test_cluster';
@@ -64,6 +65,15 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 for (const need of ['apps/api/dist/main.js', 'apps/web/dist/index.html'])
   if (!existsSync(resolve(root, need))) throw new Error(`${need} is missing: run npm run build first`);
+
+// A PostgreSQL server of the cluster's own, so step 7 can restart PostgreSQL itself without touching
+// the machine's; TEST_DATABASE_URL's server only where this machine has no server binaries.
+const ownPostgres = postgresBinaries()
+  ? await startOwnPostgres(join(tmp, 'postgres'), await freePort())
+  : null;
+process.on('exit', () => ownPostgres?.stop());
+const serverUrl =
+  ownPostgres?.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function freePort() {
   const server = createServer();
@@ -158,6 +168,7 @@ try {
   await again.connect();
   await again.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
   await again.end();
+  ownPostgres?.stop();
   if (exitCode === 0) rmSync(tmp, { recursive: true, force: true });
 }
 process.exit(exitCode);
@@ -813,7 +824,7 @@ async function main() {
   });
 
   // (b) every PostgreSQL backend of the test database terminated, three times 400 ms apart (the
-  // script's own connections spared; the shared server itself is never restarted).
+  // script's own connections spared).
   await underLoad('backends terminated', async () => {
     const killer = new pg.Client({ connectionString: serverUrl });
     await killer.connect();
@@ -850,6 +861,17 @@ async function main() {
     readyDuringCut.every((s) => s === 503),
     `3 s cut: /readyz 503 on every instance meanwhile (${readyDuringCut.join('/')})`,
   );
+
+  // (d) PostgreSQL itself restarted (a fast shutdown: every backend ends, new connections are refused
+  // until it is up again), as a failover or a minor-version upgrade does. Only on the cluster's own
+  // server: the machine's is never restarted.
+  if (ownPostgres)
+    await underLoad('PostgreSQL restart', async () => {
+      const t = Date.now();
+      await ownPostgres.restart();
+      return `PostgreSQL restarted (pg_ctl restart -m fast, answering again after ${Date.now() - t} ms)`;
+    });
+  else log('!!   PostgreSQL restart not tried: no PostgreSQL server binaries to run a server of its own');
 
   // The purchases that failed are repeated with their keys, as the web app does (a retryable code
   // keeps the key): each intent charges and credits once.
