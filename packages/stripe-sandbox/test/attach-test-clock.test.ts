@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserCard, setup } from './helpers.ts';
+import { browserCard, setup, membershipPrices } from './helpers.ts';
 
 // `POST /_sandbox/customers/:id/test_clock` (the sandbox's own tool, not Stripe's API): one customer
 // of a shared system moves on in time, everyone else stays where they are.
@@ -12,16 +12,7 @@ const DAY = 86400;
 
 beforeAll(async () => {
   ctx = await setup();
-  const prod = await ctx.stripe.products.create({ name: 'Membership' });
-  const price = (unit_amount: number) =>
-    ctx.stripe.prices.create({
-      product: prod.id,
-      currency: 'jpy',
-      unit_amount,
-      recurring: { interval: 'month' },
-    });
-  basic = await price(1000);
-  premium = await price(3000);
+  ({ basic, premium } = await membershipPrices(ctx.stripe, { basic: [1000], premium: [3000] }));
 });
 afterAll(async () => {
   await ctx.sandbox.close();

@@ -124,3 +124,20 @@ export async function invoiceIntent(stripe: Stripe, invoice: string): Promise<St
   const inv = await stripe.invoices.retrieve(invoice, { expand: ['payments'] });
   return stripe.paymentIntents.retrieve(inv.payments!.data[0]!.payment.payment_intent as string);
 }
+
+/** Monthly JPY prices of one new product, one per name: `[amount, months]` (months 1 when left out). */
+export async function membershipPrices<K extends string>(
+  stripe: Stripe,
+  prices: Record<K, [number, number?]>,
+): Promise<Record<K, Stripe.Price>> {
+  const product = await stripe.products.create({ name: 'Membership' });
+  const made = {} as Record<K, Stripe.Price>;
+  for (const [name, [unit_amount, interval_count = 1]] of Object.entries(prices) as [K, [number, number?]][])
+    made[name] = await stripe.prices.create({
+      product: product.id,
+      currency: 'jpy',
+      unit_amount,
+      recurring: { interval: 'month', interval_count },
+    });
+  return made;
+}

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockedCustomer, setup, stripeError } from './helpers.ts';
+import { clockedCustomer, setup, stripeError, membershipPrices } from './helpers.ts';
 
 // POST /v1/invoices/create_preview (https://docs.stripe.com/api/invoices/create_preview): the
 // preview of a price change is what subscriptions.update then invoices at the same time.
@@ -12,17 +12,10 @@ const DAY = 86400;
 
 beforeAll(async () => {
   ctx = await setup();
-  const prod = await ctx.stripe.products.create({ name: 'Membership' });
-  const price = (unit_amount: number, interval_count: number) =>
-    ctx.stripe.prices.create({
-      product: prod.id,
-      currency: 'jpy',
-      unit_amount,
-      recurring: { interval: 'month', interval_count },
-    });
-  prices.basic1 = await price(1000, 1);
-  prices.premium1 = await price(3000, 1);
-  prices.basic12 = await price(10000, 12);
+  Object.assign(
+    prices,
+    await membershipPrices(ctx.stripe, { basic1: [1000], premium1: [3000], basic12: [10000, 12] }),
+  );
 });
 afterAll(async () => {
   await ctx.sandbox.close();

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer3ds, browserCard, setup } from './helpers.ts';
+import { answer3ds, browserCard, setup, membershipPrices } from './helpers.ts';
 
 // Subscription changes and payment methods as Stripe documents them (see README "Subscription
 // changes"): expansion depth, detached/foreign payment methods, billing interval changes and
@@ -13,18 +13,15 @@ const DAY = 86400;
 
 beforeAll(async () => {
   ctx = await setup();
-  const prod = await ctx.stripe.products.create({ name: 'Membership' });
-  const price = (unit_amount: number, interval_count: number) =>
-    ctx.stripe.prices.create({
-      product: prod.id,
-      currency: 'jpy',
-      unit_amount,
-      recurring: { interval: 'month', interval_count },
-    });
-  prices.basic1 = await price(1000, 1);
-  prices.premium1 = await price(3000, 1);
-  prices.basic12 = await price(10000, 12);
-  prices.premium12 = await price(30000, 12);
+  Object.assign(
+    prices,
+    await membershipPrices(ctx.stripe, {
+      basic1: [1000],
+      premium1: [3000],
+      basic12: [10000, 12],
+      premium12: [30000, 12],
+    }),
+  );
 });
 afterAll(async () => {
   await ctx.sandbox.close();

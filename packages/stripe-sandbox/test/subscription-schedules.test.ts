@@ -1,6 +1,13 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserCard, clockedCustomer, invoiceIntent, setup, stripeError } from './helpers.ts';
+import {
+  browserCard,
+  clockedCustomer,
+  invoiceIntent,
+  setup,
+  stripeError,
+  membershipPrices,
+} from './helpers.ts';
 
 // Subscription schedules (https://docs.stripe.com/billing/subscriptions/subscription-schedules):
 // the current phase across a phase transition, and the schedule's payment method settings, which
@@ -17,16 +24,7 @@ const DAY = 86400;
 
 beforeAll(async () => {
   ctx = await setup();
-  const prod = await ctx.stripe.products.create({ name: 'Membership' });
-  const price = (unit_amount: number) =>
-    ctx.stripe.prices.create({
-      product: prod.id,
-      currency: 'jpy',
-      unit_amount,
-      recurring: { interval: 'month' },
-    });
-  basic = await price(1000);
-  premium = await price(3000);
+  ({ basic, premium } = await membershipPrices(ctx.stripe, { basic: [1000], premium: [3000] }));
 });
 afterAll(async () => {
   await ctx.sandbox.close();

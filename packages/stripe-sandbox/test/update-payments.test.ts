@@ -1,6 +1,14 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer3ds, browserCard, clockedCustomer, invoiceIntent, setup, stripeError } from './helpers.ts';
+import {
+  answer3ds,
+  browserCard,
+  clockedCustomer,
+  invoiceIntent,
+  setup,
+  stripeError,
+  membershipPrices,
+} from './helpers.ts';
 
 // How subscriptions.update collects the invoice it creates: on-session unless `off_session: true`
 // (https://docs.stripe.com/api/subscriptions/update#update_subscription-off_session), and pending
@@ -15,16 +23,7 @@ const DAY = 86400;
 
 beforeAll(async () => {
   ctx = await setup();
-  const prod = await ctx.stripe.products.create({ name: 'Membership' });
-  const price = (unit_amount: number) =>
-    ctx.stripe.prices.create({
-      product: prod.id,
-      currency: 'jpy',
-      unit_amount,
-      recurring: { interval: 'month' },
-    });
-  basic = await price(1000);
-  premium = await price(3000);
+  ({ basic, premium } = await membershipPrices(ctx.stripe, { basic: [1000], premium: [3000] }));
 });
 afterAll(async () => {
   await ctx.sandbox.close();
