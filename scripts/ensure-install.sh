@@ -10,6 +10,6 @@ if ! out=$(npm ci --dry-run --no-audit --no-fund --loglevel=error 2>&1); then
   exit 1
 fi
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "[setup] installing npm dependencies (a first install takes 5 to 10 minutes)"
+  echo "[setup] installing npm dependencies (a first install takes a minute or two)"
   npm ci --no-audit --no-fund --loglevel=error
 fi
