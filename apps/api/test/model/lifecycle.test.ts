@@ -49,6 +49,9 @@ describe('membership and payment lifecycle, model-based', () => {
         async (cmds) => {
           let last: RunSystem | null = null;
           const setup = async () => {
+            // Refusals left by a run that failed before its check belong to that run: without this,
+            // every shrinking attempt after it would fail at its setup instead of on its own steps.
+            env.refused.length = 0;
             const run = await createRun(env, { creators: CREATORS, paidTiers: PAID_TIERS, codes: CODES });
             last = run;
             const model: Model = initialModel({

@@ -241,7 +241,9 @@ export async function createRun(
     async saveCard(kind: 'ok' | 'declining') {
       const number = kind === 'ok' ? CARDS.ok[run.cardsSaved++ % CARDS.ok.length]! : CARDS.declining;
       const secret = (await run.gql('{ clientSecret }')).data?.clientSecret as string;
-      const intent = await confirmSetup(secret, number);
+      // The runs share one sandbox whose clock only moves on: a card valid for years from its "now".
+      const expYear = new Date(env.now() * 1000).getUTCFullYear() + 5;
+      const intent = await confirmSetup(secret, number, undefined, expYear);
       const pm = intent.payment_method as string;
       const answer = await run.gql(
         'mutation($id: String!, $key: String) { updatePaymentMethod(paymentMethodId: $id, idempotencyKey: $key) { paymentMethodId } }',

@@ -21,17 +21,18 @@ export function browserStripe(port = sandboxPort()) {
   });
 }
 
-export async function createCard(number: string, name = 'Taro Yamada') {
+/** `expYear`: a test that moves the sandbox's clock years on keeps its cards unexpired. */
+export async function createCard(number: string, name = 'Taro Yamada', expYear = 2034) {
   return browserStripe().paymentMethods.create({
     type: 'card',
-    card: { number, exp_month: 12, exp_year: 2034, cvc: '123' },
+    card: { number, exp_month: 12, exp_year: expYear, cvc: '123' },
     billing_details: { name, email: 'taro@example.com' },
   });
 }
 
 /** Confirms a SetupIntent from its client secret with a new card, as confirmCardSetup does. */
-export async function confirmSetup(clientSecret: string, number: string, name?: string) {
-  const card = await createCard(number, name);
+export async function confirmSetup(clientSecret: string, number: string, name?: string, expYear?: number) {
+  const card = await createCard(number, name, expYear);
   const id = clientSecret.split('_secret_')[0]!;
   const params = { payment_method: card.id, client_secret: clientSecret } as Stripe.SetupIntentConfirmParams;
   return browserStripe().setupIntents.confirm(id, params);
