@@ -1,5 +1,6 @@
 import type { Services } from '../../services';
 import { readCatalogVersion, type PriceRow, type TierRow } from './catalog.repository';
+import { instanceCache } from '../../lib/instance-cache';
 
 /** A creator's tiers (by rank) and each tier's prices. */
 export interface CreatorCatalog {
@@ -30,58 +31,25 @@ export interface CatalogCache {
   version(): Promise<string>;
 }
 
-const caches = new WeakMap<object, CatalogCache>();
-
-/** The catalogue cache of these services' database (one per API instance). */
+/** The catalogue cache of these services (one per API instance, through the instance cache). */
 export function catalogCache(services: Pick<Services, 'db' | 'config' | 'now'>): CatalogCache {
-  let cache = caches.get(services.db);
-  if (!cache) caches.set(services.db, (cache = createCatalogCache(services)));
-  return cache;
-}
-
-function createCatalogCache({ db, config, now }: Pick<Services, 'db' | 'config' | 'now'>): CatalogCache {
-  const ttl = config.GATE_CACHE_SECONDS * 1000;
-  const entries = new Map<number, { version: string; catalog: CreatorCatalog }>();
-  let version: { value: Promise<string>; fetchedAt: number; until: number } | null = null;
-
-  // Fresh while the clock is within [fetchedAt, until): a clock set back (tests) reads again.
-  function currentVersion(): Promise<string> {
-    const at = now().getTime();
-    if (!version || at < version.fetchedAt || at >= version.until) {
-      const value = readCatalogVersion(db);
-      const entry = (version = { value, fetchedAt: at, until: at + ttl });
-      // A failed read is not remembered.
-      value.catch(() => {
-        if (version === entry) version = null;
-      });
-    }
-    return version.value;
-  }
-
+  const ttlMs = services.config.GATE_CACHE_SECONDS * 1000;
+  const versions = instanceCache<string>(services, 'catalog:version', { max: 1, ttlMs });
+  const creators = instanceCache<CreatorCatalog>(services, 'catalog:creators', {
+    max: MAX_CREATORS,
+    ttlMs: Infinity,
+  });
+  const version = () => versions.get('', () => readCatalogVersion(services.db));
   return {
     async get(ids, load) {
       // Read before loading, so an entry is never tagged newer than its rows.
-      const v = await currentVersion();
-      const found = ids.map((id) => {
-        const entry = entries.get(id);
-        return entry?.version === v ? entry.catalog : null;
-      });
-      const missing = ids.filter((_, i) => found[i] === null);
-      if (missing.length === 0) return found as CreatorCatalog[];
-      const loaded = new Map<number, CreatorCatalog>();
-      (await load(missing)).forEach((catalog, i) => {
-        const id = missing[i]!;
-        loaded.set(id, catalog);
-        entries.delete(id);
-        entries.set(id, { version: v, catalog });
-      });
-      while (entries.size > MAX_CREATORS) entries.delete(entries.keys().next().value!);
-      return ids.map((id, i) => found[i] ?? loaded.get(id)!);
+      const v = await version();
+      return creators.getMany(ids.map(String), (missing) => load(missing.map(Number)), v);
     },
     forget() {
-      entries.clear();
-      version = null;
+      creators.forget();
+      versions.forget();
     },
-    version: currentVersion,
+    version,
   };
 }

@@ -1,5 +1,6 @@
 import type { Services } from '../../services';
 import { catalogCache } from './catalog-cache';
+import { instanceCache } from '../../lib/instance-cache';
 
 // Pages one instance remembers; the least recently stored go first.
 const MAX_PAGES = 10_000;
@@ -25,36 +26,18 @@ export interface ListenerPageCache {
   ): Promise<T[]>;
 }
 
-const caches = new WeakMap<object, ListenerPageCache>();
-
-/** The listener-page cache of these services' database (one per API instance). */
+/** The listener-page cache of these services (one per API instance, through the instance cache). */
 export function listenerPageCache(services: Pick<Services, 'db' | 'config' | 'now'>): ListenerPageCache {
-  let cache = caches.get(services.db);
-  if (!cache) caches.set(services.db, (cache = createListenerPageCache(services)));
-  return cache;
-}
-
-function createListenerPageCache(services: Pick<Services, 'db' | 'config' | 'now'>): ListenerPageCache {
-  const entries = new Map<string, { tag: string; rows: Promise<unknown[]> }>();
+  const pages = instanceCache<unknown[]>(services, 'listener-pages', { max: MAX_PAGES, ttlMs: Infinity });
   return {
     async get<T>(
       q: { listenerId: number; membershipVersion: string | undefined; page: readonly unknown[] },
       load: () => Promise<T[]>,
     ) {
       if (q.membershipVersion === undefined) return load();
-      const key = JSON.stringify([q.listenerId, ...q.page]);
       const tag = `${q.membershipVersion}|${await catalogCache(services).version()}`;
-      const entry = entries.get(key);
-      if (entry?.tag === tag) return entry.rows as Promise<T[]>;
-      // Concurrent requests of one page share one read; a failed read is not remembered.
-      const rows = load();
-      entries.delete(key);
-      entries.set(key, { tag, rows });
-      rows.catch(() => {
-        if (entries.get(key)?.rows === rows) entries.delete(key);
-      });
-      while (entries.size > MAX_PAGES) entries.delete(entries.keys().next().value!);
-      return rows;
+      // Concurrent requests of one page share one read.
+      return pages.get(JSON.stringify([q.listenerId, ...q.page]), load, { tag }) as Promise<T[]>;
     },
   };
 }

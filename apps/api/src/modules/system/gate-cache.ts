@@ -3,20 +3,15 @@ import type { ProjectRow } from './projects.repository';
 import { findProject } from './projects.repository';
 import { listOpenMaintenance, type MaintenanceWindow } from './maintenance.repository';
 import { findLatestTermsId, hasApproved } from './terms.repository';
+import { instanceCache } from '../../lib/instance-cache';
 
 // Bounds on what one instance remembers; the oldest entries go first.
 const MAX_ENTRIES = 10_000;
 
-interface Entry<T> {
-  value: T;
-  fetchedAt: number;
-  until: number;
-}
-
 /**
  * The fixed work in front of every product call — the project of the header, the maintenance
  * windows, the latest terms version and whether a listener approved it — remembered briefly per
- * instance (GATE_CACHE_SECONDS) instead of read on every request.
+ * instance (GATE_CACHE_SECONDS, through the instance cache) instead of read on every request.
  *
  * Invalidation across instances: a write made through this instance (the operator's maintenance
  * endpoints) clears its entries at once; every other instance reads again within the period. A
@@ -33,52 +28,29 @@ export interface GateCache {
   forgetMaintenance(): void;
 }
 
-const caches = new WeakMap<object, GateCache>();
+type GateServices = Pick<Services, 'db' | 'config' | 'now'>;
 
-/** The gate cache of these services' database (one per API instance). */
-export function gateCache(services: Pick<Services, 'db' | 'config'>): GateCache {
-  let cache = caches.get(services.db);
-  if (!cache) caches.set(services.db, (cache = createGateCache(services)));
-  return cache;
-}
-
-function createGateCache({ db, config }: Pick<Services, 'db' | 'config'>): GateCache {
-  const ttl = config.GATE_CACHE_SECONDS * 1000;
-  const projects = new Map<string, Entry<ProjectRow | null>>();
-  const terms = new Map<string, Entry<number | null>>();
-  const approvals = new Set<string>();
-  // Per project ('' for no project): its own open windows and the platform-wide ones.
-  const windows = new Map<string, Entry<MaintenanceWindow[]>>();
-
-  // Fresh while the clock is within [fetchedAt, until): a clock set back (tests) reads again.
-  const fresh = <T>(e: Entry<T> | null | undefined, now: number): e is Entry<T> =>
-    !!e && now >= e.fetchedAt && now < e.until;
-  const put = <K, T>(map: Map<K, T>, key: K, value: T) => {
-    map.delete(key);
-    map.set(key, value);
-    if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
-  };
+/** The gate cache of these services (one per API instance). */
+export function gateCache(services: GateServices): GateCache {
+  const limits = { max: MAX_ENTRIES, ttlMs: services.config.GATE_CACHE_SECONDS * 1000 };
+  const projects = instanceCache<ProjectRow | null>(services, 'gate:projects', limits);
+  // Per project ('' for none): its own open windows and the platform-wide ones.
+  const windows = instanceCache<MaintenanceWindow[]>(services, 'gate:maintenance', limits);
+  const terms = instanceCache<{ id: number | null; nextAt: Date | null }>(services, 'gate:terms', limits);
+  const approvals = instanceCache<boolean>(services, 'gate:approvals', { max: MAX_ENTRIES, ttlMs: Infinity });
+  const { db } = services;
 
   return {
-    async project(id) {
-      const now = Date.now();
-      const hit = projects.get(id);
-      if (fresh(hit, now)) return hit.value;
-      const value = await findProject(db, id);
+    project(id) {
       // The header is the client's: only well-formed ids are remembered, found or not.
-      if (id && id.length <= 64) put(projects, id, { value, fetchedAt: now, until: now + ttl });
-      return value;
+      if (!id || id.length > 64) return findProject(db, id);
+      return projects.get(id, () => findProject(db, id));
     },
     async activeMaintenance(projectId, platform, at) {
+      // Keyed by a project the gate already found (context.ts), never by a raw header.
+      const open = await windows.get(projectId ?? '', () => listOpenMaintenance(db, projectId, at));
       const now = at.getTime();
-      const key = projectId ?? '';
-      let open = windows.get(key);
-      if (!fresh(open, now)) {
-        open = { value: await listOpenMaintenance(db, projectId, at), fetchedAt: now, until: now + ttl };
-        // Keyed by a project the gate already found (context.ts), never by a raw header.
-        put(windows, key, open);
-      }
-      const active = open.value.filter(
+      const active = open.filter(
         (w) =>
           (w.platform === platform || w.platform === 'all') &&
           new Date(w.window_start).getTime() <= now &&
@@ -89,23 +61,19 @@ function createGateCache({ db, config }: Pick<Services, 'db' | 'config'>): GateC
       );
     },
     async hasApprovedLatestTerms(projectId, listenerId, at) {
-      const now = at.getTime();
-      let latest = terms.get(projectId);
-      if (!fresh(latest, now)) {
-        const { id, nextAt } = await findLatestTermsId(db, projectId, at);
-        const until = Math.min(now + ttl, nextAt ? new Date(nextAt).getTime() : Infinity);
-        put(terms, projectId, (latest = { value: id, fetchedAt: now, until }));
-      }
-      if (latest.value === null) return true;
-      const key = `${listenerId}:${latest.value}`;
-      if (approvals.has(key)) return true;
-      if (!(await hasApproved(db, listenerId, latest.value))) return false;
-      approvals.add(key);
-      if (approvals.size > MAX_ENTRIES) approvals.delete(approvals.values().next().value!);
-      return true;
+      const latest = await terms.get(projectId, () => findLatestTermsId(db, projectId, at), {
+        // The next version takes effect exactly at its publication time.
+        until: ({ nextAt }) => (nextAt ? new Date(nextAt).getTime() : Infinity),
+      });
+      if (latest.id === null) return true;
+      const id = latest.id;
+      // Only "approved" is kept: a "no" turns into a "yes" when the fan approves, on any instance.
+      return approvals.get(`${listenerId}:${id}`, () => hasApproved(db, listenerId, id), {
+        keep: (yes) => yes,
+      });
     },
     forgetMaintenance() {
-      windows.clear();
+      windows.forget();
     },
   };
 }
