@@ -391,6 +391,9 @@ async function main() {
     STRIPE_SECRET_KEY: stripeKeys.secret,
     STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
     SEED_DEMO: seedNow ? 'true' : 'false',
+    // One readable line a request for the person watching (LOG_FORMAT=json for the JSON lines).
+    LOG_FORMAT: env.LOG_FORMAT ?? 'pretty',
+    ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
     ...stripeEnv,
   });
   const apiReady = waitFor('API', `http://127.0.0.1:${ports.api}/healthz`).then(() => {

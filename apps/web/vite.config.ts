@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { preloadRouteChunks } from './src/config/preload-route-chunks';
-import { isEmulatorBuild, missingProductionEnv } from './src/config/production-env';
+import { preloadRouteChunks } from './src/config/preload-route-chunks.ts';
+import { isEmulatorBuild, missingProductionEnv } from './src/config/production-env.ts';
 
 // Ports come from the environment so the start script and e2e tests can pick free ones.
 const apiPort = Number(process.env.API_PORT ?? 4000);

@@ -11,10 +11,11 @@ import { seedDemoPoints } from './seed/seed-demo-points';
 import { seedDemoMemberships } from './seed/seed-demo-memberships';
 import type { Services } from './services';
 import { startReconciler } from './modules/reconcile/run-reconciler';
-import { logger } from './lib/logger';
+import { logger, useLogFormat } from './lib/logger';
 
 const config = loadConfig();
 logger.level = config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info');
+useLogFormat(config.LOG_FORMAT);
 const db = config.DATABASE_URL
   ? await openPostgres(config.DATABASE_URL)
   : (mkdirSync(config.PGLITE_DIR, { recursive: true }), await openPglite(config.PGLITE_DIR));

@@ -31,6 +31,8 @@ const schema = z
     TRUSTED_PROXIES: z.string().default(''),
     // pino level of the JSON log lines; unset: info, or silent under NODE_ENV=test.
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    // json: one JSON object a line (production); pretty: one readable line a request (npm start sets it).
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
     // A money request whose process died is taken over (same Stripe idempotency keys) after its
     // lease; longer than the slowest Stripe call with retries (STRIPE_TIMEOUT_MS x 3).
     REQUEST_LEASE_SECONDS: z.coerce.number().int().min(1).default(90),

@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { prettyLogLine } from './pretty-log';
 
 // Structured JSON lines on stdout. Never log personal data (e-mails, names, tokens, card data):
 // ids, codes, durations and Stripe object ids only. Paths below are redacted as a safety net.
@@ -24,4 +25,11 @@ export function setLogSink(next: (line: string) => void): () => void {
   return () => {
     sink = previous;
   };
+}
+
+/** LOG_FORMAT: JSON lines (production, a log pipeline) or one readable line each (`npm start`). */
+export function useLogFormat(format: 'json' | 'pretty'): void {
+  if (format === 'json') return;
+  const colour = process.stdout.isTTY === true || Boolean(process.env.FORCE_COLOR);
+  sink = (line) => process.stdout.write(`${prettyLogLine(line, colour)}\n`);
 }
