@@ -12,21 +12,50 @@ const LEVELS: Record<number, string> = {
 };
 const COLOUR: Record<string, string> = { WARN: '\x1b[33m', ERROR: '\x1b[31m', FATAL: '\x1b[31m' };
 const RESET = '\x1b[0m';
-// pino's own fields and the request line's, shown in their places rather than in the rest.
-const SHOWN = new Set(['level', 'time', 'pid', 'hostname', 'service', 'msg']);
-const STRIPE_CALL = ['method', 'resource', 'status', 'durationMs', 'stripeRequestId'];
-const WEBHOOK = ['requestId', 'eventId', 'type', 'outcome', 'stripeRequestId'];
-const REQUEST = [
-  'requestId',
-  'client',
-  'method',
-  'path',
-  'status',
-  'durationMs',
-  'operationName',
-  'operation',
-  'outcome',
-];
+// pino's own fields: time and level lead the line; pid, hostname and service are left out.
+const PINO = ['level', 'time', 'pid', 'hostname', 'service', 'msg'];
+const str = (v: unknown) => String(v);
+
+/**
+ * The messages with a line of their own: what leads it, and the fields it shows there (the rest of
+ * the record follows as JSON). Any other message is its text and its fields.
+ */
+const SHAPES: Record<string, { head: (r: Record<string, unknown>) => string; shown: Set<string> }> = {
+  request: {
+    head: (r) =>
+      [
+        str(r.status),
+        str(r.method),
+        str(r.path),
+        r.operationName,
+        r.outcome !== 'ok' && r.outcome,
+        `${str(r.durationMs)} ms`,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    shown: new Set([
+      ...PINO,
+      'requestId',
+      'client',
+      'method',
+      'path',
+      'status',
+      'durationMs',
+      'operationName',
+      'operation',
+      'outcome',
+    ]),
+  },
+  'stripe call': {
+    head: (r) => `stripe ${str(r.method)} ${str(r.resource)} ${str(r.status)} ${str(r.durationMs)} ms`,
+    shown: new Set([...PINO, 'method', 'resource', 'status', 'durationMs', 'stripeRequestId']),
+  },
+  webhook: {
+    head: (r) => `webhook ${str(r.type)} ${str(r.outcome)}`,
+    shown: new Set([...PINO, 'requestId', 'eventId', 'type', 'outcome', 'stripeRequestId']),
+  },
+};
+const OTHER = { head: (r: Record<string, unknown>) => str(r.msg ?? ''), shown: new Set(PINO) };
 
 /** The pino JSON line `json` as one readable line (without its newline); other text as it came. */
 export function prettyLogLine(json: string, colour = false): string {
@@ -39,20 +68,9 @@ export function prettyLogLine(json: string, colour = false): string {
   if (typeof record !== 'object' || record === null) return json.trimEnd();
   const time = typeof record.time === 'string' ? record.time.slice(11, 19) : '';
   const level = LEVELS[Number(record.level)] ?? String(record.level ?? '');
-  const rest = (skip: Set<string>) => {
-    const fields = Object.entries(record).filter(([k]) => !skip.has(k));
-    return fields.length ? ` ${JSON.stringify(Object.fromEntries(fields))}` : '';
-  };
-  let text: string;
-  if (record.msg === 'request') {
-    const outcome = record.outcome && record.outcome !== 'ok' ? ` ${String(record.outcome)}` : '';
-    const name = record.operationName ? ` ${String(record.operationName)}` : '';
-    text = `${String(record.status)} ${String(record.method)} ${String(record.path)}${name}${outcome} ${String(record.durationMs)} ms${rest(new Set([...SHOWN, ...REQUEST]))}`;
-  } else if (record.msg === 'stripe call') {
-    text = `stripe ${String(record.method)} ${String(record.resource)} ${String(record.status)} ${String(record.durationMs)} ms${rest(new Set([...SHOWN, ...STRIPE_CALL]))}`;
-  } else if (record.msg === 'webhook') {
-    text = `webhook ${String(record.type)} ${String(record.outcome)}${rest(new Set([...SHOWN, ...WEBHOOK]))}`;
-  } else text = `${String(record.msg ?? '')}${rest(SHOWN)}`;
+  const shape = (typeof record.msg === 'string' && SHAPES[record.msg]) || OTHER;
+  const rest = Object.entries(record).filter(([k]) => !shape.shown.has(k));
+  const text = `${shape.head(record)}${rest.length ? ` ${JSON.stringify(Object.fromEntries(rest))}` : ''}`;
   const marked = level === 'info' ? text : `${level} ${text}`;
   const tint = colour ? COLOUR[level] : undefined;
   return `${time} ${tint ? `${tint}${marked}${RESET}` : marked}`.trimStart();
