@@ -46,29 +46,32 @@ const authRoutes: RouteObject[] = [
   },
   {
     path: 'payments/card/details',
-    lazy: screen(() => import('../features/payments/routes/CardDetailsPage')),
+    lazy: screen(() => import('../features/saved-card/routes/CardDetailsPage')),
   },
-  { path: 'payments/card/form', lazy: screen(() => import('../features/payments/routes/CardFormPage')) },
+  { path: 'payments/card/form', lazy: screen(() => import('../features/saved-card/routes/CardFormPage')) },
   {
     path: 'payments/managements',
-    lazy: screen(() => import('../features/payments/routes/PaymentManagementsPage')),
+    lazy: screen(() => import('../features/membership-change/routes/PaymentManagementsPage')),
   },
   {
     path: 'payments/managements/success',
-    lazy: screen(() => import('../features/payments/routes/PaymentSuccessPage')),
+    lazy: screen(() => import('../features/payment-result/routes/PaymentSuccessPage')),
   },
   {
     path: 'payments/managements/failure',
-    lazy: screen(() => import('../features/payments/routes/PaymentFailurePage')),
+    lazy: screen(() => import('../features/payment-result/routes/PaymentFailurePage')),
   },
   {
     path: 'payments/memberships',
-    lazy: screen(() => import('../features/payments/routes/MembershipPaymentPage')),
+    lazy: screen(() => import('../features/membership-change/routes/MembershipPaymentPage')),
   },
-  { path: 'payments/points', lazy: screen(() => import('../features/payments/routes/PointPaymentPage')) },
+  {
+    path: 'payments/points',
+    lazy: screen(() => import('../features/point-purchase/routes/PointPaymentPage')),
+  },
   {
     path: 'payments/konbini/success',
-    lazy: screen(() => import('../features/payments/routes/KonbiniSuccessPage')),
+    lazy: screen(() => import('../features/membership-change/routes/KonbiniSuccessPage')),
   },
   { path: 'promotion_codes', lazy: screen(() => import('../features/promotions/routes/PromotionCodesPage')) },
   {

@@ -176,6 +176,44 @@ export type MembershipPlansQuery = {
   };
 };
 
+export type ListenerEmailQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ListenerEmailQuery = { listenerProfile: { id: string; email: string | null } };
+
+export type ManagePaymentV2MutationVariables = Exact<{
+  prices: Array<string> | string;
+  paymentType: PaymentType;
+  idempotencyKey?: string | null | undefined;
+  prorationDate?: number | null | undefined;
+}>;
+
+export type ManagePaymentV2Mutation = {
+  managePaymentV2: {
+    status: ManagePaymentStatus;
+    konbiniPaymentUrl: string | null;
+    threeDSecureClientSecret: string | null;
+  };
+};
+
+export type PaymentMethodQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PaymentMethodQuery = {
+  paymentMethod: {
+    id: string;
+    paymentMethodId: string;
+    brand: string;
+    last4: string;
+    exp: string;
+    name: string;
+  } | null;
+};
+
+export type UpdateListenerEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type UpdateListenerEmailMutation = { updateListenerProfile: { id: string; email: string | null } };
+
 export type SignInV2MutationVariables = Exact<{
   input: SignInV2Input;
 }>;
@@ -232,97 +270,6 @@ export type ApproveLatestTermsAndConditionsMutation = {
   approveLatestTermsAndConditions: { version: string };
 };
 
-export type CreateFreeSubscriptionMutationVariables = Exact<{
-  contributorId: number;
-  idempotencyKey?: string | null | undefined;
-}>;
-
-export type CreateFreeSubscriptionMutation = { createFreeSubscription: { id: string; databaseId: number } };
-
-export type CancelFreeSubscriptionMutationVariables = Exact<{
-  contributorId: number;
-}>;
-
-export type CancelFreeSubscriptionMutation = {
-  cancelFreeSubscription: { id: string; databaseId: number } | null;
-};
-
-export type SubscribedVTubersQueryVariables = Exact<{
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-export type SubscribedVTubersQuery = {
-  subscribedVTubersConnection: {
-    edges: Array<{
-      cursor: string;
-      node: {
-        id: string;
-        databaseId: number;
-        name: string;
-        icon: string;
-        subscription: TierLevel;
-        tierTitle: string;
-        willBeCanceled: boolean;
-        willBeExpiredSoon: boolean;
-        currentPeriodExpiresDate: string | null;
-      };
-    }>;
-    pageInfo: { endCursor: string | null; hasNextPage: boolean };
-  };
-};
-
-export type MembershipCandidatesQueryVariables = Exact<{
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-export type MembershipCandidatesQuery = {
-  membershipCandidatesConnection: {
-    edges: Array<{ cursor: string; node: { id: string; databaseId: number; name: string; icon: string } }>;
-    pageInfo: { endCursor: string | null; hasNextPage: boolean };
-  };
-};
-
-export type PaymentMethodQueryVariables = Exact<{ [key: string]: never }>;
-
-export type PaymentMethodQuery = {
-  paymentMethod: {
-    id: string;
-    paymentMethodId: string;
-    brand: string;
-    last4: string;
-    exp: string;
-    name: string;
-  } | null;
-};
-
-export type ClientSecretQueryVariables = Exact<{ [key: string]: never }>;
-
-export type ClientSecretQuery = { clientSecret: string };
-
-export type UpdatePaymentMethodMutationVariables = Exact<{
-  paymentMethodId: string;
-  idempotencyKey?: string | null | undefined;
-}>;
-
-export type UpdatePaymentMethodMutation = {
-  updatePaymentMethod: {
-    id: string;
-    paymentMethodId: string;
-    brand: string;
-    last4: string;
-    exp: string;
-    name: string;
-  };
-};
-
-export type DeletePaymentMethodMutationVariables = Exact<{
-  paymentMethodId: string;
-}>;
-
-export type DeletePaymentMethodMutation = { deletePaymentMethod: { deleted: boolean } };
-
 export type MembershipPaymentQueryVariables = Exact<{
   subscriptionTierId: number;
   contributorId: number;
@@ -376,6 +323,58 @@ export type PlanChangePreviewQuery = {
   };
 };
 
+export type CreateFreeSubscriptionMutationVariables = Exact<{
+  contributorId: number;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+export type CreateFreeSubscriptionMutation = { createFreeSubscription: { id: string; databaseId: number } };
+
+export type CancelFreeSubscriptionMutationVariables = Exact<{
+  contributorId: number;
+}>;
+
+export type CancelFreeSubscriptionMutation = {
+  cancelFreeSubscription: { id: string; databaseId: number } | null;
+};
+
+export type SubscribedVTubersQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type SubscribedVTubersQuery = {
+  subscribedVTubersConnection: {
+    edges: Array<{
+      cursor: string;
+      node: {
+        id: string;
+        databaseId: number;
+        name: string;
+        icon: string;
+        subscription: TierLevel;
+        tierTitle: string;
+        willBeCanceled: boolean;
+        willBeExpiredSoon: boolean;
+        currentPeriodExpiresDate: string | null;
+      };
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
+
+export type MembershipCandidatesQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type MembershipCandidatesQuery = {
+  membershipCandidatesConnection: {
+    edges: Array<{ cursor: string; node: { id: string; databaseId: number; name: string; icon: string } }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
+
 export type PointPackageQueryVariables = Exact<{
   tierId: number;
 }>;
@@ -400,31 +399,6 @@ export type PointPackageQuery = {
         stripeKonbiniFee: number;
       }>;
     };
-  };
-};
-
-export type ListenerEmailQueryVariables = Exact<{ [key: string]: never }>;
-
-export type ListenerEmailQuery = { listenerProfile: { id: string; email: string | null } };
-
-export type UpdateListenerEmailMutationVariables = Exact<{
-  email: string;
-}>;
-
-export type UpdateListenerEmailMutation = { updateListenerProfile: { id: string; email: string | null } };
-
-export type ManagePaymentV2MutationVariables = Exact<{
-  prices: Array<string> | string;
-  paymentType: PaymentType;
-  idempotencyKey?: string | null | undefined;
-  prorationDate?: number | null | undefined;
-}>;
-
-export type ManagePaymentV2Mutation = {
-  managePaymentV2: {
-    status: ManagePaymentStatus;
-    konbiniPaymentUrl: string | null;
-    threeDSecureClientSecret: string | null;
   };
 };
 
@@ -509,6 +483,32 @@ export type RedeemCouponMutationVariables = Exact<{
 }>;
 
 export type RedeemCouponMutation = { redeemCoupon: { coupon: { databaseId: number; amount: number } } };
+
+export type DeletePaymentMethodMutationVariables = Exact<{
+  paymentMethodId: string;
+}>;
+
+export type DeletePaymentMethodMutation = { deletePaymentMethod: { deleted: boolean } };
+
+export type ClientSecretQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ClientSecretQuery = { clientSecret: string };
+
+export type UpdatePaymentMethodMutationVariables = Exact<{
+  paymentMethodId: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+export type UpdatePaymentMethodMutation = {
+  updatePaymentMethod: {
+    id: string;
+    paymentMethodId: string;
+    brand: string;
+    last4: string;
+    exp: string;
+    name: string;
+  };
+};
 
 export type SystemMaintenanceQueryVariables = Exact<{
   platform: Platform;

@@ -1,0 +1,27 @@
+import type { PointPaymentStructure } from '../api/point-package';
+import type { PayMethod } from '../../../entities/payment/model/pay-method';
+
+export interface PointPriceBreakdown {
+  /** The structure whose stripePriceId is charged. */
+  structure: PointPaymentStructure;
+  /** 商品価格; for konbini the price without the konbini fee. */
+  product: number;
+  /** コンビニ手数料; null for card. */
+  fee: number | null;
+  /** 合計: webPrice (spec section 9: the total for points is webPrice). */
+  total: number;
+}
+
+/** The lines of the price breakdown for a method, or null when the package cannot be paid that way. */
+export function pointPriceBreakdown(
+  structures: readonly PointPaymentStructure[],
+  method: PayMethod,
+): PointPriceBreakdown | null {
+  const structure = structures.find((s) => s.konbini === (method === 'konbini') && s.stripePriceId);
+  if (!structure) return null;
+  if (method === 'card')
+    return { structure, product: structure.webPrice, fee: null, total: structure.webPrice };
+  // Spec section 5: the konbini price shown is the price minus the konbini fee.
+  const fee = structure.stripeKonbiniFee;
+  return { structure, product: structure.webPrice - fee, fee, total: structure.webPrice };
+}
