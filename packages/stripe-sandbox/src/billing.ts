@@ -3,24 +3,12 @@ import { addInterval } from './clock.ts';
 import { newId } from './ids.ts';
 import { sendMail } from './inbox.ts';
 import { buildPaymentIntent, cancelPaymentIntent } from './resources/payment-intents.ts';
-import { invoicePaymentIntent, newInvoicePayment } from './resources/invoices.ts';
 import type { Sandbox } from './sandbox.ts';
-import { setAutoAdvance } from './collection.ts';
-import { applyPendingUpdate } from './resources/subscription-changes.ts';
+import type { Line } from './store.ts';
 
 // Invoices of subscriptions: building, finalizing (with their PaymentIntent), paying, voiding, and
 // the subscription status changes they cause. Collecting them is in collection.ts; what happens
 // with time (renewals, retries, expiries) in timeline.ts.
-
-export interface Line {
-  price: Stripe.Price;
-  quantity: number;
-  amount: number;
-  description: string;
-  proration: boolean;
-  period: { start: number; end: number };
-  subscriptionItem: string;
-}
 
 export const customerId = (x: { customer: unknown }) => (typeof x.customer === 'string' ? x.customer : null);
 
@@ -243,6 +231,36 @@ export function defaultPaymentMethod(sb: Sandbox, sub: Stripe.Subscription): str
   return typeof d === 'string' ? d : null;
 }
 
+/** The PaymentIntent that pays `inv` (its default invoice payment). */
+export function invoicePaymentIntent(sb: Sandbox, inv: Stripe.Invoice): Stripe.PaymentIntent | undefined {
+  const pay = Object.values(sb.state.invoicePayments).find((p) => p.invoice === inv.id && p.is_default);
+  const id = pay?.payment.payment_intent;
+  return typeof id === 'string' ? sb.state.paymentIntents[id] : undefined;
+}
+
+function newInvoicePayment(
+  sb: Sandbox,
+  inv: Stripe.Invoice,
+  pi: Stripe.PaymentIntent,
+): Stripe.InvoicePayment {
+  const pay: Stripe.InvoicePayment = {
+    id: newId('inpay'),
+    object: 'invoice_payment',
+    amount_paid: null,
+    amount_requested: inv.amount_due,
+    created: inv.created,
+    currency: inv.currency,
+    invoice: inv.id,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: pi.id },
+    status: 'open',
+    status_transitions: { canceled_at: null, paid_at: null },
+  };
+  sb.state.invoicePayments[pay.id] = pay;
+  return pay;
+}
+
 /**
  * send_invoice: the customer pays on the hosted invoice page (konbini is chosen there, which
  * issues the voucher). Stripe e-mails the invoice only when "Email finalized invoices to customers"
@@ -290,6 +308,31 @@ export function markInvoicePaid(sb: Sandbox, inv: Stripe.Invoice): void {
   }
 }
 
+/**
+ * The invoice of a pending update was paid: the held change takes effect. Here rather than in
+ * resources/subscription-changes.ts (which makes pending updates) as paying an invoice applies it.
+ */
+function applyPendingUpdate(sb: Sandbox, sub: Stripe.Subscription, invoiceId: string): void {
+  const extra = sb.state.subExtra[sub.id];
+  const pending = extra?.pendingUpdate;
+  if (!extra || !pending || pending.invoice !== invoiceId) return;
+  const previous = {
+    items: JSON.parse(JSON.stringify(sub.items)) as unknown,
+    pending_update: sub.pending_update,
+  };
+  sub.items.data = pending.items;
+  if (pending.anchor !== null) {
+    sub.billing_cycle_anchor = pending.anchor;
+    extra.anchorDay = new Date(pending.anchor * 1000).getUTCDate();
+  }
+  sub.pending_update = null;
+  delete extra.pendingUpdate;
+  sb.changed();
+  const cus = typeof sub.customer === 'string' ? sub.customer : null;
+  sb.emit('customer.subscription.pending_update_applied', sub, previous, cus);
+  sb.emit('customer.subscription.updated', sub, previous, cus);
+}
+
 export function voidInvoice(sb: Sandbox, inv: Stripe.Invoice): void {
   inv.status = 'void';
   inv.next_payment_attempt = null;
@@ -318,39 +361,6 @@ export function setSubStatus(
   sub.status = status;
   sb.changed();
   sb.emit('customer.subscription.updated', sub, previous, customerId(sub));
-}
-
-export function endSubscription(
-  sb: Sandbox,
-  sub: Stripe.Subscription,
-  status: 'canceled' | 'incomplete_expired',
-  reason: Stripe.Subscription.CancellationDetails.Reason,
-): void {
-  const now = sb.now(customerId(sub));
-  sub.status = status;
-  sub.canceled_at ??= now;
-  sub.ended_at = now;
-  sub.cancellation_details = {
-    comment: null,
-    feedback: null,
-    feedback_option: null,
-    reason,
-  } as Stripe.Subscription.CancellationDetails;
-  for (const inv of Object.values(sb.state.invoices)) {
-    if (
-      inv.status === 'open' &&
-      subscriptionOfInvoice(sb, inv)?.id === sub.id &&
-      status === 'incomplete_expired'
-    )
-      voidInvoice(sb, inv);
-    // Cancelling stops automatic collection but leaves finalized invoices open and payable
-    // (https://docs.stripe.com/api/subscriptions/cancel). A cancel request also stops it for the
-    // customer's other invoices (stopCustomerCollection, called by the request handlers).
-    if (inv.status === 'open' && subscriptionOfInvoice(sb, inv)?.id === sub.id)
-      setAutoAdvance(sb, inv, false);
-  }
-  sb.changed();
-  sb.emit('customer.subscription.deleted', sub, undefined, customerId(sub));
 }
 
 /** One line per item billing the period after its current one (the renewal invoice's lines). */

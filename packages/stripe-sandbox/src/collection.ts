@@ -2,22 +2,31 @@ import type Stripe from 'stripe';
 import {
   customerId,
   defaultPaymentMethod,
-  endSubscription,
+  invoicePaymentIntent,
   markInvoicePaid,
   setSubStatus,
   subscriptionOfInvoice,
+  voidInvoice,
 } from './billing.ts';
 import { cardOutcome } from './charge.ts';
 import { invalidRequest } from './http/errors.ts';
+import { handleInvoicePayments } from './invoice-payments.ts';
 import { unusablePaymentMethod } from './payment-method-use.ts';
-import { invoicePaymentIntent } from './resources/invoices.ts';
 import { applyCardOutcome } from './resources/payment-outcomes.ts';
 import type { Sandbox } from './sandbox.ts';
 import type { FinalAction } from './settings.ts';
 
 // Automatic collection of open invoices: payment attempts, what a failure does (retries after the
-// account's card_retry_days, then its final action), overdue send_invoice invoices, and
-// `auto_advance`, which switches all of it off and on for one invoice.
+// account's card_retry_days, then its final action), ending a subscription (which stops its
+// invoices' collection), overdue send_invoice invoices, and `auto_advance`, which switches all of it
+// off and on for one invoice.
+
+// What a payment attempt on an invoice leads to, told by the PaymentIntent code (invoice-payments.ts).
+handleInvoicePayments({
+  succeeded: onInvoicePaymentSucceeded,
+  failed: onInvoicePaymentFailed,
+  actionRequired: onInvoiceActionRequired,
+});
 
 /** Tries to collect a charge_automatically invoice with the default card, off-session. */
 export function attemptInvoicePayment(
@@ -75,12 +84,12 @@ function failUnusable(sb: Sandbox, inv: Stripe.Invoice, pi: Stripe.PaymentIntent
   onInvoicePaymentFailed(sb, inv.id);
 }
 
-export function onInvoicePaymentSucceeded(sb: Sandbox, invoiceId: string): void {
+function onInvoicePaymentSucceeded(sb: Sandbox, invoiceId: string): void {
   const inv = sb.state.invoices[invoiceId];
   if (inv && inv.status === 'open') markInvoicePaid(sb, inv);
 }
 
-export function onInvoiceActionRequired(sb: Sandbox, invoiceId: string): void {
+function onInvoiceActionRequired(sb: Sandbox, invoiceId: string): void {
   const inv = sb.state.invoices[invoiceId];
   if (!inv) return;
   sb.emit('invoice.payment_action_required', inv, undefined, customerId(inv));
@@ -89,7 +98,7 @@ export function onInvoiceActionRequired(sb: Sandbox, invoiceId: string): void {
     setSubStatus(sb, sub, 'past_due');
 }
 
-export function onInvoicePaymentFailed(sb: Sandbox, invoiceId: string): void {
+function onInvoicePaymentFailed(sb: Sandbox, invoiceId: string): void {
   const inv = sb.state.invoices[invoiceId];
   if (!inv || inv.status !== 'open') return;
   const sub = subscriptionOfInvoice(sb, inv);
@@ -129,6 +138,39 @@ export function onInvoicePaymentFailed(sb: Sandbox, invoiceId: string): void {
 function applyFinalAction(sb: Sandbox, sub: Stripe.Subscription, action: FinalAction): void {
   if (action === 'cancel') endSubscription(sb, sub, 'canceled', 'payment_failed');
   else if (action === 'unpaid') setSubStatus(sb, sub, 'unpaid');
+}
+
+export function endSubscription(
+  sb: Sandbox,
+  sub: Stripe.Subscription,
+  status: 'canceled' | 'incomplete_expired',
+  reason: Stripe.Subscription.CancellationDetails.Reason,
+): void {
+  const now = sb.now(customerId(sub));
+  sub.status = status;
+  sub.canceled_at ??= now;
+  sub.ended_at = now;
+  sub.cancellation_details = {
+    comment: null,
+    feedback: null,
+    feedback_option: null,
+    reason,
+  } as Stripe.Subscription.CancellationDetails;
+  for (const inv of Object.values(sb.state.invoices)) {
+    if (
+      inv.status === 'open' &&
+      subscriptionOfInvoice(sb, inv)?.id === sub.id &&
+      status === 'incomplete_expired'
+    )
+      voidInvoice(sb, inv);
+    // Cancelling stops automatic collection but leaves finalized invoices open and payable
+    // (https://docs.stripe.com/api/subscriptions/cancel). A cancel request also stops it for the
+    // customer's other invoices (stopCustomerCollection, called by the request handlers).
+    if (inv.status === 'open' && subscriptionOfInvoice(sb, inv)?.id === sub.id)
+      setAutoAdvance(sb, inv, false);
+  }
+  sb.changed();
+  sb.emit('customer.subscription.deleted', sub, undefined, customerId(sub));
 }
 
 /**

@@ -14,13 +14,24 @@ export interface PaymentIntentExtra {
   konbiniPaysAt?: number;
 }
 
+/** An invoice line being built (kept in state as a subscription's pending prorations). */
+export interface Line {
+  price: Stripe.Price;
+  quantity: number;
+  amount: number;
+  description: string;
+  proration: boolean;
+  period: { start: number; end: number };
+  subscriptionItem: string;
+}
+
 export interface SubscriptionExtra {
   /** Renewal invoice retries left after a failure (smart-retry stand-in). */
   retriesLeft?: number;
   /** Day of month the billing cycle is anchored to. */
   anchorDay: number;
   /** Prorations waiting for the next renewal invoice (proration_behavior=create_prorations). */
-  pendingProrations?: import('./billing.ts').Line[];
+  pendingProrations?: Line[];
   /** A change held by payment_behavior=pending_if_incomplete until `invoice` is paid. */
   pendingUpdate?: { invoice: string; items: Stripe.SubscriptionItem[]; anchor: number | null };
 }

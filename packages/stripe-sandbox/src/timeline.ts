@@ -3,13 +3,12 @@ import {
   createInvoice,
   customerId,
   defaultPaymentMethod,
-  endSubscription,
   finalizeInvoice,
+  invoicePaymentIntent,
   renewalLines,
   subscriptionOfInvoice,
 } from './billing.ts';
-import { attemptInvoicePayment, overdueSteps } from './collection.ts';
-import { invoicePaymentIntent } from './resources/invoices.ts';
+import { attemptInvoicePayment, endSubscription, overdueSteps } from './collection.ts';
 import { expireKonbini, isKonbiniPending, payKonbini } from './resources/konbini-vouchers.ts';
 import { expirePendingUpdate } from './resources/subscription-changes.ts';
 import { transitionSchedule } from './resources/subscription-schedules.ts';

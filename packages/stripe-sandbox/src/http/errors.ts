@@ -1,3 +1,5 @@
+import type Stripe from 'stripe';
+
 // Stripe's error object: https://docs.stripe.com/api/errors. Thrown by resource code and
 // turned into `{ error: {...} }` with the matching HTTP status by the server.
 
@@ -56,6 +58,17 @@ export function cardError(
     doc_url: DOCS + code.replace(/_/g, '-'),
     ...extra,
   });
+}
+
+/** A PaymentIntent asked to do what its status does not allow (confirm, cancel, pay, expire...). */
+export function unexpectedState(pi: Stripe.PaymentIntent, verb: string): StripeApiError {
+  const e = invalidRequest(
+    `You cannot ${verb} this PaymentIntent because it has a status of ${pi.status}.`,
+    undefined,
+    'payment_intent_unexpected_state',
+  );
+  e.body.payment_intent = pi;
+  return e;
 }
 
 export function unauthorized(message: string): StripeApiError {

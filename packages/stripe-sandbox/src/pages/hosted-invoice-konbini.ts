@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
+import { invoicePaymentIntent } from '../billing.ts';
 import { invalidRequest } from '../http/errors.ts';
-import { invoicePaymentIntent } from '../resources/invoices.ts';
 import { isKonbiniPending } from '../resources/konbini-vouchers.ts';
 import { confirmPaymentIntent } from '../resources/payment-intents.ts';
 import { konbiniAmountOk } from '../konbini-limits.ts';

@@ -1,7 +1,7 @@
 import { runUntil } from '../timeline.ts';
+import { invoicePaymentIntent } from '../billing.ts';
 import { formatJst } from '../clock.ts';
 import { StripeApiError } from '../http/errors.ts';
-import { invoicePaymentIntent } from '../resources/invoices.ts';
 import { canChooseKonbini, chooseKonbiniOnInvoice } from './hosted-invoice-konbini.ts';
 import { expireKonbini, isKonbiniPending, payKonbini } from '../resources/konbini-vouchers.ts';
 import { finishPaymentIntentChallenge } from '../resources/payment-outcomes.ts';

@@ -3,10 +3,9 @@ import { invalidRequest } from '../http/errors.ts';
 import { bool, mergeMetadata, str, type Params } from '../http/form.ts';
 import { listResponse } from '../http/list.ts';
 import type { Route } from '../http/router.ts';
-import { newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { newestFirst } from '../store.ts';
-import { markInvoicePaid, voidInvoice } from '../billing.ts';
+import { invoicePaymentIntent, markInvoicePaid, voidInvoice } from '../billing.ts';
 import { attemptInvoicePayment, setAutoAdvance } from '../collection.ts';
 import { cardOutcome } from '../charge.ts';
 import { applyCardOutcome } from './payment-outcomes.ts';
@@ -72,12 +71,6 @@ export function invoiceRoutes(sb: Sandbox): Route[] {
   ];
 }
 
-export function invoicePaymentIntent(sb: Sandbox, inv: Stripe.Invoice): Stripe.PaymentIntent | undefined {
-  const pay = Object.values(sb.state.invoicePayments).find((p) => p.invoice === inv.id && p.is_default);
-  const id = pay?.payment.payment_intent;
-  return typeof id === 'string' ? sb.state.paymentIntents[id] : undefined;
-}
-
 /** What POST /v1/invoices/:id models; Stripe's other fields are refused rather than ignored. */
 const UPDATABLE = new Set(['auto_advance', 'metadata', 'expand']);
 
@@ -136,27 +129,4 @@ function payInvoice(sb: Sandbox, id: string, p: Params): Stripe.Invoice {
   }
   attemptInvoicePayment(sb, inv, true);
   return inv;
-}
-
-export function newInvoicePayment(
-  sb: Sandbox,
-  inv: Stripe.Invoice,
-  pi: Stripe.PaymentIntent,
-): Stripe.InvoicePayment {
-  const pay: Stripe.InvoicePayment = {
-    id: newId('inpay'),
-    object: 'invoice_payment',
-    amount_paid: null,
-    amount_requested: inv.amount_due,
-    created: inv.created,
-    currency: inv.currency,
-    invoice: inv.id,
-    is_default: true,
-    livemode: false,
-    payment: { type: 'payment_intent', payment_intent: pi.id },
-    status: 'open',
-    status_transitions: { canceled_at: null, paid_at: null },
-  };
-  sb.state.invoicePayments[pay.id] = pay;
-  return pay;
 }

@@ -1,12 +1,11 @@
 import type Stripe from 'stripe';
 import { endOfJapanDay } from '../clock.ts';
-import { onInvoicePaymentFailed } from '../collection.ts';
-import { missingParam } from '../http/errors.ts';
+import { missingParam, unexpectedState } from '../http/errors.ts';
 import { digits } from '../ids.ts';
+import { invoicePayments } from '../invoice-payments.ts';
 import { sendMail } from '../inbox.ts';
 import { KONBINI_TEST_DELAY_SECONDS, konbiniTestOutcome } from '../konbini-test-mode.ts';
 import type { Sandbox } from '../sandbox.ts';
-import { unexpectedState } from './payment-intents.ts';
 import { succeed } from './payment-outcomes.ts';
 
 // Konbini vouchers: a PaymentIntent confirmed with konbini shows payment codes until it is paid at
@@ -90,5 +89,5 @@ export function expireKonbini(sb: Sandbox, pi: Stripe.PaymentIntent): void {
   sb.changed();
   sb.emit('payment_intent.payment_failed', pi, undefined, customer);
   const invoice = sb.state.piExtra[pi.id]?.invoice;
-  if (invoice) onInvoicePaymentFailed(sb, invoice);
+  if (invoice) invoicePayments().failed(sb, invoice);
 }

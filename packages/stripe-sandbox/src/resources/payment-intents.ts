@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { cardOutcome } from '../charge.ts';
-import { invalidRequest, missingParam, type StripeApiError } from '../http/errors.ts';
+import { invalidRequest, missingParam, unexpectedState } from '../http/errors.ts';
 import { bool, int, mergeMetadata, obj, str, strArr, type Params } from '../http/form.ts';
 import { listResponse } from '../http/list.ts';
 import type { KeyKind, Route } from '../http/router.ts';
@@ -249,16 +249,6 @@ function updatePaymentIntent(sb: Sandbox, id: string, p: Params): Stripe.Payment
   pi.metadata = mergeMetadata(pi.metadata, p);
   sb.changed();
   return pi;
-}
-
-export function unexpectedState(pi: Stripe.PaymentIntent, verb: string): StripeApiError {
-  const e = invalidRequest(
-    `You cannot ${verb} this PaymentIntent because it has a status of ${pi.status}.`,
-    undefined,
-    'payment_intent_unexpected_state',
-  );
-  e.body.payment_intent = pi;
-  return e;
 }
 
 export function confirmPaymentIntent(

@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
 import { declineError } from '../cards.ts';
 import { cardOutcome, type Outcome } from '../charge.ts';
-import { onInvoiceActionRequired, onInvoicePaymentFailed, onInvoicePaymentSucceeded } from '../collection.ts';
+import { unexpectedState } from '../http/errors.ts';
 import { newId } from '../ids.ts';
+import { invoicePayments } from '../invoice-payments.ts';
 import { sendMail } from '../inbox.ts';
 import type { Sandbox } from '../sandbox.ts';
-import { unexpectedState } from './payment-intents.ts';
 import { recordCharge } from './refunds.ts';
 
 // What a card attempt on a PaymentIntent leads to: success (charge, receipt, the invoice paid), a
@@ -38,7 +38,7 @@ export function applyCardOutcome(
     };
     sb.changed();
     sb.emit('payment_intent.requires_action', pi, undefined, customer);
-    if (invoice) onInvoiceActionRequired(sb, invoice);
+    if (invoice) invoicePayments().actionRequired(sb, invoice);
     return pi;
   }
   const d = outcome.decline;
@@ -57,7 +57,7 @@ export function applyCardOutcome(
   };
   sb.changed();
   sb.emit('payment_intent.payment_failed', pi, undefined, customer);
-  if (invoice) onInvoicePaymentFailed(sb, invoice);
+  if (invoice) invoicePayments().failed(sb, invoice);
   if (throwOnDecline)
     throw declineError(d, {
       payment_intent: pi,
@@ -99,7 +99,7 @@ export function succeed(sb: Sandbox, pi: Stripe.PaymentIntent): void {
       customer,
     });
   }
-  if (extra?.invoice) onInvoicePaymentSucceeded(sb, extra.invoice);
+  if (extra?.invoice) invoicePayments().succeeded(sb, extra.invoice);
 }
 
 /** Called by the 3-D Secure page. */
@@ -127,5 +127,5 @@ export function finishPaymentIntentChallenge(sb: Sandbox, pi: Stripe.PaymentInte
   sb.changed();
   sb.emit('payment_intent.payment_failed', pi, undefined, customer);
   const invoice = sb.state.piExtra[pi.id]?.invoice;
-  if (invoice) onInvoicePaymentFailed(sb, invoice);
+  if (invoice) invoicePayments().failed(sb, invoice);
 }

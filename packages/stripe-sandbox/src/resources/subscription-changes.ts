@@ -2,10 +2,10 @@ import type Stripe from 'stripe';
 import {
   createInvoice,
   finalizeInvoice,
+  invoicePaymentIntent,
   productName,
   setSubStatus,
   voidInvoice,
-  type Line,
 } from '../billing.ts';
 import { attemptInvoicePayment } from '../collection.ts';
 import { addInterval } from '../clock.ts';
@@ -13,8 +13,7 @@ import { cardError, invalidRequest, StripeApiError } from '../http/errors.ts';
 import { int, type Params } from '../http/form.ts';
 import { checkKonbiniOnlyInvoice } from '../konbini-limits.ts';
 import type { Sandbox } from '../sandbox.ts';
-import type { SubscriptionExtra } from '../store.ts';
-import { invoicePaymentIntent } from './invoices.ts';
+import type { Line, SubscriptionExtra } from '../store.ts';
 import type { ItemChange } from './subscription-items.ts';
 
 // Price changes on an existing subscription, as Stripe documents them:
@@ -312,28 +311,6 @@ function paymentError(pi: Stripe.PaymentIntent | undefined): StripeApiError {
       },
     );
   return cardError('card_declined', err?.message ?? 'Your card was declined.', { payment_intent: pi });
-}
-
-/** The invoice of a pending update was paid: the held change takes effect. */
-export function applyPendingUpdate(sb: Sandbox, sub: Stripe.Subscription, invoiceId: string): void {
-  const extra = sb.state.subExtra[sub.id];
-  const pending = extra?.pendingUpdate;
-  if (!extra || !pending || pending.invoice !== invoiceId) return;
-  const previous = {
-    items: JSON.parse(JSON.stringify(sub.items)) as unknown,
-    pending_update: sub.pending_update,
-  };
-  sub.items.data = pending.items;
-  if (pending.anchor !== null) {
-    sub.billing_cycle_anchor = pending.anchor;
-    extra.anchorDay = new Date(pending.anchor * 1000).getUTCDate();
-  }
-  sub.pending_update = null;
-  delete extra.pendingUpdate;
-  sb.changed();
-  const cus = typeof sub.customer === 'string' ? sub.customer : null;
-  sb.emit('customer.subscription.pending_update_applied', sub, previous, cus);
-  sb.emit('customer.subscription.updated', sub, previous, cus);
 }
 
 /**

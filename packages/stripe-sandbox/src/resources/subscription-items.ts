@@ -1,9 +1,10 @@
 import type Stripe from 'stripe';
-import { productName, type Line } from '../billing.ts';
+import { productName } from '../billing.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { bool, int, str, type Param } from '../http/form.ts';
 import { newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
+import type { Line } from '../store.ts';
 
 // Subscription items: the prices a subscription bills, and the `items[]` parameter that changes
 // them (subscriptions.update and the invoice preview's `subscription_details[items]`).

@@ -1,6 +1,5 @@
 import type Stripe from 'stripe';
-import { endSubscription } from '../billing.ts';
-import { stopCustomerCollection } from '../collection.ts';
+import { endSubscription, stopCustomerCollection } from '../collection.ts';
 import { addInterval } from '../clock.ts';
 import { invalidRequest, missingParam } from '../http/errors.ts';
 import { arr, int, mergeMetadata, obj, str, type Param, type Params } from '../http/form.ts';

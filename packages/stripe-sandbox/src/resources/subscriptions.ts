@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { createInvoice, endSubscription, finalizeInvoice } from '../billing.ts';
-import { attemptInvoicePayment, stopCustomerCollection } from '../collection.ts';
+import { createInvoice, finalizeInvoice } from '../billing.ts';
+import { attemptInvoicePayment, endSubscription, stopCustomerCollection } from '../collection.ts';
 import { addInterval } from '../clock.ts';
 import { invalidRequest, missingParam } from '../http/errors.ts';
 import { arr, bool, int, mergeMetadata, obj, str, strArr, type Params } from '../http/form.ts';
