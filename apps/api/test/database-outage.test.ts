@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
 import { createHarness } from './support/harness';
-import { cardPointPrice, fanWithSavedCard } from './support/point-fans';
+import { fanWithSavedCard } from './support/point-fans';
+import { cardPointPrice } from './support/factories';
 
 // The database stops answering right after Stripe has charged (a failover, a cut connection): the
 // fan is charged and the API cannot write it down. Once the database is back, opening the balance

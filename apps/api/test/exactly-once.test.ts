@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
 import { codeOf, createHarness } from './support/harness';
 import { createCard } from './support/browser-stripe';
-import { cardPointPrice, fanWithSavedCard, stripeCustomerOf } from './support/point-fans';
+import { fanWithSavedCard, stripeCustomerOf } from './support/point-fans';
+import { cardPointPrice } from './support/factories';
 import { priceOf } from './support/memberships';
 
 // Exactly once per intent, tried as an impatient fan and an attacker would: the same tap sent 20

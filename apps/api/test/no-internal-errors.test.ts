@@ -9,8 +9,8 @@ import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
 import { setOperatorRole } from '../src/ops/operator-claims';
 import { freePort } from './support/api-process';
 import { codeOf, createHarness, idTokenFor, type GqlResult } from './support/harness';
-import { cardPointPrice, fanWithSavedCard } from './support/point-fans';
-import { factories } from './support/factories';
+import { fanWithSavedCard } from './support/point-fans';
+import { cardPointPrice, factories } from './support/factories';
 
 // Issue 27, deliverable 5 (decision 030): what an attacker's review turned into INTERNAL answers is
 // now a coded error, or the right behaviour.

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setOperatorRole } from '../src/ops/operator-claims';
 import { codeOf, idTokenFor, type createHarness, type GqlResult } from './support/harness';
 import { BUY, MEMBERSHIP, priceOf, TIERS } from './support/memberships';
-import { cardPointPrice, fanWithSavedCard } from './support/point-fans';
+import { fanWithSavedCard } from './support/point-fans';
+import { cardPointPrice } from './support/factories';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
 
 const CANDIDATES = '{ membershipCandidatesConnection(first: 50) { totalCount nodes { databaseId } } }';

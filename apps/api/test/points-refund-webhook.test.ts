@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logger, setLogSink } from '../src/lib/logger';
 import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
-import { cardPointPrice, fanWithSavedCard } from './support/point-fans';
+import { fanWithSavedCard } from './support/point-fans';
+import { cardPointPrice } from './support/factories';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
 
 const BUY = `mutation($prices: [String!]!) {

@@ -2,7 +2,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
 import { createHarness } from './support/harness';
-import { cardPointPrice, fanWithSavedCard } from './support/point-fans';
+import { fanWithSavedCard } from './support/point-fans';
+import { cardPointPrice } from './support/factories';
 import { freePort } from './support/api-process';
 
 // Stripe unreachable in the middle of a purchase: nothing is charged, nothing is credited, the same

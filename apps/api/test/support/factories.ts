@@ -185,3 +185,9 @@ export function factories(h: Harness) {
 
   return { creator, pointType, pointPackage, promotionCode, terms, fan };
 }
+
+/** A new 1,000pt package's card price (¥1,200): its Stripe price id and the points it credits. */
+export async function cardPointPrice(h: Harness): Promise<{ id: string; amount: number }> {
+  const { card } = await factories(h).pointPackage({ amount: 1000, price: 1200 });
+  return { id: card.id, amount: card.amount };
+}

@@ -1,14 +1,7 @@
 import type { createHarness } from './harness';
 import { saveCardWithoutChallenge } from './browser-stripe';
-import { factories } from './factories';
 
 type Harness = Awaited<ReturnType<typeof createHarness>>;
-
-/** A new 1,000pt package's card price (¥1,200): its Stripe price id and the points it credits. */
-export async function cardPointPrice(h: Harness): Promise<{ id: string; amount: number }> {
-  const { card } = await factories(h).pointPackage({ amount: 1000, price: 1200 });
-  return { id: card.id, amount: card.amount };
-}
 
 export async function stripeCustomerOf(h: Harness, listenerId: number): Promise<string> {
   const [row] = await h.db.query<{ stripe_customer_id: string }>(
