@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The web's generated GraphQL types (codegen.ts): writes them, or with --check regenerates them in
-// memory and exits 1 when the committed files differ (npm test runs the check). Both paths format
+// The generated GraphQL types (codegen.ts: the web's from schema.graphql, the operators' CLI's from
+// ops-schema.graphql): writes them, or with --check regenerates them in memory and exits 1 when the
+// committed files differ (npm test runs the check). Both paths format
 // with prettier the same way, so a fresh generation always matches what was committed. Both also
 // check that each operation's `gql` document is typed with that operation's generated types.
 // Usage: npm run codegen [-- --check]
@@ -17,12 +18,17 @@ const { config } = await loadCodegenConfig({ configFilePath: join(root, 'codegen
 // A document that does not validate against the schema throws here, in both modes.
 const outputs = await generate({ ...config, cwd: root, silent: true }, false).catch((error) => {
   const messages = new Set((error.errors ?? [error]).flatMap((e) => String(e.message).split('\n')));
-  console.error("FAIL: the web's GraphQL documents do not fit apps/api/schema.graphql:");
+  console.error(
+    'FAIL: GraphQL documents do not fit their schema (apps/api/schema.graphql, ops-schema.graphql):',
+  );
   for (const message of messages) if (message.trim()) console.error(`  ${message.trim()}`);
   process.exit(1);
 });
 
-const mistyped = await mistypedDocuments(join(root, 'apps/web/src'));
+const mistyped = [
+  ...(await mistypedDocuments(join(root, 'apps/web/src'))),
+  ...(await mistypedDocuments(join(root, 'apps/ops-cli/src'))),
+];
 for (const problem of mistyped) console.error(`FAIL: ${problem}`);
 
 const stale = [];

@@ -10,7 +10,7 @@ import { API, AUTH } from './system.ts';
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
-const ENTRY = join(ROOT, 'apps/api/src/ops/cli/ops-cli.ts');
+const ENTRY = join(ROOT, 'apps/ops-cli/src/main.ts');
 
 export interface OpsCli {
   /** Runs one command with --json; resolves to its answer, rejects with the CLI's message. */

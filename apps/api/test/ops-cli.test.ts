@@ -1,46 +1,33 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/ops/cli/run-cli';
 import { saveCardWithoutChallenge } from './support/browser-stripe';
 import { createHarness, signInInput, SIGN_IN } from './support/harness';
+import { cliAgainst } from './support/ops-cli';
 
 const PROJECT = 'cli-shop';
 
 // The operators' CLI end to end, in-process against a listening API: an operator bootstrapped with
 // the server's credentials builds a shop for an empty project, then a fan of it buys and redeems.
+// ops-cli-support.test.ts runs the other commands; ops-cli-coverage.test.ts checks that every command runs.
 describe("npm run ops (the operators' CLI)", () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
-  let server: Server;
-  const dir = mkdtempSync(join(tmpdir(), 'ops-cli-'));
+  let cli: Awaited<ReturnType<typeof cliAgainst>>;
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true });
-    server = createServer(h.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    process.env.OPS_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ops/graphql`;
-    process.env.OPS_SESSION_FILE = join(dir, 'session.json');
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = h.authHost;
+    h = await createHarness();
+    cli = await cliAgainst(h);
   });
   afterAll(async () => {
-    server.close();
+    await cli.close();
     await h.close();
   });
 
-  async function ops(...argv: string[]): Promise<any> {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli([...argv, '--json'], { out: (t) => out.push(t), err: (t) => err.push(t) });
-    if (code !== 0) throw new Error(`ops ${argv.join(' ')} -> ${code}: ${err.join('\n')}${out.join('\n')}`);
-    return JSON.parse(out.join('\n'));
-  }
+  const ops = (...argv: string[]) => cli.ops(...argv);
+  const dir = () => cli.dir;
 
   it('bootstraps an operator, builds a creator with tiers, prices, packages and a capped code; a fan uses them', async () => {
     const email = `operator-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const usage = await runCli(['create-tier', '--creator', 'x'], { out: () => {}, err: () => {} });
-    expect(usage).toBe(2);
+    expect((await cli.run('create-tier', '--creator', 'x')).code).toBe(2);
     await ops('grant-operator', '--email', email, '--project', PROJECT, '--create-password', 'secret123');
     await ops('login', '--email', email, '--password', 'secret123', '--project', PROJECT);
     expect(await ops('whoami')).toMatchObject({ email, projectId: PROJECT });
@@ -223,7 +210,7 @@ describe("npm run ops (the operators' CLI)", () => {
     expect(code).toMatchObject({ code: 'CLIFAN', redeemedCount: 1, maxRedemptions: 1 });
 
     // Terms from a file, and the audit trail of all of it.
-    writeFileSync(join(dir, 'terms.txt'), '第1条 本規約は…');
+    writeFileSync(join(dir(), 'terms.txt'), '第1条 本規約は…');
     expect(
       await ops(
         'publish-terms',
@@ -232,7 +219,7 @@ describe("npm run ops (the operators' CLI)", () => {
         '--title',
         '利用規約',
         '--body-file',
-        join(dir, 'terms.txt'),
+        join(dir(), 'terms.txt'),
       ),
     ).toMatchObject({ version: 'v1' });
     const audit = await ops('audit', '--limit', '500');
@@ -241,18 +228,12 @@ describe("npm run ops (the operators' CLI)", () => {
   });
 
   it('archives and brings back creators, tiers and point types (decision 020), with --help and clear errors', async () => {
-    const help: string[] = [];
-    expect(
-      await runCli(['archive-tier', '--help'], { out: (t) => help.push(t), err: (t) => help.push(t) }),
-    ).toBe(0);
-    expect(help.join('\n')).toMatch(/archive-tier --id <id>[\s\S]*members on it keep it/);
-    const err: string[] = [];
-    const missing = await runCli(['archive-creator', '--id', '999999'], {
-      out: () => {},
-      err: (t) => err.push(t),
-    });
-    expect(missing).not.toBe(0);
-    expect(err.join('\n')).toMatch(/creator 999999 not found/);
+    const help = await cli.run('archive-tier', '--help');
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/archive-tier --id <id>[\s\S]*members on it keep it/);
+    const missing = await cli.run('archive-creator', '--id', '999999');
+    expect(missing.code).not.toBe(0);
+    expect(missing.err).toMatch(/creator 999999 not found/);
 
     const [creator] = await ops('creators');
     expect((await ops('archive-creator', '--id', String(creator.id))).archivedAt).toBeTruthy();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import { bootstrapOperator, localActor } from '../src/ops/cli/bootstrap';
+import { bootstrapOperator, localActor } from '../src/ops/bootstrap-operator';
 import { setOperatorRole } from '../src/ops/operator-claims';
 import { setUpProject } from '../src/ops/set-up-project';
 import { opsContextFor } from './support/factories';

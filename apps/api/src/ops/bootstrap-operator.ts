@@ -1,10 +1,10 @@
 import { hostname, userInfo } from 'node:os';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { loadConfig } from '../../config/config';
-import { openPostgres, type Db } from '../../db/db';
-import { insertAudit } from '../audit.repository';
-import { setOperatorRole } from '../operator-claims';
+import { loadConfig } from '../config/config';
+import { openPostgres, type Db } from '../db/db';
+import { insertAudit } from './audit.repository';
+import { setOperatorRole } from './operator-claims';
 
 /** Who ran a bootstrap command: the account on the machine holding the server's credentials. */
 export function localActor(): string {

@@ -1,0 +1,88 @@
+import { date, optInt, str, UsageError } from '../args';
+import { operation } from '../command';
+import { iso } from '../files';
+import { gql, type TypedDocumentNode } from '../gql';
+import type {
+  EndMaintenanceMutation,
+  EndMaintenanceMutationVariables,
+  MaintenanceWindowsQuery,
+  MaintenanceWindowsQueryVariables,
+  StartMaintenanceMutation,
+  StartMaintenanceMutationVariables,
+} from '../graphql/generated/operations';
+
+// The project's maintenance windows (platform-wide ones are automation's, decision 028).
+
+const WINDOWS: TypedDocumentNode<MaintenanceWindowsQuery, MaintenanceWindowsQueryVariables> = gql`
+  query MaintenanceWindows {
+    maintenanceWindows {
+      id
+      projectId
+      platform
+      windowStart
+      windowEnd
+    }
+  }
+`;
+
+const START: TypedDocumentNode<StartMaintenanceMutation, StartMaintenanceMutationVariables> = gql`
+  mutation StartMaintenance($i: StartMaintenanceInput!) {
+    startMaintenance(input: $i) {
+      id
+      projectId
+      platform
+      windowStart
+      windowEnd
+    }
+  }
+`;
+
+const END: TypedDocumentNode<EndMaintenanceMutation, EndMaintenanceMutationVariables> = gql`
+  mutation EndMaintenance {
+    endMaintenance
+  }
+`;
+
+export const MAINTENANCE = [
+  operation({
+    name: 'maintenance',
+    usage: 'maintenance',
+    summary:
+      "Maintenance windows active now or to come for this project's fans: its own and platform-wide ones (projectId null).",
+    options: [],
+    document: WINDOWS,
+    variables: () => ({}),
+    pick: (d) => d.maintenanceWindows,
+  }),
+  operation({
+    name: 'maintenance-start',
+    usage: 'maintenance-start --platform <web|app|all> (--minutes <n> | --end <time>) [--start <time>]',
+    summary:
+      'A maintenance window of this project (at most 24 hours): its fans see the maintenance screen inside it.',
+    options: [
+      { name: 'platform', type: 'string', required: true, help: 'web, app or all' },
+      { name: 'minutes', type: 'int', help: 'length from the start' },
+      { name: 'start', type: 'date', help: 'start (default: now)' },
+      { name: 'end', type: 'date', help: 'end' },
+    ],
+    document: START,
+    variables: (v) => {
+      const start = date(v, 'start') ?? new Date();
+      const minutes = optInt(v, 'minutes');
+      const end =
+        date(v, 'end') ?? (minutes === undefined ? undefined : new Date(start.getTime() + minutes * 60_000));
+      if (!end) throw new UsageError('give --minutes or --end');
+      return { i: { platform: str(v, 'platform'), windowStart: start.toISOString(), windowEnd: iso(end)! } };
+    },
+    pick: (d) => d.startMaintenance,
+  }),
+  operation({
+    name: 'maintenance-end',
+    usage: 'maintenance-end',
+    summary: "Ends this project's windows active now (platform-wide ones are automation's).",
+    options: [],
+    document: END,
+    variables: () => ({}),
+    pick: (d) => ({ ended: d.endMaintenance }),
+  }),
+];

@@ -1,0 +1,180 @@
+import { int, str } from '../args';
+import { byId, operation } from '../command';
+import { image } from '../files';
+import { gql, type TypedDocumentNode } from '../gql';
+import type {
+  ArchivePointPackageMutation,
+  ArchivePointPackageMutationVariables,
+  ArchivePointTypeMutation,
+  ArchivePointTypeMutationVariables,
+  CreatePointPackageMutation,
+  CreatePointPackageMutationVariables,
+  CreatePointTypeMutation,
+  CreatePointTypeMutationVariables,
+  PointTypesQuery,
+  PointTypesQueryVariables,
+  UnarchivePointTypeMutation,
+  UnarchivePointTypeMutationVariables,
+} from '../graphql/generated/operations';
+import { PACKAGE_FIELDS, POINT_TYPE_FIELDS } from './fragments';
+
+// Kinds of point and the packages that sell them.
+
+const POINT_TYPES: TypedDocumentNode<PointTypesQuery, PointTypesQueryVariables> = gql`
+  query PointTypes {
+    pointTypes {
+      ...PointTypeFields
+      packages {
+        ...PackageFields
+      }
+    }
+  }
+  ${POINT_TYPE_FIELDS}
+  ${PACKAGE_FIELDS}
+`;
+
+const CREATE_POINT_TYPE: TypedDocumentNode<CreatePointTypeMutation, CreatePointTypeMutationVariables> = gql`
+  mutation CreatePointType($i: CreatePointTypeInput!) {
+    createPointType(input: $i) {
+      id
+      key
+      name
+      displayName
+      unit
+      couponType
+    }
+  }
+`;
+
+const ARCHIVE_POINT_TYPE: TypedDocumentNode<ArchivePointTypeMutation, ArchivePointTypeMutationVariables> =
+  gql`
+    mutation ArchivePointType($id: Int!) {
+      archivePointType(id: $id) {
+        ...PointTypeFields
+      }
+    }
+    ${POINT_TYPE_FIELDS}
+  `;
+
+const UNARCHIVE_POINT_TYPE: TypedDocumentNode<
+  UnarchivePointTypeMutation,
+  UnarchivePointTypeMutationVariables
+> = gql`
+  mutation UnarchivePointType($id: Int!) {
+    unarchivePointType(id: $id) {
+      ...PointTypeFields
+    }
+  }
+  ${POINT_TYPE_FIELDS}
+`;
+
+const CREATE_PACKAGE: TypedDocumentNode<CreatePointPackageMutation, CreatePointPackageMutationVariables> =
+  gql`
+    mutation CreatePointPackage($i: CreatePointPackageInput!) {
+      createPointPackage(input: $i) {
+        ...PackageFields
+      }
+    }
+    ${PACKAGE_FIELDS}
+  `;
+
+const ARCHIVE_PACKAGE: TypedDocumentNode<ArchivePointPackageMutation, ArchivePointPackageMutationVariables> =
+  gql`
+    mutation ArchivePointPackage($id: Int!) {
+      archivePointPackage(id: $id) {
+        ...PackageFields
+      }
+    }
+    ${PACKAGE_FIELDS}
+  `;
+
+export const POINTS = [
+  operation({
+    name: 'point-types',
+    usage: 'point-types',
+    summary: 'Point types with their packages.',
+    options: [],
+    document: POINT_TYPES,
+    variables: () => ({}),
+    pick: (d) => d.pointTypes,
+  }),
+  operation({
+    name: 'create-point-type',
+    usage:
+      'create-point-type --key <key> --name <n> --display-name <n> --unit <u> --coupon-type <t> [--image <file>]',
+    summary: 'A kind of point with its own balance, packages and promotion codes.',
+    options: [
+      { name: 'key', type: 'string', required: true, help: 'lower-case letters, digits and _' },
+      { name: 'name', type: 'string', required: true, help: 'name' },
+      { name: 'display-name', type: 'string', required: true, help: 'name shown to fans' },
+      { name: 'unit', type: 'string', required: true, help: 'unit, e.g. pt' },
+      {
+        name: 'coupon-type',
+        type: 'string',
+        required: true,
+        help: "the type the fans' code form sends, e.g. point",
+      },
+      { name: 'image', type: 'file', help: 'PNG, JPEG or WebP, at most 256 KB' },
+    ],
+    document: CREATE_POINT_TYPE,
+    variables: (v) => ({
+      i: {
+        key: str(v, 'key'),
+        name: str(v, 'name'),
+        displayName: str(v, 'display-name'),
+        unit: str(v, 'unit'),
+        couponType: str(v, 'coupon-type'),
+        image: image(v.image),
+      },
+    }),
+    pick: (d) => d.createPointType,
+  }),
+  byId({
+    name: 'archive-point-type',
+    thing: 'point type',
+    summary:
+      'Stops selling a kind of point: its packages are hidden and its codes no longer redeem; balances and history stay.',
+    document: ARCHIVE_POINT_TYPE,
+    pick: (d) => d.archivePointType,
+  }),
+  byId({
+    name: 'unarchive-point-type',
+    thing: 'point type',
+    summary: 'Offers an archived kind of point again; packages archived on their own stay archived.',
+    document: UNARCHIVE_POINT_TYPE,
+    pick: (d) => d.unarchivePointType,
+  }),
+  operation({
+    name: 'create-package',
+    usage:
+      'create-package --type <id> --slug <slug> --amount <points> --price <yen> --konbini-fee <yen> [--image <file>]',
+    summary: 'A point package with a card price and a konbini price (price + fee), made in Stripe too.',
+    options: [
+      { name: 'type', type: 'int', required: true, help: 'point type id' },
+      { name: 'slug', type: 'string', required: true, help: 'lower-case letters, digits and -' },
+      { name: 'amount', type: 'int', required: true, help: 'points' },
+      { name: 'price', type: 'int', required: true, help: 'yen by card' },
+      { name: 'konbini-fee', type: 'int', required: true, help: 'yen added for konbini' },
+      { name: 'image', type: 'file', help: 'PNG, JPEG or WebP, at most 256 KB' },
+    ],
+    document: CREATE_PACKAGE,
+    variables: (v) => ({
+      i: {
+        pointTypeId: int(v, 'type'),
+        slug: str(v, 'slug'),
+        amount: int(v, 'amount'),
+        price: int(v, 'price'),
+        konbiniFee: int(v, 'konbini-fee'),
+        image: image(v.image),
+      },
+    }),
+    pick: (d) => d.createPointPackage,
+  }),
+  byId({
+    name: 'archive-package',
+    thing: 'package',
+    summary: 'Stops selling a package (fans no longer see it); past purchases and balances stay.',
+    document: ARCHIVE_PACKAGE,
+    pick: (d) => d.archivePointPackage,
+  }),
+];

@@ -1,0 +1,51 @@
+import { str } from '../args';
+import { operation } from '../command';
+import { gql, type TypedDocumentNode } from '../gql';
+import type {
+  SetUpProjectMutation,
+  SetUpProjectMutationVariables,
+  WhoamiQuery,
+  WhoamiQueryVariables,
+} from '../graphql/generated/operations';
+
+// Who is signed in, and the project's first step.
+
+const WHOAMI: TypedDocumentNode<WhoamiQuery, WhoamiQueryVariables> = gql`
+  query Whoami {
+    me {
+      uid
+      email
+      projectId
+    }
+  }
+`;
+
+const SET_UP_PROJECT: TypedDocumentNode<SetUpProjectMutation, SetUpProjectMutationVariables> = gql`
+  mutation SetUpProject($n: String!) {
+    setUpProject(name: $n) {
+      id
+      name
+    }
+  }
+`;
+
+export const PROJECT = [
+  operation({
+    name: 'whoami',
+    usage: 'whoami',
+    summary: 'The signed-in operator and project.',
+    options: [],
+    document: WHOAMI,
+    variables: () => ({}),
+    pick: (d) => d.me,
+  }),
+  operation({
+    name: 'setup-project',
+    usage: 'setup-project --name <name>',
+    summary: 'Creates (or renames) the project: the first step on an empty database.',
+    options: [{ name: 'name', type: 'string', required: true, help: 'display name' }],
+    document: SET_UP_PROJECT,
+    variables: (v) => ({ n: str(v, 'name') }),
+    pick: (d) => d.setUpProject,
+  }),
+];

@@ -1,0 +1,147 @@
+import { int, optInt, optStr, str } from '../args';
+import { operation } from '../command';
+import { gql, type TypedDocumentNode } from '../gql';
+import type {
+  FansQuery,
+  FansQueryVariables,
+  GrantPointsMutation,
+  GrantPointsMutationVariables,
+  RefundPointPurchaseMutation,
+  RefundPointPurchaseMutationVariables,
+} from '../graphql/generated/operations';
+
+// Support: look a fan up, grant points, refund a purchase.
+
+const FANS: TypedDocumentNode<FansQuery, FansQueryVariables> = gql`
+  query Fans($id: Int, $email: String) {
+    fans(id: $id, email: $email) {
+      id
+      email
+      name
+      createdAt
+      stripeCustomerId
+      savedCard {
+        brand
+        last4
+        expMonth
+        expYear
+        stripePaymentMethodId
+      }
+      balances {
+        pointTypeId
+        unit
+        paid
+        free
+      }
+      purchases {
+        id
+        pointTypeId
+        method
+        amount
+        price
+        status
+        stripePaymentIntentId
+        stripeRefundId
+        refundedAt
+        createdAt
+      }
+      memberships {
+        id
+        creator
+        tier
+        status
+        paymentMethod
+        platform
+        stripeSubscriptionId
+        currentPeriodEnd
+        cancelAtPeriodEnd
+      }
+      ledger {
+        id
+        pointTypeId
+        kind
+        bucket
+        amount
+        name
+        price
+        reference
+        occurredAt
+      }
+    }
+  }
+`;
+
+const GRANT_POINTS: TypedDocumentNode<GrantPointsMutation, GrantPointsMutationVariables> = gql`
+  mutation GrantPoints($i: GrantPointsInput!) {
+    grantPoints(input: $i) {
+      posted
+      entryId
+      paid
+      free
+    }
+  }
+`;
+
+const REFUND: TypedDocumentNode<RefundPointPurchaseMutation, RefundPointPurchaseMutationVariables> = gql`
+  mutation RefundPointPurchase($p: String!, $r: String!) {
+    refundPointPurchase(purchaseId: $p, reason: $r) {
+      purchaseId
+      stripeRefundId
+      refundedYen
+      paid
+      free
+    }
+  }
+`;
+
+export const SUPPORT = [
+  operation({
+    name: 'fan',
+    usage: 'fan (--email <e-mail> | --id <id>)',
+    summary:
+      'A fan for support: ledger, purchases, memberships, saved card (brand and last 4) and Stripe ids.',
+    options: [
+      { name: 'email', type: 'string', help: 'e-mail' },
+      { name: 'id', type: 'int', help: 'fan id' },
+    ],
+    document: FANS,
+    variables: (v) => ({ id: optInt(v, 'id'), email: optStr(v, 'email') }),
+    pick: (d) => d.fans,
+  }),
+  operation({
+    name: 'grant-points',
+    usage: 'grant-points --fan <id> --type <id> --amount <points> --reason <text> [--key <key>]',
+    summary: 'Free points for a fan, with a reason shown in their history; the same --key grants once.',
+    options: [
+      { name: 'fan', type: 'int', required: true, help: 'fan id' },
+      { name: 'type', type: 'int', required: true, help: 'point type id' },
+      { name: 'amount', type: 'int', required: true, help: 'points' },
+      { name: 'reason', type: 'string', required: true, help: "shown in the fan's history" },
+      { name: 'key', type: 'string', help: 'idempotency key, e.g. the support ticket (8+ characters)' },
+    ],
+    document: GRANT_POINTS,
+    variables: (v) => ({
+      i: {
+        fanId: int(v, 'fan'),
+        pointTypeId: int(v, 'type'),
+        amount: int(v, 'amount'),
+        reason: str(v, 'reason'),
+        idempotencyKey: optStr(v, 'key'),
+      },
+    }),
+    pick: (d) => d.grantPoints,
+  }),
+  operation({
+    name: 'refund',
+    usage: 'refund --purchase <id> --reason <text>',
+    summary:
+      'Refunds an unspent card point purchase in Stripe and takes its points back; refused when spent.',
+    options: [
+      { name: 'purchase', type: 'string', required: true, help: 'point purchase id (see `fan`)' },
+      { name: 'reason', type: 'string', required: true, help: 'kept in the audit log' },
+    ],
+    document: REFUND,
+    variables: (v) => ({ p: str(v, 'purchase'), r: str(v, 'reason') }),
+    pick: (d) => d.refundPointPurchase,
+  }),
+];
