@@ -39,6 +39,14 @@ const schema = z
     STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
     // How often the reconciler re-reads unfinished payments from Stripe (0: only at start-up).
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+    // The Stripe Dashboard's retry schedule for failed card renewals (days after the previous attempt;
+    // Billing > Revenue recovery > Retries). The fan is told their membership continues until the last
+    // retry; at that date the product ends it if Stripe has not (docs/decisions/032-failed-renewals.md).
+    CARD_RETRY_DAYS: z
+      .string()
+      .regex(/^\d{1,2}(,\d{1,2}){0,7}$/, 'days, comma-separated, e.g. 3,2,2')
+      .default('3,2,2')
+      .transform((s) => s.split(',').map(Number)),
     // One instance reconciles at a time; a killed owner blocks the others at most this long.
     RECONCILE_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
     // How long a signed-in session's revocation check (disabled, deleted, signed out everywhere) is

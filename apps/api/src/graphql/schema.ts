@@ -11,5 +11,6 @@ import '../modules/memberships/tier.graphql';
 import '../modules/memberships/membership.graphql';
 import '../modules/memberships/memberships-mutations.graphql';
 import '../modules/memberships/plan-change-preview.graphql';
+import '../modules/memberships/renewals/unpaid-renewal.graphql';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -41,3 +41,10 @@ export const reconcilerResults = new Counter({
   labelNames: ['job', 'result'] as const,
   registers: [registry],
 });
+
+export const renewalOutcomes = new Counter({
+  name: 'fan_membership_renewals_total',
+  help: 'Unpaid membership renewals by method (card, konbini) and outcome: unpaid (a card renewal failed or a konbini renewal invoice was sent), recovered (paid later), ended (the membership ended for it)',
+  labelNames: ['method', 'outcome'] as const,
+  registers: [registry],
+});

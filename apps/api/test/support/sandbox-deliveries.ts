@@ -13,7 +13,7 @@ const WEBHOOK_SECRET = 'whsec_api_tests_deliveries';
  * `settled()`, then assert on what the API and the database show.
  */
 export async function harnessWithDeliveries(
-  options: { reconcileAtClose?: boolean; demoCatalog?: boolean } = {},
+  options: { reconcileAtClose?: boolean; demoCatalog?: boolean; now?: () => Date } = {},
 ) {
   // The API listens first (the sandbox needs its URL); deliveries wait until the harness is ready
   // (the demo catalogue's product and price events arrive meanwhile).
@@ -39,6 +39,7 @@ export async function harnessWithDeliveries(
     stripePort: sandbox.port,
     webhookSecret: WEBHOOK_SECRET,
     reconcileAtClose: options.reconcileAtClose,
+    now: options.now,
   });
   ready(h.app as unknown as RequestListener);
 

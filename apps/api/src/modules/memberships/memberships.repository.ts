@@ -101,6 +101,20 @@ export interface MembershipCardRow extends MembershipRow {
   issued_key: string;
   /** Home's class: 2 active paid, 1 paid canceled to its period end, 0 free (migration 0016). */
   home_class: number;
+  /** Its open unpaid renewal, if any (migration 0031; the row's change moves the version too). */
+  unpaid_renewal: OpenRenewalJson | null;
+}
+
+/** An open unpaid renewal as the card query returns it (JSON: dates as ISO strings). */
+export interface OpenRenewalJson {
+  invoice_id: string;
+  method: 'card' | 'konbini';
+  amount: number;
+  renewal_at: string;
+  ends_at: string;
+  next_retry_at: string | null;
+  requires_action: boolean;
+  voucher_url: string | null;
 }
 
 /** Newest first; or home's order: active paid first, then canceled paid, then free, newest first in each. */
@@ -136,13 +150,21 @@ export async function listMembershipCards(
     `SELECT ${M_COLUMNS}, c.name AS contributor_name, c.english_name AS contributor_english_name,
        c.icon AS contributor_icon, c.slug AS contributor_slug,
        COALESCE(d.total, 0)::int AS total_months, COALESCE(d.plan, 0)::int AS plan_months,
-       to_char(m.issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS issued_key, m.home_class
+       to_char(m.issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS issued_key, m.home_class,
+       r.renewal AS unpaid_renewal
      FROM memberships m
      JOIN contributors c ON c.id = m.contributor_id
      LEFT JOIN LATERAL (
        SELECT SUM(p.months) AS total, SUM(p.months) FILTER (WHERE p.tier_id = m.tier_id) AS plan
        FROM membership_payments p WHERE p.membership_id = m.id
      ) d ON true
+     LEFT JOIN LATERAL (
+       SELECT json_build_object('invoice_id', u.invoice_id, 'method', u.method, 'amount', u.amount,
+         'renewal_at', u.renewal_at, 'ends_at', u.ends_at, 'next_retry_at', u.next_retry_at,
+         'requires_action', u.requires_action, 'voucher_url', u.voucher_url) AS renewal
+       FROM unpaid_renewals u WHERE u.membership_id = m.id AND u.status = 'open'
+       ORDER BY u.ends_at LIMIT 1
+     ) r ON true
      WHERE ${where.join(' AND ')}
      ORDER BY ${columns.map((c) => `${c} ${dir}`).join(', ')}
      LIMIT $${params.length}`,

@@ -25,7 +25,10 @@ export async function reconcileMemberships(services: Pick<Services, 'db' | 'stri
 }
 
 /** true when a registration that never reached Stripe was dropped. */
-async function reconcileMembership(services: Pick<Services, 'db' | 'stripe'>, membership: MembershipRow) {
+async function reconcileMembership(
+  services: Pick<Services, 'db' | 'stripe' | 'config'>,
+  membership: MembershipRow,
+) {
   if (membership.stripe_subscription_id)
     await convergeMembership(services, membership.stripe_subscription_id);
   if (!membership.pending_tier_id) return false;

@@ -4,6 +4,7 @@ import { acquireLease, releaseLease } from './job-leases.repository';
 import { reconcileCardRegistrations } from './reconcile-card-registrations';
 import { reconcileMemberships } from './reconcile-memberships';
 import { reconcilePointPurchases } from './reconcile-point-purchases';
+import { endLapsedRenewals } from '../memberships/renewals/end-lapsed-renewals';
 import { reconcilerResults } from '../../lib/metrics';
 import { oneAtATime } from '../../lib/one-at-a-time';
 
@@ -16,34 +17,46 @@ const owner = `${process.pid}-${randomUUID()}`;
  */
 export const runReconciler = oneAtATime(runPass);
 
+type ReconcileServices = Pick<Services, 'db' | 'stripe' | 'config' | 'now'>;
+
+/** What a pass runs, in order; each job returns its counts (checked, settled, ...). */
+const JOBS = {
+  purchases: reconcilePointPurchases,
+  memberships: reconcileMemberships,
+  cards: reconcileCardRegistrations,
+  renewals: endLapsedRenewals,
+} satisfies Record<string, (services: ReconcileServices) => Promise<Record<string, number>>>;
+
+type PassResult = { [K in keyof typeof JOBS]: Awaited<ReturnType<(typeof JOBS)[K]>> };
+
 // One pass at a time in this process as well: the lease belongs to the process (the start-up pass
 // and an /admin/reconcile pass both hold it), so two passes could otherwise interleave on the same
 // rows, one answering before the other had converged them, and the first to end would release the
 // lease while the second still ran.
-async function runPass(services: Pick<Services, 'db' | 'stripe' | 'config'>) {
-  // Renewed between the batches, so an owner that dies blocks the others one lease at most.
+async function runPass(services: ReconcileServices): Promise<PassResult | null> {
+  // Renewed between the jobs, so an owner that dies blocks the others one lease at most.
   const lease = () => acquireLease(services.db, JOB, owner, services.config.RECONCILE_LEASE_SECONDS);
   if (!(await lease())) return null;
   try {
-    const purchases = await reconcilePointPurchases(services);
-    await lease();
-    const memberships = await reconcileMemberships(services);
-    await lease();
-    const cards = await reconcileCardRegistrations(services);
-    return { purchases, memberships, cards };
+    const result: Partial<Record<string, Record<string, number>>> = {};
+    for (const [name, job] of Object.entries(JOBS)) {
+      if (Object.keys(result).length > 0) await lease();
+      result[name] = await job(services);
+    }
+    return result as PassResult;
   } finally {
     await releaseLease(services.db, JOB, owner).catch(() => undefined);
   }
 }
 
 /** At start-up and then every RECONCILE_INTERVAL_SECONDS; returns a stop function. */
-export function startReconciler(services: Pick<Services, 'db' | 'stripe' | 'config'>): () => void {
+export function startReconciler(services: ReconcileServices): () => void {
   let running: Promise<unknown> | null = null;
   const pass = () => {
     running ??= runReconciler(services)
       .then((result) => {
         countResults(result);
-        if (result && (result.purchases.checked || result.memberships.checked || result.cards.checked))
+        if (result && Object.values(result).some((counts) => counts.checked > 0))
           console.log(`[reconciler] ${JSON.stringify(result)}`);
       })
       .catch((error: unknown) => {

@@ -8,14 +8,15 @@ import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
 import { lockCustomer, saveCard, type SavedCardRow } from './saved-card.repository';
 import { detachOtherCards } from './detach-other-cards';
 import { moveSubscriptionsToCard } from './move-subscriptions-to-card';
+import { payOpenRenewals } from '../memberships/renewals/pay-open-renewals';
 
 /**
  * Makes a card the listener's one saved card: verified with Stripe to be a card of this listener's
  * customer, of a supported brand; then the customer's default and every subscription's, and every
- * other card is detached.
+ * other card is detached. Card renewals left unpaid are then paid with it (ADR 032).
  */
 export async function updatePaymentMethod(
-  services: Pick<Services, 'db' | 'stripe'>,
+  services: Pick<Services, 'db' | 'stripe' | 'config'>,
   listener: ListenerRow,
   paymentMethodId: string,
 ): Promise<SavedCardRow> {
@@ -53,6 +54,7 @@ export async function updatePaymentMethod(
     await moveSubscriptionsToCard(services.stripe, customerId, method.id);
     await detachOtherCards(services.stripe, customerId, method.id);
   });
+  await payOpenRenewals(services, listener.id, method.id);
   return card;
 }
 

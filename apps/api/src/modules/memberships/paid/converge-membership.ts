@@ -10,6 +10,9 @@ import {
   type MembershipRow,
 } from '../memberships.repository';
 import { closeUnpaidKonbini, hasLiveVoucher } from './close-unpaid-konbini';
+import { convergeRenewal } from '../renewals/converge-renewal';
+import { closeUnpaidRenewal } from '../renewals/close-unpaid-renewal';
+import { isUnpaidRenewal } from '../renewals/renewal-deadline';
 
 const ENDED: Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired', 'unpaid'];
 /** A konbini registration's first invoice is past its due date (Stripe moved the subscription on). */
@@ -21,7 +24,10 @@ const KONBINI_OVERDUE: Stripe.Subscription.Status[] = ['past_due', ...ENDED];
  * to the free tier. Events only name the subscription; running this any number of times, in any
  * order, ends in the same state.
  */
-export async function convergeMembership(services: Pick<Services, 'db' | 'stripe'>, subscriptionId: string) {
+export async function convergeMembership(
+  services: Pick<Services, 'db' | 'stripe' | 'config'>,
+  subscriptionId: string,
+): Promise<MembershipRow | null> {
   const sub = await services.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] });
   const membership =
     (await findMembershipBySubscription(services.db, sub.id)) ??
@@ -83,6 +89,18 @@ export async function convergeMembership(services: Pick<Services, 'db' | 'stripe
   }
 
   if (membership.stripe_subscription_id !== sub.id) return membership; // an old subscription: nothing of ours follows it
+  // Product rule (ADR 032): a konbini renewal unpaid at its due date ends the membership, as an unpaid
+  // registration does; its invoice is voided first so it can never take money.
+  if (
+    sub.status === 'past_due' &&
+    sub.collection_method === 'send_invoice' &&
+    isUnpaidRenewal(latest) &&
+    !(await hasLiveVoucher(services, latest))
+  ) {
+    await closeUnpaidRenewal(services, sub.id, latest.id!);
+    return convergeMembership(services, sub.id);
+  }
+  await convergeRenewal(services, membership, sub, ENDED.includes(sub.status));
   if (ENDED.includes(sub.status)) {
     const free = await findFreeTier(services.db, membership.contributor_id);
     return updateMembership(services.db, membership.id, {
@@ -122,7 +140,7 @@ export async function convergeMembership(services: Pick<Services, 'db' | 'stripe
 
 /** Each paid period invoice (creation and renewals, not prorations) counts its months once. */
 async function recordPaidPeriods(
-  services: Pick<Services, 'db' | 'stripe'>,
+  services: Pick<Services, 'db' | 'stripe' | 'config'>,
   membership: MembershipRow,
   sub: Stripe.Subscription,
 ) {

@@ -1,0 +1,77 @@
+import type Stripe from 'stripe';
+import type { Services } from '../../../services';
+import { renewalOutcomes } from '../../../lib/metrics';
+import type { MembershipRow } from '../memberships.repository';
+import { isUnpaidRenewal, renewalDeadline } from './renewal-deadline';
+import {
+  listOpenRenewals,
+  settleRenewals,
+  upsertOpenRenewal,
+  type RenewalMethod,
+} from './unpaid-renewals.repository';
+
+type RenewalServices = Pick<Services, 'db' | 'stripe' | 'config'>;
+
+/**
+ * Brings a member's unpaid renewals to the subscription's state, read back from Stripe: the latest
+ * renewal invoice unpaid is open (amount, deadline, next retry, 3-D Secure, voucher); an invoice paid
+ * since is recovered; when the subscription has ended, what was open ended with it. Idempotent: each
+ * transition is counted once, by whichever webhook or instance makes it.
+ */
+export async function convergeRenewal(
+  services: RenewalServices,
+  membership: MembershipRow,
+  sub: Stripe.Subscription,
+  ended: boolean,
+): Promise<void> {
+  const latest = sub.latest_invoice as Stripe.Invoice | null;
+  const method: RenewalMethod = sub.collection_method === 'send_invoice' ? 'konbini' : 'card';
+  if (!ended && isUnpaidRenewal(latest)) {
+    const full = await services.stripe.invoices.retrieve(latest.id!, {
+      expand: ['payments.data.payment.payment_intent'],
+    });
+    const inserted = await upsertOpenRenewal(services.db, {
+      invoice_id: full.id!,
+      membership_id: membership.id,
+      listener_id: membership.listener_id,
+      method,
+      amount: full.amount_remaining,
+      renewal_at: new Date(full.created * 1000),
+      ends_at: renewalDeadline(full, services.config.CARD_RETRY_DAYS),
+      next_retry_at: full.next_payment_attempt ? new Date(full.next_payment_attempt * 1000) : null,
+      requires_action: method === 'card' && intentOf(full)?.status === 'requires_action',
+      voucher_url: method === 'konbini' ? (full.hosted_invoice_url ?? null) : null,
+      test_clock: typeof sub.test_clock === 'string' ? sub.test_clock : (sub.test_clock?.id ?? null),
+    });
+    if (inserted) renewalOutcomes.inc({ method, outcome: 'unpaid' });
+  }
+  const open = await listOpenRenewals(services.db, membership.listener_id);
+  for (const renewal of open) {
+    if (renewal.membership_id !== membership.id) continue;
+    if (!ended && isUnpaidRenewal(latest) && latest.id === renewal.invoice_id) continue;
+    let invoice: Stripe.Invoice = await services.stripe.invoices.retrieve(renewal.invoice_id);
+    // An ended membership's invoice must never take money later (a hosted page, an e-mailed link):
+    // Stripe leaves it open when it cancels, so it is voided (https://docs.stripe.com/api/invoices/void).
+    if (ended && invoice.status === 'open') invoice = await voidOrReread(services.stripe, invoice.id!);
+    const outcome =
+      invoice.status === 'paid' ? 'recovered' : ended || invoice.status !== 'open' ? 'ended' : null;
+    if (!outcome) continue;
+    const settled = await settleRenewals(services.db, membership.id, outcome, [renewal.invoice_id]);
+    for (const r of settled) renewalOutcomes.inc({ method: r.method, outcome });
+  }
+}
+
+/** The invoice's payment intent (`payments.data.payment.payment_intent` expanded). */
+export function intentOf(invoice: Stripe.Invoice): Stripe.PaymentIntent | null {
+  const payments = invoice.payments?.data ?? [];
+  const intent = (payments.find((p) => p.is_default) ?? payments[0])?.payment.payment_intent;
+  return typeof intent === 'object' && intent ? intent : null;
+}
+
+async function voidOrReread(stripe: Stripe, invoiceId: string): Promise<Stripe.Invoice> {
+  try {
+    return (await stripe.invoices.voidInvoice(invoiceId)) as Stripe.Invoice;
+  } catch {
+    return stripe.invoices.retrieve(invoiceId); // paid meanwhile, or already void
+  }
+}
