@@ -2,7 +2,8 @@
 // Automation (ADMIN_TOKEN): `node scripts/maintenance.mjs start <minutes> [web|app|all]` opens a
 // platform-wide maintenance window now (every project's fans); `node scripts/maintenance.mjs end`
 // ends the active platform-wide windows. A single project's window is its operators' business
-// (`npm run ops -- maintenance-start`, decision 028). Talks to the running API.
+// (`npm run ops -- maintenance-start`, decision 028). Talks to the running API, which audits both
+// as `automation:admin-token` (every project's operators see them in `npm run ops -- audit`).
 const [command, minutes = '30', platform = 'web'] = process.argv.slice(2);
 const api = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 const token = process.env.ADMIN_TOKEN ?? 'dev-admin-token-change-me';

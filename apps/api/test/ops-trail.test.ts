@@ -13,7 +13,7 @@ const START =
   'mutation($i: StartMaintenanceInput!) { startMaintenance(input: $i) { id projectId platform windowEnd } }';
 
 interface AuditRow {
-  project_id: string;
+  project_id: string | null;
   operator_uid: string;
   operator_email: string | null;
   action: string;
@@ -125,14 +125,23 @@ describe('operators inside their project, with a complete trail', () => {
     expect(codeOf(await h.gql(PROFILE, {}, { project: OTHER }))).toBe('UNAUTHENTICATED');
 
     const rows = (await rowsAfter(mark)).filter((r) => !r.action.startsWith('read:'));
+    // Automation's calls go through the same rule: audited platform-wide (project null) as automation.
     expect(rows.map((r) => [r.project_id, r.operator_uid, r.action, r.after?.ended ?? null])).toEqual([
       [OTHER, otherOps.uid, 'startMaintenance', null],
       ['demo', demoOps.uid, 'endMaintenance', 0],
+      [null, 'automation:admin-token', 'startMaintenance', null],
       ['demo', demoOps.uid, 'endMaintenance', 0],
+      [null, 'automation:admin-token', 'endMaintenance', 1],
       [OTHER, otherOps.uid, 'endMaintenance', 1],
     ]);
     expect(rows[0]!.input).toEqual({ platform: 'all', windowEnd: '2026-12-02T03:00:00.000Z' });
-    expect(rows[3]!.after).toEqual({ ended: 1, windows: [window.id] });
+    expect(rows[2]!.input).toEqual({ platform: 'web', windowEnd: '2026-12-01T04:00:00.000Z' });
+    expect(rows[5]!.after).toEqual({ ended: 1, windows: [window.id] });
+    // Every project's operators find automation's rows in their log beside their own.
+    const logged = ok(await ops(demoOps, '{ auditLog(limit: 500) { operatorUid action } }')).auditLog;
+    expect(logged).toContainEqual({ operatorUid: 'automation:admin-token', action: 'startMaintenance' });
+    const otherLog = ok(await ops(otherOps, '{ auditLog(limit: 500) { operatorUid } }', {}, OTHER)).auditLog;
+    expect(otherLog.filter((r: { operatorUid: string }) => r.operatorUid === demoOps.uid)).toEqual([]);
   });
 
   it('audits every read with the arguments it ran with, however the query is written', async () => {

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Services } from '../services';
-import { endActiveMaintenance, insertMaintenance } from '../modules/system/maintenance.repository';
-import { gateCache } from '../modules/system/gate-cache';
+import { isDomainError } from '../lib/domain-error';
+import { currentScope } from '../lib/request-scope';
+import { automationContext } from '../ops/maintenance/automation';
+import { endMaintenance, startMaintenance } from '../ops/maintenance/maintenance';
 import { reconcileReport } from '../modules/reconcile/reconcile-report';
 import { runReconciler } from '../modules/reconcile/run-reconciler';
 
@@ -13,33 +15,24 @@ const MaintenanceBody = z.object({
 });
 
 /**
- * Operator endpoints, guarded by ADMIN_TOKEN. They live in the API process because the embedded
- * database (PGlite) belongs to one process; `scripts/maintenance.mjs` calls them.
+ * Automation endpoints, guarded by ADMIN_TOKEN. They live in the API process because the embedded
+ * database (PGlite) belongs to one process; `scripts/maintenance.mjs` calls them. Maintenance goes
+ * through the operators' audited rule (ops/maintenance/), platform-wide and as automation (decision 028).
  */
 export async function handleAdmin(services: Services, request: Request, path: string): Promise<Response> {
   if (!authorised(services, request)) return json(401, { error: 'unauthorised' });
   if (path === '/admin/maintenance' && request.method === 'POST') {
     const parsed = MaintenanceBody.safeParse(await request.json().catch(() => null));
     if (!parsed.success) return json(400, { error: parsed.error.issues.map((i) => i.message).join('; ') });
-    const { platform, windowEnd } = parsed.data;
-    const windowStart = parsed.data.windowStart ?? services.now();
-    if (windowEnd <= windowStart) return json(400, { error: 'windowEnd must be after windowStart' });
     // Platform-wide (every project, project_id null): automation's windows; a project's own windows
     // are its operators' (/ops/graphql, decision 028).
-    const window = await insertMaintenance(services.db, {
-      projectId: null,
-      platform,
-      windowStart,
-      windowEnd,
-    });
-    gateCache(services).forgetMaintenance();
-    return json(201, window);
+    return refusedAsBadRequest(async () =>
+      json(201, await startMaintenance(automation(services), parsed.data)),
+    );
   }
   if (path === '/admin/maintenance' && request.method === 'DELETE') {
     // Ends the platform-wide windows only; the projects' own stay their operators'.
-    const ended = (await endActiveMaintenance(services.db, null, services.now())).length;
-    gateCache(services).forgetMaintenance();
-    return json(200, { ended });
+    return json(200, { ended: await endMaintenance(automation(services)) });
   }
   // `npm run reconcile`: the ledger against itself and Stripe; 200 either way, mismatches listed.
   if (path === '/admin/reconcile' && request.method === 'GET')
@@ -48,6 +41,18 @@ export async function handleAdmin(services: Services, request: Request, path: st
   if (path === '/admin/reconcile' && request.method === 'POST')
     return json(200, { pass: await runReconciler(services) });
   return json(404, { error: 'not found' });
+}
+
+const automation = (services: Services) => automationContext(services, currentScope()?.requestId ?? null);
+
+/** The rule's refusal (a DomainError: e.g. windowEnd before windowStart) as a 400 with its message. */
+async function refusedAsBadRequest(act: () => Promise<Response>): Promise<Response> {
+  try {
+    return await act();
+  } catch (error) {
+    if (isDomainError(error)) return json(400, { error: error.message });
+    throw error;
+  }
 }
 
 export function authorised(services: Services, request: Request): boolean {

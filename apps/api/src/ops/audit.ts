@@ -1,6 +1,17 @@
 import type { Queryable } from '../db/db';
-import type { OpsContext } from './context';
+import type { Operator } from './context';
 import { insertAudit } from './audit.repository';
+
+/**
+ * Who acted, where: an operator in the project of their request (OpsContext), or automation with
+ * ADMIN_TOKEN on the whole platform (projectId null, ops/maintenance/automation.ts).
+ */
+export interface AuditActor {
+  projectId: string | null;
+  operator: Operator;
+  requestId: string | null;
+  now: () => Date;
+}
 
 export interface AuditEntry {
   action: string;
@@ -14,7 +25,7 @@ export interface AuditEntry {
  * Writes the audit row of a successful operator call. Callers pass the transaction that made the
  * change, so the change and its record commit together (or neither does).
  */
-export function audit(ctx: OpsContext, db: Queryable, entry: AuditEntry): Promise<void> {
+export function audit(ctx: AuditActor, db: Queryable, entry: AuditEntry): Promise<void> {
   return insertAudit(db, {
     projectId: ctx.projectId,
     operatorUid: ctx.operator.uid,

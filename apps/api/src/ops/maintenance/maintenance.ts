@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { badInput } from '../../lib/domain-error';
 import { gateCache } from '../../modules/system/gate-cache';
 import { endActiveMaintenance, insertMaintenance } from '../../modules/system/maintenance.repository';
-import { audit } from '../audit';
-import type { OpsContext } from '../context';
+import type { Services } from '../../services';
+import { audit, type AuditActor } from '../audit';
 import { parseInput } from '../input';
 
 /** The longest window an operator may open (decision 028); a longer outage is opened again. */
 export const MAX_MAINTENANCE_HOURS = 24;
+
+/**
+ * Who opens and ends windows: an operator for their project (OpsContext), or automation with
+ * ADMIN_TOKEN for the whole platform (projectId null, automation.ts). Both are audited the same way.
+ */
+export type MaintenanceContext = Services & AuditActor;
 
 const Start = z.object({
   platform: z.enum(['web', 'app', 'all']),
@@ -18,13 +24,15 @@ const Start = z.object({
 /**
  * A maintenance window of the operator's own project (the fans of that project get
  * MAINTENANCE_IN_PROGRESS inside it; other projects' fans are not affected), at most
- * MAX_MAINTENANCE_HOURS long. Audited in that project.
+ * MAX_MAINTENANCE_HOURS long. Audited in that project. Automation's window (projectId null) closes
+ * every project, has no bound (the platform's switch) and is audited platform-wide.
  */
-export async function startMaintenance(ctx: OpsContext, raw: unknown) {
+export async function startMaintenance(ctx: MaintenanceContext, raw: unknown) {
   const input = parseInput(Start, raw);
   const windowStart = input.windowStart ?? ctx.now();
   if (input.windowEnd <= windowStart) throw badInput('windowEnd', 'windowEnd: must be after windowStart');
-  if (input.windowEnd.getTime() - windowStart.getTime() > MAX_MAINTENANCE_HOURS * 3_600_000)
+  const bounded = ctx.projectId !== null;
+  if (bounded && input.windowEnd.getTime() - windowStart.getTime() > MAX_MAINTENANCE_HOURS * 3_600_000)
     throw badInput('windowEnd', `windowEnd: a window lasts at most ${MAX_MAINTENANCE_HOURS} hours`);
   const created = await ctx.db.transaction(async (tx) => {
     const created = await insertMaintenance(tx, {
@@ -48,9 +56,10 @@ export async function startMaintenance(ctx: OpsContext, raw: unknown) {
 
 /**
  * Ends the operator's project's windows active now, so its fans get in at once. Other projects'
- * windows and platform-wide ones (automation's /admin/maintenance) are not the operator's to end.
+ * windows and platform-wide ones (automation's /admin/maintenance) are not the operator's to end;
+ * automation's call (projectId null) ends the platform-wide ones only.
  */
-export async function endMaintenance(ctx: OpsContext) {
+export async function endMaintenance(ctx: MaintenanceContext) {
   const ended = await ctx.db.transaction(async (tx) => {
     const ended = await endActiveMaintenance(tx, ctx.projectId, ctx.now());
     await audit(ctx, tx, {
