@@ -8,6 +8,8 @@ import { harnessWithDeliveries } from './support/sandbox-deliveries';
 import { confirmSetup, pressSandboxButton } from './support/browser-stripe';
 import { runReconciler } from '../src/modules/reconcile/run-reconciler';
 import { registry } from '../src/lib/metrics';
+import { setOperatorRole } from '../src/ops/operator-claims';
+import { idTokenFor } from './support/harness';
 
 // Failed renewals recover (issue 28, decision 032): a card renewal Stripe could not charge and a
 // konbini renewal waiting at the store are shown to the fan with their deadline; a new card pays the
@@ -148,6 +150,22 @@ describe('failed renewals', () => {
     expect(await home(fan.token)).toEqual([]);
     expect((await openRenewal(fan.listenerId))!.status).toBe('ended');
     expect((await h.services.stripe.invoices.retrieve(invoiceId)).status).toBe('void');
+    // Support sees it in the fan lookup.
+    const operator = await h.createUser();
+    await setOperatorRole(h.services.identity.auth, {
+      email: operator.email,
+      projectId: 'demo',
+      grant: true,
+    });
+    const opsToken = await idTokenFor(h.authHost, operator.email, operator.password);
+    const lookup = await h.gql(
+      `{ fans(id: ${fan.listenerId}) { unpaidRenewals { stripeInvoiceId method amount status settledAt } } }`,
+      {},
+      { token: opsToken, project: 'demo', path: '/ops/graphql' },
+    );
+    expect(lookup.data?.fans[0].unpaidRenewals).toEqual([
+      expect.objectContaining({ stripeInvoiceId: invoiceId, method: 'card', amount: 500, status: 'ended' }),
+    ]);
 
     await fan.save('4242424242424242');
     const again = await buy(fan.token, [creator.price(2, 1)], 'recurring_payment');

@@ -56,6 +56,17 @@ const FANS: TypedDocumentNode<FansQuery, FansQueryVariables> = gql`
         currentPeriodEnd
         cancelAtPeriodEnd
       }
+      unpaidRenewals {
+        stripeInvoiceId
+        membershipId
+        method
+        amount
+        status
+        requiresAction
+        renewalAt
+        continuesUntil
+        settledAt
+      }
       ledger {
         id
         pointTypeId
@@ -99,7 +110,7 @@ export const SUPPORT = [
     name: 'fan',
     usage: 'fan (--email <e-mail> | --id <id>)',
     summary:
-      'A fan for support: ledger, purchases, memberships, saved card (brand and last 4) and Stripe ids.',
+      'A fan for support: ledger, purchases, memberships, failed renewals, saved card (brand and last 4) and Stripe ids.',
     options: [
       { name: 'email', type: 'string', help: 'e-mail' },
       { name: 'id', type: 'int', help: 'fan id' },

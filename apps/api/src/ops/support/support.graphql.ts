@@ -3,6 +3,10 @@ import { findFans } from './find-fan';
 import { grantPoints } from './grant-points';
 import { refundPointPurchase } from './refund-point-purchase';
 import * as repo from './support.repository';
+import {
+  listRenewalHistory,
+  type UnpaidRenewalRow,
+} from '../../modules/memberships/renewals/unpaid-renewals.repository';
 
 const date = (d: Date | null) => (d ? new Date(d) : null);
 const HISTORY_LIMIT = 50;
@@ -75,6 +79,21 @@ const Membership = b.objectRef<repo.FanMembershipRow>('FanMembership').implement
   }),
 });
 
+const Renewal = b.objectRef<UnpaidRenewalRow>('FanUnpaidRenewal').implement({
+  description: 'A renewal invoice that was not paid when due (decision 032), open or settled.',
+  fields: (t) => ({
+    stripeInvoiceId: t.exposeString('invoice_id'),
+    membershipId: t.exposeInt('membership_id'),
+    method: t.exposeString('method', { description: 'card or konbini' }),
+    amount: t.exposeInt('amount'),
+    status: t.exposeString('status', { description: 'open, recovered (paid later) or ended' }),
+    requiresAction: t.exposeBoolean('requires_action'),
+    renewalAt: t.field({ type: 'DateTime', resolve: (r) => new Date(r.renewal_at) }),
+    continuesUntil: t.field({ type: 'DateTime', resolve: (r) => new Date(r.ends_at) }),
+    settledAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => date(r.settled_at) }),
+  }),
+});
+
 const Fan = b.objectRef<repo.FanRow>('Fan').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -96,6 +115,11 @@ const Fan = b.objectRef<repo.FanRow>('Fan').implement({
       resolve: (f, _a, ctx) => repo.listPurchases(ctx.db, f.id, HISTORY_LIMIT),
     }),
     memberships: t.field({ type: [Membership], resolve: (f, _a, ctx) => repo.listMemberships(ctx.db, f.id) }),
+    unpaidRenewals: t.field({
+      type: [Renewal],
+      description: `Renewals not paid when due, open and settled: the latest ${HISTORY_LIMIT}, newest first.`,
+      resolve: (f, _a, ctx) => listRenewalHistory(ctx.db, f.id, HISTORY_LIMIT),
+    }),
   }),
 });
 

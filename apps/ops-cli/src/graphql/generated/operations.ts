@@ -525,6 +525,17 @@ export type FansQuery = {
       currentPeriodEnd: string | null;
       cancelAtPeriodEnd: boolean;
     }>;
+    unpaidRenewals: Array<{
+      stripeInvoiceId: string;
+      membershipId: number;
+      method: string;
+      amount: number;
+      status: string;
+      requiresAction: boolean;
+      renewalAt: string;
+      continuesUntil: string;
+      settledAt: string | null;
+    }>;
     ledger: Array<{
       id: string;
       pointTypeId: number;
