@@ -44,7 +44,8 @@ b.queryFields((t) => ({
   }),
   auditLog: t.field({
     type: [AuditEntry],
-    description: 'What operators did in this project, newest first.',
+    description:
+      "What operators did in this project, and automation's platform-wide maintenance (operatorUid automation:admin-token), newest first.",
     args: { limit: t.arg.int({ defaultValue: 50 }), action: t.arg.string() },
     resolve: (_r, args, ctx) => listAudit(ctx.db, ctx.projectId, parseInput(AuditArgs, args)),
   }),
