@@ -13,6 +13,7 @@ import { invalidRequest } from './http/errors.ts';
 import { handleInvoicePayments } from './invoice-payments.ts';
 import { unusablePaymentMethod } from './payment-method-use.ts';
 import { applyCardOutcome } from './resources/payment-outcomes.ts';
+import { sendMail } from './inbox.ts';
 import type { Sandbox } from './sandbox.ts';
 import type { FinalAction } from './settings.ts';
 
@@ -94,8 +95,41 @@ function onInvoiceActionRequired(sb: Sandbox, invoiceId: string): void {
   if (!inv) return;
   sb.emit('invoice.payment_action_required', inv, undefined, customerId(inv));
   const sub = subscriptionOfInvoice(sb, inv);
+  if (inv.billing_reason === 'subscription_cycle') mailRenewalProblem(sb, inv, 'payment_action_required');
   if (sub && sub.status === 'active' && inv.billing_reason === 'subscription_cycle')
     setSubStatus(sb, sub, 'past_due');
+}
+
+/**
+ * The customer e-mails of Revenue recovery (https://docs.stripe.com/billing/revenue-recovery/customer-emails):
+ * a failed card renewal, and a renewal whose bank asks for 3-D Secure, with the link to fix it.
+ */
+function mailRenewalProblem(
+  sb: Sandbox,
+  inv: Stripe.Invoice,
+  kind: 'payment_failed' | 'payment_action_required',
+): void {
+  const cus = sb.state.customers[customerId(inv) ?? ''];
+  if (!sb.state.settings.failed_payment_emails || !cus?.email) return;
+  const amount = `¥${inv.amount_due.toLocaleString('ja-JP')}`;
+  sendMail(sb, {
+    to: cus.email,
+    kind,
+    subject:
+      kind === 'payment_failed'
+        ? `お支払いに失敗しました (${amount})`
+        : `お支払いの確認が必要です (${amount})`,
+    body:
+      kind === 'payment_failed'
+        ? 'ご登録のカードでのお支払いができませんでした。カード情報を更新してください。'
+        : 'カード会社による本人認証が必要です。下記のページからお支払いを確認してください。',
+    links: [
+      (kind === 'payment_failed' ? sb.state.settings.payment_update_link : null) ??
+        inv.hosted_invoice_url ??
+        '',
+    ],
+    customer: cus.id,
+  });
 }
 
 function onInvoicePaymentFailed(sb: Sandbox, invoiceId: string): void {
@@ -120,6 +154,7 @@ function onInvoicePaymentFailed(sb: Sandbox, invoiceId: string): void {
   }
   sb.changed();
   sb.emit('invoice.payment_failed', inv, undefined, customerId(inv));
+  if (inv.billing_reason === 'subscription_cycle') mailRenewalProblem(sb, inv, 'payment_failed');
   if (sub && sub.status === 'active' && inv.billing_reason === 'subscription_cycle')
     setSubStatus(sb, sub, 'past_due');
   // No dunning for an invoice whose automatic collection is off (auto_advance: false).

@@ -13,6 +13,14 @@ export interface BillingSettings {
    * the sandbox puts the mail in its inbox when this is on, as live mode would send it.
    */
   invoice_emails: boolean;
+  /**
+   * Revenue recovery > Emails: "Send emails when card payments fail" (and "Send a Stripe-hosted link
+   * for customers to confirm their payments when required"), renewals only; in the inbox as live
+   * mode would send them (https://docs.stripe.com/billing/revenue-recovery/customer-emails).
+   */
+  failed_payment_emails: boolean;
+  /** The link those e-mails carry to update the card ("use your own custom link"); null: the invoice's page. */
+  payment_update_link: string | null;
   /** Manage failed payments (charge_automatically): retries, in days after the previous attempt. */
   card_retry_days: number[];
   /** Manage failed payments: the subscription's status once all retries failed. */
@@ -27,6 +35,8 @@ export interface BillingSettings {
 export function defaultSettings(): BillingSettings {
   return {
     invoice_emails: true,
+    failed_payment_emails: true,
+    payment_update_link: null,
     card_retry_days: [3, 2, 2],
     card_final_action: 'cancel',
     send_invoice_days_past_due: 30,
@@ -42,8 +52,14 @@ export function updateSettings(current: BillingSettings, input: Record<string, u
   for (const [key, value] of Object.entries(input)) {
     switch (key) {
       case 'invoice_emails':
+      case 'failed_payment_emails':
         if (typeof value !== 'boolean') return `${key} must be true or false`;
-        next.invoice_emails = value;
+        next[key] = value;
+        break;
+      case 'payment_update_link':
+        if (value !== null && (typeof value !== 'string' || !/^https?:\/\/\S+$/.test(value)))
+          return `${key} must be an http(s) URL or null`;
+        next.payment_update_link = value;
         break;
       case 'card_retry_days':
         if (!Array.isArray(value) || !value.every((d) => Number.isInteger(d) && d > 0) || value.length > 8)

@@ -43,7 +43,13 @@ export interface Mail {
   body: string;
   links: string[];
   created: number;
-  kind: 'konbini_invoice' | 'konbini_voucher' | 'receipt' | 'invoice';
+  kind:
+    | 'konbini_invoice'
+    | 'konbini_voucher'
+    | 'receipt'
+    | 'invoice'
+    | 'payment_failed'
+    | 'payment_action_required';
 }
 
 export interface IdempotencyRecord {

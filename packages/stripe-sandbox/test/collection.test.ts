@@ -94,3 +94,44 @@ describe('cancelling a subscription stops automatic collection of the customerâ€
     expect(unmodelled).toMatchObject({ statusCode: 400, param: 'description' });
   });
 });
+
+// Recovering a failed renewal (issue 28): the customer is e-mailed, and paying the open invoice with a
+// new card on session either pays it or, when the bank asks for 3-D Secure, fails with
+// invoice_payment_intent_requires_action and leaves the PaymentIntent waiting for the customer.
+describe('recovering a failed renewal', () => {
+  it('e-mails the failed payment with the link to fix it (Revenue recovery > Emails)', async () => {
+    const { cus, renewal } = await oneRenewalInRetry();
+    const mails = ctx.sandbox.sandbox.state.inbox.filter(
+      (m) => m.to === cus.email && m.kind === 'payment_failed',
+    );
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    expect(mails.at(-1)!.links).toEqual([renewal.hosted_invoice_url]);
+  });
+
+  it('invoices.pay with a new card pays it at once; the subscription is active again', async () => {
+    const { cus, failing, renewal } = await oneRenewalInRetry();
+    const card = await browserCard(ctx.sandbox, '5555555555554444');
+    await ctx.stripe.paymentMethods.attach(card.id, { customer: cus.id });
+    const paid = await ctx.stripe.invoices.pay(renewal.id, { payment_method: card.id, off_session: false });
+    expect(paid).toMatchObject({ status: 'paid', amount_paid: 1000 });
+    expect((await ctx.stripe.subscriptions.retrieve(failing.id)).status).toBe('active');
+    const again = await stripeError(ctx.stripe.invoices.pay(renewal.id, { payment_method: card.id }));
+    expect(again.code).toBe('invoice_already_paid');
+  });
+
+  it('a card that asks for 3-D Secure: 402 invoice_payment_intent_requires_action, the intent waits', async () => {
+    const { cus, renewal } = await oneRenewalInRetry();
+    const card = await browserCard(ctx.sandbox, '4000002760003184');
+    await ctx.stripe.paymentMethods.attach(card.id, { customer: cus.id });
+    const error = await stripeError(
+      ctx.stripe.invoices.pay(renewal.id, { payment_method: card.id, off_session: false }),
+    );
+    expect(error).toMatchObject({ statusCode: 402, code: 'invoice_payment_intent_requires_action' });
+    const open = await ctx.stripe.invoices.retrieve(renewal.id, {
+      expand: ['payments.data.payment.payment_intent'],
+    });
+    expect(open.status).toBe('open');
+    const intent = open.payments!.data[0]!.payment.payment_intent as Stripe.PaymentIntent;
+    expect(intent.status).toBe('requires_action');
+  });
+});

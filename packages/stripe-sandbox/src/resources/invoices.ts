@@ -125,8 +125,17 @@ function payInvoice(sb: Sandbox, id: string, p: Params): Stripe.Invoice {
   }
   if (pi && str(p, 'off_session') === 'false' && typeof pi.payment_method === 'string') {
     applyCardOutcome(sb, pi, cardOutcome(sb, pi.payment_method, 'on_session', false));
-    return inv;
-  }
-  attemptInvoicePayment(sb, inv, true);
+  } else attemptInvoicePayment(sb, inv, true);
+  // "This payment requires additional user action before it can be completed successfully. Payment
+  // can be completed using the PaymentIntent associated with the invoice."
+  // (https://docs.stripe.com/error-codes#invoice-payment-intent-requires-action): the pay call fails,
+  // the PaymentIntent waits in requires_action for the customer's confirmation.
+  if (pi?.status === 'requires_action')
+    throw invalidRequest(
+      'This payment requires additional user action before it can be completed successfully. Payment can be completed using the PaymentIntent associated with the invoice.',
+      undefined,
+      'invoice_payment_intent_requires_action',
+      402,
+    );
   return inv;
 }
