@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX, signInFreshFan, VISA } from '../support/card-flow.ts';
+import { signInFreshFan, VISA } from '../support/card-flow.ts';
 import {
   chooseFirstPeriod,
   expectPaymentSuccess,
@@ -11,6 +11,7 @@ import {
   tierCard,
 } from '../support/memberships-flow.ts';
 import { opsCli } from '../support/ops-cli.ts';
+import { fanClock } from '../support/stripe-clock.ts';
 import { uniqueEmail } from '../support/system.ts';
 import { expectNoHorizontalScroll, shot } from '../support/ui.ts';
 
@@ -125,33 +126,6 @@ test('the saved card cannot be deleted while a card membership renews on it; the
   await page.goto('/payments/card/details');
   await expect(page.getByText('•••• 4242')).toBeVisible();
 });
-
-const SECRET_KEY = process.env.STRIPE_SECRET_KEY ?? 'sk_test_sandbox';
-
-/** Sandbox calls with the secret key (form-encoded, as the SDK sends them). */
-async function stripe(path: string, form?: Record<string, string>) {
-  const response = await fetch(`${SANDBOX}${path}`, {
-    method: form ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${SECRET_KEY}` },
-    body: form ? new URLSearchParams(form) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as any;
-}
-
-/**
- * The fan's own Stripe time: a test clock on their customer (the sandbox's development tool), so a
- * month passes for them alone and every other journey keeps real time.
- */
-async function fanClock(email: string) {
-  const customers = await stripe(`/v1/customers?email=${encodeURIComponent(email)}`);
-  const clock = await stripe(`/_sandbox/customers/${customers.data[0].id}/test_clock`, {});
-  let frozen = clock.frozen_time as number;
-  return async (days: number) => {
-    frozen += days * 86400;
-    await stripe(`/v1/test_helpers/test_clocks/${clock.id}/advance`, { frozen_time: String(frozen) });
-  };
-}
 
 async function downgradeTo(page: Page, name: string, title: string) {
   await openPlansFromRegistered(page, name);

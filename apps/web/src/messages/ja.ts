@@ -17,6 +17,7 @@ export { home } from './ja/home';
 export { maintenance } from './ja/maintenance';
 export { terms } from './ja/terms';
 export { card } from './ja/card';
+export { renewal } from './ja/renewal';
 export { points } from './ja/points';
 export { paymentServicesAct } from './ja/payment-services-act';
 export { pointPayment } from './ja/point-payment';

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { UNPAID_RENEWAL_FIELDS } from '../renewal/api/unpaid-renewals';
 import type {
   MembershipPlansQuery,
   MembershipPlansQueryVariables,
@@ -26,6 +27,7 @@ export const PLAN_PRICE_FIELDS = gql`
 /** Everything the plans screen and the management confirmation need about one creator. */
 export const MEMBERSHIP_PLANS: TypedDocumentNode<MembershipPlansQuery, MembershipPlansQueryVariables> = gql`
   ${PLAN_PRICE_FIELDS}
+  ${UNPAID_RENEWAL_FIELDS}
   query MembershipPlans($contributorId: Int!) {
     contributorProfile(contributorId: $contributorId) {
       databaseId
@@ -41,6 +43,9 @@ export const MEMBERSHIP_PLANS: TypedDocumentNode<MembershipPlansQuery, Membershi
       paidPlatform
       paymentMethod
       nextBillingDate
+      unpaidRenewal {
+        ...UnpaidRenewalFields
+      }
       currentTier {
         id
         databaseId

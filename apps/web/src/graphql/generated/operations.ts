@@ -63,6 +63,19 @@ export type MemberCardConnectionFieldsFragment = {
       membershipNumber: string;
       issuedAt: string;
       currentTier: { id: string; title: string; level: TierLevel };
+      unpaidRenewal: {
+        method: MembershipPaymentMethod;
+        amount: number;
+        continuesUntil: string;
+        requiresAction: boolean;
+        voucherUrl: string | null;
+        membership: {
+          id: string;
+          contributorId: number;
+          name: string;
+          currentTier: { id: string; title: string };
+        };
+      } | null;
     };
   }>;
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
@@ -91,6 +104,19 @@ export type MembershipCardsQuery = {
         membershipNumber: string;
         issuedAt: string;
         currentTier: { id: string; title: string; level: TierLevel };
+        unpaidRenewal: {
+          method: MembershipPaymentMethod;
+          amount: number;
+          continuesUntil: string;
+          requiresAction: boolean;
+          voucherUrl: string | null;
+          membership: {
+            id: string;
+            contributorId: number;
+            name: string;
+            currentTier: { id: string; title: string };
+          };
+        } | null;
       };
     }>;
     pageInfo: { endCursor: string | null; hasNextPage: boolean };
@@ -123,6 +149,19 @@ export type MembershipPlansQuery = {
     paidPlatform: PaidPlatform;
     paymentMethod: MembershipPaymentMethod | null;
     nextBillingDate: string | null;
+    unpaidRenewal: {
+      method: MembershipPaymentMethod;
+      amount: number;
+      continuesUntil: string;
+      requiresAction: boolean;
+      voucherUrl: string | null;
+      membership: {
+        id: string;
+        contributorId: number;
+        name: string;
+        currentTier: { id: string; title: string };
+      };
+    } | null;
     currentTier: { id: string; databaseId: number; title: string; isFree: boolean };
     currentPrice: {
       id: string;
@@ -214,6 +253,43 @@ export type UpdateListenerEmailMutationVariables = Exact<{
 
 export type UpdateListenerEmailMutation = { updateListenerProfile: { id: string; email: string | null } };
 
+export type UnpaidRenewalFieldsFragment = {
+  method: MembershipPaymentMethod;
+  amount: number;
+  continuesUntil: string;
+  requiresAction: boolean;
+  voucherUrl: string | null;
+  membership: { id: string; contributorId: number; name: string; currentTier: { id: string; title: string } };
+};
+
+export type UnpaidRenewalsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UnpaidRenewalsQuery = {
+  unpaidRenewals: Array<{
+    method: MembershipPaymentMethod;
+    amount: number;
+    continuesUntil: string;
+    requiresAction: boolean;
+    voucherUrl: string | null;
+    membership: {
+      id: string;
+      contributorId: number;
+      name: string;
+      currentTier: { id: string; title: string };
+    };
+  }>;
+};
+
+export type RenewalPaymentSecretsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type RenewalPaymentSecretsQuery = {
+  unpaidRenewals: Array<{
+    method: MembershipPaymentMethod;
+    requiresAction: boolean;
+    paymentClientSecret: string | null;
+  }>;
+};
+
 export type SignInV2MutationVariables = Exact<{
   input: SignInV2Input;
 }>;
@@ -252,10 +328,36 @@ export type HomeScreenQuery = {
         membershipNumber: string;
         issuedAt: string;
         currentTier: { id: string; title: string; level: TierLevel };
+        unpaidRenewal: {
+          method: MembershipPaymentMethod;
+          amount: number;
+          continuesUntil: string;
+          requiresAction: boolean;
+          voucherUrl: string | null;
+          membership: {
+            id: string;
+            contributorId: number;
+            name: string;
+            currentTier: { id: string; title: string };
+          };
+        } | null;
       };
     }>;
     pageInfo: { endCursor: string | null; hasNextPage: boolean };
   };
+  unpaidRenewals: Array<{
+    method: MembershipPaymentMethod;
+    amount: number;
+    continuesUntil: string;
+    requiresAction: boolean;
+    voucherUrl: string | null;
+    membership: {
+      id: string;
+      contributorId: number;
+      name: string;
+      currentTier: { id: string; title: string };
+    };
+  }>;
 };
 
 export type LatestTermsAndConditionsQueryVariables = Exact<{ [key: string]: never }>;

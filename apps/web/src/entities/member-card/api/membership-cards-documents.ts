@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { UNPAID_RENEWAL_FIELDS } from '../../renewal/api/unpaid-renewals';
 import type {
   MemberCardConnectionFieldsFragment,
   MembershipCardsQuery,
@@ -36,6 +37,9 @@ export const MEMBER_CARD_CONNECTION_FIELDS = gql`
         serialNumber
         membershipNumber
         issuedAt
+        unpaidRenewal {
+          ...UnpaidRenewalFields
+        }
       }
     }
     pageInfo {
@@ -43,6 +47,7 @@ export const MEMBER_CARD_CONNECTION_FIELDS = gql`
       hasNextPage
     }
   }
+  ${UNPAID_RENEWAL_FIELDS}
 `;
 
 /** The fan's member cards, newest first, a page at a time. */

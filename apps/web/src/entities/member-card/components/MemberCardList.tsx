@@ -1,13 +1,22 @@
+import { RenewalNotice } from '../../renewal/components/RenewalNotice';
 import type { MemberCardData } from '../api/membership-cards-documents';
 import { MemberCard } from './MemberCard';
 import styles from './MemberCardList.module.css';
 
-export function MemberCardList({ cards }: { cards: readonly MemberCardData[] }) {
+/** The cards; each with its unpaid renewal's notice under it unless the screen shows them already. */
+export function MemberCardList({
+  cards,
+  renewals = true,
+}: {
+  cards: readonly MemberCardData[];
+  renewals?: boolean;
+}) {
   return (
     <ul className={styles.list}>
       {cards.map((card) => (
-        <li key={card.databaseId}>
+        <li key={card.databaseId} className={styles.item}>
           <MemberCard card={card} />
+          {renewals && card.unpaidRenewal && <RenewalNotice renewal={card.unpaidRenewal} />}
         </li>
       ))}
     </ul>

@@ -41,7 +41,7 @@ export function MembershipCardsArea({
       ) : cards.shown.length === 0 ? (
         <NoMemberCards />
       ) : (
-        <MemberCardList cards={cards.shown} />
+        <MemberCardList cards={cards.shown} renewals={false} />
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { HOME_SCREEN, HOME_SCREEN_VARIABLES } from '../api/home-screen';
 import { useLogout } from '../../../lib/use-logout';
 import { MembershipCardsArea } from '../components/MembershipCardsArea';
 import { MenuList } from '../components/MenuList';
+import { RenewalNotices } from '../../../entities/renewal/components/RenewalNotice';
 import { readHomeCardCount } from '../model/home-card-count';
 import section from '../components/HomeSection.module.css';
 import styles from './HomePage.module.css';
@@ -35,6 +36,7 @@ export default function HomePage() {
           {name ? ja.home.greeting(name) : '\u00a0'}
         </h1>
       </header>
+      <RenewalNotices renewals={data?.unpaidRenewals ?? []} />
       <MembershipCardsArea data={data} placeholders={cardCount ?? 1} />
       {settled && (
         <>

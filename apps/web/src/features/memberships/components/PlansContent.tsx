@@ -11,6 +11,7 @@ import { IosBanner, KonbiniUpgradeNote } from './IosBanner';
 import { PlanDialogs } from './PlanDialogs';
 import { TierActionButtons } from './TierActionButtons';
 import { TierCard } from './TierCard';
+import { RenewalNotice } from '../../../entities/renewal/components/RenewalNotice';
 import styles from './PlansContent.module.css';
 
 export function PlansContent({ contributorId }: { contributorId: number }) {
@@ -31,6 +32,7 @@ export function PlansContent({ contributorId }: { contributorId: number }) {
         <CreatorAvatar src={data.contributorProfile.icon} size={72} />
         <p className={styles.name}>{data.contributorProfile.name}</p>
       </section>
+      {membership?.unpaidRenewal && <RenewalNotice renewal={membership.unpaidRenewal} />}
       {ios && <IosBanner />}
       {konbiniMember && tiers.some((t) => t.upgradeTier) && <KonbiniUpgradeNote />}
       {tiers.map((tier) => {

@@ -44,6 +44,7 @@ export function planMembership(over: Partial<PlanMembership> = {}): PlanMembersh
     paidPlatform: 'other',
     paymentMethod: 'card',
     nextBillingDate: '2026-12-20T15:00:00Z',
+    unpaidRenewal: null,
     currentTier: { id: 'SubscriptionTier:2', databaseId: 2, title: 'ブロンズ', isFree: false },
     currentPrice: {
       id: 'SubscriptionPrice:1',

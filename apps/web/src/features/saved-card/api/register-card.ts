@@ -12,6 +12,8 @@ import type {
 } from '../../../graphql/generated/operations';
 import { routedCodeOf } from '../../../lib/graphql-errors';
 import { useSingleFlight } from '../../../lib/use-single-flight';
+import { UNPAID_RENEWALS } from '../../../entities/renewal/api/unpaid-renewals';
+import { settleRenewals } from '../../../entities/renewal/api/settle-renewals';
 import * as ja from '../../../messages/ja';
 
 const CLIENT_SECRET: TypedDocumentNode<ClientSecretQuery, ClientSecretQueryVariables> = gql`
@@ -43,7 +45,8 @@ interface Billing {
 
 /**
  * Spec section 4 card setup: a fresh SetupIntent, Stripe confirms it (3-D Secure when asked), then the
- * API saves the resulting card. Success or failure, the fan lands on the card details.
+ * API saves the resulting card and pays the card renewals not paid yet with it (3-D Secure for them
+ * when the bank asks; decision 032). Success or failure, the fan lands on the card details.
  */
 export function useRegisterCard(overwrite: boolean) {
   const client = useApolloClient();
@@ -54,6 +57,8 @@ export function useRegisterCard(overwrite: boolean) {
   const register = (stripe: Stripe, card: StripeCardNumberElement, billing: Billing) =>
     run(async () => {
       try {
+        const unpaid = await client.query({ query: UNPAID_RENEWALS, fetchPolicy: 'network-only' });
+        const before = (unpaid.data?.unpaidRenewals ?? []).filter((r) => r.method === 'card').length;
         const { data } = await client.query({ query: CLIENT_SECRET, fetchPolicy: 'network-only' });
         if (!data) throw new Error('no client secret');
         const { setupIntent, error } = await stripe.confirmCardSetup(data.clientSecret, {
@@ -72,7 +77,10 @@ export function useRegisterCard(overwrite: boolean) {
               cache.writeQuery({ query: PAYMENT_METHOD, data: { paymentMethod: saved.updatePaymentMethod } });
           },
         });
-        toast.success(overwrite ? ja.card.overwritten : ja.card.registered);
+        const renewals = await settleRenewals(client, before);
+        if (renewals === 'failed') toast.error(ja.renewal.payFailed);
+        else if (renewals === 'paid') toast.success(ja.renewal.paid);
+        else toast.success(overwrite ? ja.card.overwritten : ja.card.registered);
       } catch (e) {
         // Maintenance / terms / sign-out errors are routed by the Apollo error link.
         if (routedCodeOf(e)) return;

@@ -1,0 +1,27 @@
+import { formatYen } from '../../lib/format';
+
+/** A membership's renewal not paid yet (issue 28): the notices on home, the cards, the plans and the card page. */
+export const renewal = {
+  cardFailedTitle: '更新のお支払いができませんでした',
+  actionTitle: 'お支払いの認証が必要です',
+  konbiniTitle: '更新のお支払いをお待ちしています',
+  cardFailed: (who: string, amount: number) =>
+    `${who}の更新料金 ${formatYen(amount)} を、ご登録のカードでお支払いできませんでした。`,
+  action: (who: string, amount: number) =>
+    `${who}の更新料金 ${formatYen(amount)} のお支払いに、カード会社の本人認証が必要です。`,
+  konbini: (who: string, amount: number) =>
+    `${who}の更新料金 ${formatYen(amount)} のお支払いをお待ちしています。`,
+  cardUntil: (date: string) =>
+    `${date}までにカードを更新してお支払いいただくと、メンバーシップはそのまま続きます。`,
+  actionUntil: (date: string) =>
+    `${date}までに認証してお支払いいただくと、メンバーシップはそのまま続きます。`,
+  konbiniUntil: (date: string) =>
+    `${date}までにコンビニでお支払いください。お支払いページで払込票を発行できます。`,
+  afterDeadline: '期限を過ぎると、無料プランに戻ります。',
+  updateCardAndPay: 'カードを更新して支払う',
+  authenticateAndPay: '認証して支払う',
+  openVoucher: 'お支払いページを開く',
+  paid: '更新のお支払いが完了しました。',
+  payFailed: 'カードは登録しましたが、更新のお支払いができませんでした。別のカードをお試しください。',
+  authFailed: '認証できませんでした。もう一度お試しいただくか、別のカードを登録してください。',
+} as const;

@@ -1,0 +1,237 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { fillCardForm, SANDBOX, signInFreshFan, VISA, type TestCard } from '../support/card-flow.ts';
+import {
+  chooseFirstPeriod,
+  completeChallenge,
+  expectPaymentSuccess,
+  openFirstCandidate,
+  openPlansFromRegistered,
+  registerCardFromHome,
+  TIERS,
+  tierCard,
+} from '../support/memberships-flow.ts';
+import { customerOf, fanClock, stripe } from '../support/stripe-clock.ts';
+import { expectToast, test } from '../support/toasts.ts';
+import { expectAccessible, expectNoHorizontalScroll, shot } from '../support/ui.ts';
+
+// Failed renewals recover (issue 28, decision 032): the fan sees that a renewal was not paid, until
+// when the membership continues and the one step that fixes it; unpaid by then it ends and the fan
+// can register again. Each fan lives on their own Stripe test clock.
+
+/** Attaches fine, every charge fails: the renewal on it is declined. */
+const DECLINES: TestCard = { ...VISA, number: '4000 0000 0000 0341' };
+/** Always asks for 3-D Secure, setup and every payment. */
+const ALWAYS_3DS: TestCard = { ...VISA, number: '4000 0027 6000 3184' };
+
+/** A card member of the light tier whose renewal card now declines; returns the creator and the clock. */
+async function memberWithDecliningCard(page: Page) {
+  const fan = await signInFreshFan(page);
+  await registerCardFromHome(page, VISA, fan.email);
+  const name = await openFirstCandidate(page);
+  await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
+  await chooseFirstPeriod(page);
+  await page.getByRole('button', { name: '次へ' }).click();
+  await page.getByRole('button', { name: '支払う' }).click();
+  await expectPaymentSuccess(page);
+  await replaceCard(page, DECLINES, fan.email);
+  await expectToast(page, 'クレジットカード情報を上書きしました。');
+  return { fan, name, advanceDays: await fanClock(fan.email) };
+}
+
+/** From the card form: fill a card, confirm the overwrite dialog. */
+async function replaceCard(page: Page, card: TestCard, email: string) {
+  if (!/\/payments\/card\/form$/.test(page.url())) await page.goto('/payments/card/form');
+  await fillCardForm(page, card, email);
+  await page.getByRole('button', { name: '登録する' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '上書きする' }).click();
+}
+
+/** The notice reaches home once the renewal's webhook has: reload until it shows. */
+async function expectHomeNotice(page: Page, title: string) {
+  await expect(async () => {
+    await page.goto('/home');
+    await expect(page.getByRole('status', { name: title })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  return page.getByRole('status', { name: title });
+}
+
+/** At both phone widths: nothing sideways, axe clean, a screenshot each (looked at by a person). */
+async function looksRight(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: size.height });
+    await expectNoHorizontalScroll(page);
+    await shot(page, name);
+  }
+  await page.setViewportSize(size);
+  await expectAccessible(page, name);
+}
+
+/** The renewal notices on the screen (each a status region named by its title). */
+const notices = (page: Page) => page.getByRole('status', { name: /更新のお支払い|お支払いの認証/ });
+
+/** The subscription's latest invoice, with its payment: paid once, for its amount. */
+async function latestInvoice(email: string) {
+  const subs = await stripe(`/v1/subscriptions?customer=${await customerOf(email)}&status=all`);
+  const invoice = await stripe(
+    `/v1/invoices/${subs.data[0].latest_invoice}?expand[]=payments.data.payment.payment_intent`,
+  );
+  return { invoice, intent: invoice.payments.data[0].payment.payment_intent, sub: subs.data[0] };
+}
+
+test('a declined renewal: the notice on home, the card, the plans and the card page; a new card pays it once', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { fan, name, advanceDays } = await memberWithDecliningCard(page);
+  const renewalDate = (await latestInvoice(fan.email)).sub.items.data[0].current_period_end;
+  await advanceDays(31);
+
+  const notice = await expectHomeNotice(page, '更新のお支払いができませんでした');
+  await expect(notice).toContainText(`${name}（${TIERS.light}）の更新料金`);
+  await expect(notice).toContainText(
+    'までにカードを更新してお支払いいただくと、メンバーシップはそのまま続きます。',
+  );
+  await looksRight(page, 'renewal-card-home');
+  await page.goto('/membership_cards');
+  await expect(page.getByRole('status', { name: '更新のお支払いができませんでした' })).toBeVisible();
+  await looksRight(page, 'renewal-card-member-card');
+  await openPlansFromRegistered(page, name);
+  await expect(page.getByRole('status', { name: '更新のお支払いができませんでした' })).toBeVisible();
+  await looksRight(page, 'renewal-card-plans');
+  await page.goto('/payments/card/details');
+  await expect(page.getByRole('status', { name: '更新のお支払いができませんでした' })).toBeVisible();
+  await looksRight(page, 'renewal-card-details');
+
+  await page.getByRole('link', { name: 'カードを更新して支払う' }).click();
+  await expect(page).toHaveURL(/\/payments\/card\/form$/);
+  await replaceCard(page, VISA, fan.email);
+  await expectToast(page, '更新のお支払いが完了しました。');
+  await expect(page).toHaveURL(/\/payments\/card\/details$/);
+  await expect(page.getByRole('status', { name: '更新のお支払いができませんでした' })).toHaveCount(0);
+  await page.goto('/home');
+  await expect(notices(page)).toHaveCount(0);
+
+  // One charge for the renewal's amount, and the period is the one that began at the renewal date.
+  const { invoice, intent, sub } = await latestInvoice(fan.email);
+  expect(invoice.status).toBe('paid');
+  expect(intent.amount_received).toBe(invoice.amount_due);
+  expect(sub.status).toBe('active');
+  expect(sub.items.data[0].current_period_start).toBe(renewalDate);
+});
+
+test('with a card that asks for 3-D Secure, the fan confirms the renewal in the app', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { fan, advanceDays } = await memberWithDecliningCard(page);
+  await advanceDays(31);
+  const notice = await expectHomeNotice(page, '更新のお支払いができませんでした');
+  await notice.getByRole('link', { name: 'カードを更新して支払う' }).click();
+  await replaceCard(page, ALWAYS_3DS, fan.email);
+  await completeChallenge(page); // the card's setup
+  await completeChallenge(page); // the renewal's payment
+  await expectToast(page, '更新のお支払いが完了しました。');
+  await page.goto('/home');
+  await expect(notices(page)).toHaveCount(0);
+  const { invoice, sub } = await latestInvoice(fan.email);
+  expect(invoice.status).toBe('paid');
+  expect(sub.status).toBe('active');
+
+  // The next renewal on that card asks for 3-D Secure again: 認証して支払う confirms it.
+  await advanceDays(31);
+  const action = await expectHomeNotice(page, 'お支払いの認証が必要です');
+  await looksRight(page, 'renewal-3ds-home');
+  await action.getByRole('button', { name: '認証して支払う' }).click();
+  await completeChallenge(page);
+  await expectToast(page, '更新のお支払いが完了しました。');
+  await expect(page.getByRole('status', { name: 'お支払いの認証が必要です' })).toHaveCount(0);
+});
+
+test('not recovered before the last retry: the membership ends, and the fan registers again', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { fan, name, advanceDays } = await memberWithDecliningCard(page);
+  await advanceDays(31);
+  await expectHomeNotice(page, '更新のお支払いができませんでした');
+  // Retries 3, 5 and 7 days after the renewal all fail; Stripe's final action cancels.
+  await advanceDays(8);
+  await expect(async () => {
+    await openPlansFromRegistered(page, name);
+    await expect(tierCard(page, TIERS.free)).toContainText('現在のプラン', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await page.goto('/home');
+  await expect(notices(page)).toHaveCount(0);
+
+  await replaceCard(page, VISA, fan.email);
+  await expectToast(page, 'クレジットカード情報を上書きしました。');
+  await openPlansFromRegistered(page, name);
+  await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
+  await chooseFirstPeriod(page);
+  await page.getByRole('button', { name: '次へ' }).click();
+  await page.getByRole('button', { name: '支払う' }).click();
+  await expectPaymentSuccess(page);
+});
+
+/** The fan pays a konbini invoice on its hosted page: picks konbini, then pays the voucher. */
+async function payAtStore(context: BrowserContext, hostedUrl: string) {
+  const store = await context.newPage();
+  await store.goto(hostedUrl);
+  await store.getByRole('button', { name: 'コンビニで支払う' }).click();
+  await store.waitForURL(/\/vouchers\//);
+  await store.getByRole('button', { name: '店頭で支払う（テスト）' }).click();
+  await expect(store.getByText('お支払い済み')).toBeVisible();
+  await store.close();
+}
+
+test('a konbini renewal: the payment page in the app; paid, it continues; not paid by its due date, it ends', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const fan = await signInFreshFan(page);
+  const name = await openFirstCandidate(page);
+  await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
+  await page.getByRole('radio', { name: 'コンビニ払い' }).check();
+  await chooseFirstPeriod(page);
+  await page.getByLabel('メールアドレス').fill(fan.email);
+  await page.getByRole('button', { name: 'お支払い番号を発行する' }).click();
+  await expect(page).toHaveURL(/\/payments\/konbini\/success$/);
+  const mails = (await (
+    await fetch(`${SANDBOX}/_sandbox/inbox.json?email=${encodeURIComponent(fan.email)}`)
+  ).json()) as { links: string[] }[];
+  await payAtStore(
+    context,
+    mails.flatMap((m) => m.links).find((l) => l.includes('/hosted'))!,
+  );
+  await expect(async () => {
+    await openPlansFromRegistered(page, name);
+    await expect(tierCard(page, TIERS.light)).toContainText('現在のプラン', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  const advanceDays = await fanClock(fan.email);
+
+  await advanceDays(31);
+  const notice = await expectHomeNotice(page, '更新のお支払いをお待ちしています');
+  await expect(notice).toContainText('までにコンビニでお支払いください。');
+  await looksRight(page, 'renewal-konbini-home');
+  await openPlansFromRegistered(page, name);
+  await looksRight(page, 'renewal-konbini-plans');
+  await page.goto('/home');
+  const voucher = page.getByRole('link', { name: 'お支払いページを開く' });
+  await expect(voucher).toHaveAttribute('target', '_blank');
+  await payAtStore(context, (await voucher.getAttribute('href'))!);
+  await expect(async () => {
+    await page.goto('/home');
+    await expect(notices(page)).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+
+  // The next renewal is left unpaid: at its due date (3 days) the membership falls back to free.
+  await advanceDays(30);
+  await expectHomeNotice(page, '更新のお支払いをお待ちしています');
+  await advanceDays(4);
+  await expect(async () => {
+    await openPlansFromRegistered(page, name);
+    await expect(tierCard(page, TIERS.free)).toContainText('現在のプラン', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await page.goto('/home');
+  await expect(notices(page)).toHaveCount(0);
+});
