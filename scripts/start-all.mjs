@@ -47,17 +47,28 @@ const stripeKeys = {
   webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? 'whsec_sandbox',
 };
 const hasSandbox = existsSync(resolve(root, 'packages/stripe-sandbox/src/cli.ts'));
+/** @param {string} name */
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
 
 mkdirSync(dataDir, { recursive: true });
+/** @typedef {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable> & { exited?: boolean }} Child */
+/** @type {{ name: string, child: Child }[]} */
 const children = [];
 let stopping = false;
 const runFile = resolve(dataDir, 'run.json');
 const firebaseDir = resolve(dataDir, 'firebase');
 const accountsFile = resolve(firebaseDir, 'auth_export/accounts.json');
 
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [extraEnv]
+ * @returns {Child}
+ */
 function run(name, command, args, extraEnv = {}, { oneShot = false } = {}) {
   if (stopping) throw new Error('stopping');
+  /** @type {Child} */
   const child = spawn(command, args, {
     cwd: root,
     env: { ...env, ...extraEnv },
@@ -65,9 +76,10 @@ function run(name, command, args, extraEnv = {}, { oneShot = false } = {}) {
     detached: true, // own process group, so a stop reaches its children too
   });
   const prefix = `[${name}] `;
+  /** @param {import('node:stream').Readable} stream @param {NodeJS.WriteStream} out */
   const forward = (stream, out) => {
     let buffer = '';
-    stream.on('data', (chunk) => {
+    stream.on('data', (/** @type {Buffer} */ chunk) => {
       buffer += chunk;
       const lines = buffer.split('\n');
       buffer = lines.pop() ?? '';
@@ -92,18 +104,24 @@ function run(name, command, args, extraEnv = {}, { oneShot = false } = {}) {
 // The process groups of this run, so the next start can end them if this one is killed outright
 // (its children are in groups of their own and would otherwise keep the ports and the data).
 function recordRun() {
-  const groups = children.filter(({ child }) => !child.exited).map(({ child }) => processId(child.pid));
+  const groups = children
+    .filter(({ child }) => !child.exited)
+    .map(({ child }) => processId(/** @type {number} */ (child.pid)));
   atomicWrite(runFile, JSON.stringify({ startAll: processId(process.pid), groups }));
 }
 
-/** pid plus its start time: a pid the system reused for something else never matches. */
+/**
+ * pid plus its start time: a pid the system reused for something else never matches.
+ * @param {number} pid
+ */
 function processId(pid) {
   return { pid, started: processStart(pid) };
 }
+/** @param {number} pid @returns {string | null | undefined} */
 function processStart(pid) {
   try {
     // Field 22 of /proc/<pid>/stat, after the parenthesised command name.
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[19];
+    return /** @type {string} */ (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]).split(' ')[19];
   } catch {
     return null;
   }
@@ -117,6 +135,7 @@ function endLeftovers() {
   } catch {
     return;
   }
+  /** @param {{ pid: number, started: string | null } | undefined} p */
   const alive = (p) => p?.started && processStart(p.pid) === p.started;
   if (alive(previous.startAll)) return; // still running: the port check below says so
   for (const group of previous.groups ?? [])
@@ -130,7 +149,11 @@ function endLeftovers() {
     }
 }
 
-/** Write-then-rename: a reader (or a crash) sees the old file or the new one, never half of one. */
+/**
+ * Write-then-rename: a reader (or a crash) sees the old file or the new one, never half of one.
+ * @param {string} path
+ * @param {string} text
+ */
 function atomicWrite(path, text) {
   mkdirSync(resolve(path, '..'), { recursive: true });
   const temp = `${path}.${process.pid}.tmp`;
@@ -145,6 +168,7 @@ function atomicWrite(path, text) {
 }
 
 // A busy machine can take longer than 90 s to start the emulator: STARTUP_TIMEOUT_SECONDS raises it.
+/** @param {string} name @param {string} url */
 async function waitFor(name, url, timeoutMs = Number(env.STARTUP_TIMEOUT_SECONDS ?? 90) * 1000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -160,13 +184,14 @@ async function waitFor(name, url, timeoutMs = Number(env.STARTUP_TIMEOUT_SECONDS
   throw new Error(`${name} did not become ready at ${url} within ${timeoutMs / 1000}s`);
 }
 
+/** @param {number} port */
 async function portFree(port) {
   // A process that is still shutting down (a previous run, a test's emulator) gets a few seconds.
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
       await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
     } catch (error) {
-      if (error?.cause?.code === 'ECONNREFUSED') return true;
+      if (/** @type {{ cause?: { code?: string } }} */ (error)?.cause?.code === 'ECONNREFUSED') return true;
     }
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -180,6 +205,7 @@ async function portFree(port) {
 // the emulator imports, read through its REST API each second and written atomically when it changed.
 const authBase = `http://127.0.0.1:${ports.auth}`;
 let savedAccounts = existsSync(accountsFile) ? readFileSync(accountsFile, 'utf8') : null;
+/** @type {Promise<void> | null} */
 let saving = null;
 // Only once this run's own emulator answered: before that the port may be another system's.
 let accountsLive = false;
@@ -227,7 +253,7 @@ async function stopAll(code = 0) {
   for (const { child } of [...children].reverse()) {
     if (child.exited) continue;
     try {
-      process.kill(-child.pid, 'SIGINT');
+      process.kill(-(/** @type {number} */ (child.pid)), 'SIGINT');
     } catch {
       // already gone
     }
@@ -238,7 +264,7 @@ async function stopAll(code = 0) {
   for (const { child } of children)
     if (!child.exited)
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
       } catch {
         /* gone */
       }
@@ -255,9 +281,14 @@ process.on('SIGTERM', () => void stopAll(0));
 process.on('SIGHUP', () => void stopAll(0));
 
 // ---- what a warm start can skip ------------------------------------------------------------------
-/** sha256 over the files under `paths` (relative names and contents) and `extra`. */
+/**
+ * sha256 over the files under `paths` (relative names and contents) and `extra`.
+ * @param {string[]} paths
+ * @param {unknown} extra
+ */
 function hashInputs(paths, extra) {
   const hash = createHash('sha256').update(JSON.stringify(extra));
+  /** @param {string} path */
   const walk = (path) => {
     if (!existsSync(path)) return;
     if (statSync(path).isDirectory()) {
@@ -268,6 +299,7 @@ function hashInputs(paths, extra) {
   return hash.digest('hex');
 }
 
+/** @param {string} path */
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -349,7 +381,7 @@ async function main() {
         seen = (seen + chunk).slice(-4096);
         if (seen.includes('All emulators ready')) {
           clearTimeout(timer);
-          resolveReady();
+          resolveReady(undefined);
         }
       });
     }),
@@ -436,7 +468,7 @@ async function main() {
       await new Promise((resolveBuild, rejectBuild) => {
         const build = run('web-build', 'npm', ['run', 'build', '-w', 'apps/web'], webEnv, { oneShot: true });
         build.on('exit', (code) =>
-          code === 0 ? resolveBuild() : rejectBuild(new Error('web build failed')),
+          code === 0 ? resolveBuild(undefined) : rejectBuild(new Error('web build failed')),
         );
       });
       atomicWrite(stamp, webHash);
@@ -473,12 +505,14 @@ ${hasSandbox ? `  Stripe:    sandbox at http://127.0.0.1:${ports.stripe} (inbox:
 `);
 }
 
+/** @param {string} path @returns {Record<string, string>} */
 function loadDotEnv(path) {
   if (!existsSync(path)) return {};
+  /** @type {Record<string, string>} */
   const out = {};
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (m) out[m[1]] = m[2].replace(/^['"]|['"]$/g, '');
+    if (m) out[/** @type {string} */ (m[1])] = /** @type {string} */ (m[2]).replace(/^['"]|['"]$/g, '');
   }
   return out;
 }
