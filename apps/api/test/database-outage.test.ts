@@ -16,7 +16,7 @@ describe('database unreachable between Stripe and our write', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   let price: { id: string; amount: number };
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true });
+    h = await createHarness();
     h.services.config.REQUEST_LEASE_SECONDS = 1;
     price = await cardPointPrice(h);
   });

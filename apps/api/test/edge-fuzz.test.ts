@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type GqlResult } from './support/harness';
+import { factories } from './support/factories';
 import {
   connectionFields,
   operationFor,
@@ -32,7 +33,13 @@ describe('every bad input is a coded error and changes nothing', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   let token: string;
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true });
+    h = await createHarness();
+    // Something behind the ids the fuzz sends (1): a creator with a paid tier, points, a code, terms.
+    const make = factories(h);
+    await make.creator({ tiers: [{ monthly: 500 }], months: [1] });
+    await make.pointPackage();
+    await make.promotionCode();
+    await make.terms();
     token = (await h.signedInListener()).token;
   });
   afterAll(() => h.close());

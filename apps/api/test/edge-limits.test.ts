@@ -18,7 +18,7 @@ describe('limits: refused before any resolver runs, each with a code', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   let token: string;
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true });
+    h = await createHarness();
     token = (await h.signedInListener()).token;
   });
   afterAll(() => h.close());

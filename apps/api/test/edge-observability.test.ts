@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { signPayload } from '@fan/stripe-sandbox';
 import { createHarness } from './support/harness';
 import { saveCardWithoutChallenge } from './support/browser-stripe';
+import { factories } from './support/factories';
 import { logger, setLogSink } from '../src/lib/logger';
 
 const BUY = `mutation Buy($prices: [String!]!) {
@@ -14,7 +15,7 @@ describe('a purchase, as an operator sees it', () => {
   const lines: Record<string, unknown>[] = [];
   let restore: () => void;
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true });
+    h = await createHarness();
     logger.level = 'info';
     restore = setLogSink((line) => lines.push(JSON.parse(line) as Record<string, unknown>));
   });
@@ -38,9 +39,7 @@ describe('a purchase, as an operator sees it', () => {
       customer!.stripe_customer_id,
       '4242424242424242',
     );
-    const [price] = await h.db.query<{ stripe_price_id: string }>(
-      'SELECT stripe_price_id FROM point_tier_prices WHERE konbini = false ORDER BY id LIMIT 1',
-    );
+    const { card: price } = await factories(h).pointPackage();
 
     const requestId = 'purchase-trace-0001';
     const response = await h.app.fetch('http://api.test/api/v2/graphql', {
@@ -54,7 +53,7 @@ describe('a purchase, as an operator sees it', () => {
       body: JSON.stringify({
         query: BUY,
         operationName: 'Buy',
-        variables: { prices: [price!.stripe_price_id] },
+        variables: { prices: [price.id] },
       }),
     });
     expect(

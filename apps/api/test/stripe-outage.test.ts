@@ -16,7 +16,7 @@ describe('Stripe unreachable mid-flow', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   let price: { id: string; amount: number };
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true });
+    h = await createHarness();
     price = await cardPointPrice(h);
   });
   afterAll(async () => {
