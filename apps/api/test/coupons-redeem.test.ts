@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, createHarness } from './support/harness';
+import { factories } from './support/factories';
 
 const REDEEM = `mutation($type: String!, $code: String!) {
   redeemCoupon(type: $type, code: $code) { coupon { databaseId name amount } }
@@ -11,11 +12,11 @@ describe('redeemCoupon', () => {
   let clock = new Date();
   let tierTypeId: number;
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true, now: () => clock });
-    const [row] = await h.db.query<{ id: number }>(
-      `SELECT id FROM point_tier_types WHERE key = 'point_tiers'`,
-    );
-    tierTypeId = row!.id;
+    h = await createHarness({ now: () => clock });
+    const make = factories(h);
+    tierTypeId = (await make.pointType()).id;
+    await make.promotionCode({ code: 'VTFAN500', name: 'ファン感謝祭', amount: 500, maxRedemptions: 1000 });
+    await make.promotionCode({ code: 'WELCOME2026', name: 'ウェルカムキャンペーン', amount: 100 });
   });
   afterAll(() => h.close());
 

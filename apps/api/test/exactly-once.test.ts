@@ -3,7 +3,7 @@ import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
 import { codeOf, createHarness } from './support/harness';
 import { createCard } from './support/browser-stripe';
 import { fanWithSavedCard, stripeCustomerOf } from './support/point-fans';
-import { cardPointPrice } from './support/factories';
+import { cardPointPrice, factories } from './support/factories';
 import { priceOf } from './support/memberships';
 
 // Exactly once per intent, tried as an impatient fan and an attacker would: the same tap sent 20
@@ -21,10 +21,14 @@ describe('exactly once per intent', () => {
   let pointPrice: { id: string; amount: number };
   let creator: number;
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true });
+    h = await createHarness();
     pointPrice = await cardPointPrice(h);
-    creator = (await h.db.query<{ id: number }>(`SELECT id FROM contributors WHERE slug = 'aozora-ren'`))[0]!
-      .id;
+    creator = (
+      await factories(h).creator({
+        tiers: [{ monthly: 500, hasTrial: true }, { monthly: 1200 }],
+        months: [1],
+      })
+    ).id;
   });
   afterAll(async () => {
     // Whatever the storms below did, Stripe and the ledger agree.

@@ -3,6 +3,7 @@ import { creditPurchase } from '../src/ledger/credit-purchase';
 import { debitSpend } from '../src/ledger/debit-spend';
 import { InsufficientPointsError } from '../src/ledger/ledger-errors';
 import { codeOf, createHarness } from './support/harness';
+import { factories } from './support/factories';
 
 const SPEND = `mutation($input: SpendPointsInput!) { spendPoints(input: $input) { balance freeBalance paidBalance } }`;
 const BALANCES = `{ tierTypesConnection { nodes { databaseId balance freeBalance paidBalance } } }`;
@@ -12,11 +13,11 @@ describe('points ledger under concurrency', () => {
   let tierTypeId: number;
   beforeAll(async () => {
     // Ledger fixtures name payment intents that were never charged: no reconcile report at the end.
-    h = await createHarness({ demoCatalog: true, reconcileAtClose: false });
-    const [row] = await h.db.query<{ id: number }>(
-      `SELECT id FROM point_tier_types WHERE project_id = 'demo' AND key = 'point_tiers'`,
-    );
-    tierTypeId = row!.id;
+    h = await createHarness({ reconcileAtClose: false });
+    const make = factories(h);
+    tierTypeId = (await make.pointType()).id;
+    await make.promotionCode({ code: 'WELCOME2026', amount: 100 });
+    await make.promotionCode({ code: 'VTFAN500', amount: 500 });
   });
   afterAll(() => h.close());
 
