@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setOperatorRole } from '../src/ops/operator-claims';
 import { createHarness, secondInstance, idTokenFor } from './support/harness';
+import { factories } from './support/factories';
 
 const TIERS = `query($c: Int!) { subscriptionTiersConnection(contributorId: $c) { nodes { databaseId title } } }`;
 const UPDATE_TIER = 'mutation($i: UpdateTierInput!) { updateTier(input: $i) { title } }';
@@ -17,20 +18,15 @@ describe('catalogue cache across instances', () => {
   let other: ReturnType<typeof secondInstance>;
 
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true, now: () => clock ?? new Date() });
+    h = await createHarness({ now: () => clock ?? new Date() });
     other = secondInstance(h);
     const user = await h.createUser();
     await setOperatorRole(h.services.identity.auth, { email: user.email, projectId: 'demo', grant: true });
     operator = await idTokenFor(h.authHost, user.email, user.password);
     fan = await h.signedInListener();
-    const row = (
-      await h.db.query<{ contributor_id: number; id: number }>(
-        `SELECT t.contributor_id, t.id FROM subscription_tiers t JOIN contributors c ON c.id = t.contributor_id
-         WHERE c.project_id = 'demo' AND t.rank = 1 ORDER BY t.id LIMIT 1`,
-      )
-    )[0]!;
-    contributorId = row.contributor_id;
-    tierId = row.id;
+    const creator = await factories(h).creator({ tiers: [{ monthly: 500 }], months: [1] });
+    contributorId = creator.id;
+    tierId = creator.tiers[1]!.id;
   });
   afterAll(() => h.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, createHarness } from './support/harness';
+import { factories } from './support/factories';
 
 const PROFILE = '{ listenerProfile { databaseId } }';
 const MAINTENANCE = '{ systemMaintenance(platform: web) { windowStart windowEnd } }';
@@ -8,7 +9,8 @@ describe('maintenance and terms gate', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   let clock = new Date('2026-11-21T03:00:00Z');
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true, now: () => clock });
+    h = await createHarness({ now: () => clock });
+    await factories(h).terms({ version: '2026-10-01', effectiveAt: new Date('2026-10-01T00:00:00Z') });
   });
   afterAll(() => h.close());
 

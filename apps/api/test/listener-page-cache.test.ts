@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, secondInstance } from './support/harness';
+import { factories } from './support/factories';
 
 const CARDS = `{ subscriptionMembershipsConnection(first: 10) {
   nodes { databaseId contributorId isCanceled totalDuration } } }`;
@@ -18,12 +19,13 @@ describe('listener-page cache across instances', () => {
   let contributors: number[];
 
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true, now: () => clock ?? new Date() });
+    h = await createHarness({ now: () => clock ?? new Date() });
     other = secondInstance(h);
     fan = await h.signedInListener();
-    contributors = (
-      await h.db.query<{ id: number }>(`SELECT id FROM contributors WHERE project_id = 'demo' ORDER BY id`)
-    ).map((r) => r.id);
+    // Free memberships only: creators with just their free tier (no Stripe prices).
+    const make = factories(h);
+    contributors = [];
+    for (let i = 0; i < 6; i++) contributors.push((await make.creator({ tiers: [] })).id);
   });
   afterAll(() => h.close());
 

@@ -24,7 +24,7 @@ describe('membership lists page by keyset', () => {
   let fan: Awaited<ReturnType<typeof h.signedInListener>>;
   let creators: number[];
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true });
+    h = await createHarness();
     fan = await h.signedInListener();
     creators = await seedBulkCreators(h.db, 'demo', 'paging', 60);
     // 45 memberships (pairs share an issue time); the last 15 creators stay candidates.
