@@ -4,6 +4,7 @@ import { createHarness } from './support/harness';
 import { catalogCache } from '../src/modules/memberships/catalog-cache';
 import { saveCardWithoutChallenge, usePrivateSandbox } from './support/browser-stripe';
 import { BUY, chooseKonbini, MEMBERSHIP, priceOf, TIERS } from './support/memberships';
+import { factories } from './support/factories';
 
 type Action = 'register' | 'cancel' | 'resume' | 'upgrade' | 'downgrade';
 const ACTIONS: Action[] = ['register', 'cancel', 'resume', 'upgrade', 'downgrade'];
@@ -21,8 +22,8 @@ describe('every shown membership button is accepted by the server', () => {
       publishableKey: 'pk_test_api_tests',
     });
     usePrivateSandbox(sandbox.port);
-    h = await createHarness({ demoCatalog: true, stripePort: sandbox.port });
-    c = (await h.db.query<{ id: number }>(`SELECT id FROM contributors WHERE slug = 'aozora-ren'`))[0]!.id;
+    h = await createHarness({ stripePort: sandbox.port });
+    c = (await factories(h).creator({ months: [1] })).id;
   });
   afterAll(async () => {
     await h.close();

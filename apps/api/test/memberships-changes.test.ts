@@ -5,6 +5,7 @@ import { pressSandboxButton, saveCardWithoutChallenge } from './support/browser-
 import { BUY, MEMBERSHIP, priceOf, subscriptionIdOf } from './support/memberships';
 import { fanWithSavedCard } from './support/point-fans';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
+import { factories } from './support/factories';
 
 // Card overwrites, upgrades and downgrades as real Stripe would bill them (the sandbox resets the
 // billing cycle on a period change, holds pending updates, refuses detached cards). The API learns
@@ -17,9 +18,9 @@ describe('membership changes on Stripe', () => {
   const advanceDays = (days: number) => live.advanceDays(days);
   beforeAll(async () => {
     // This file advances the sandbox's clock: its own sandbox keeps other files' time intact.
-    live = await harnessWithDeliveries({ demoCatalog: true });
+    live = await harnessWithDeliveries();
     h = live.h;
-    c = (await h.db.query<{ id: number }>(`SELECT id FROM contributors WHERE slug = 'aozora-ren'`))[0]!.id;
+    c = (await factories(h).creator({ months: [1, 12] })).id;
   });
   afterAll(() => live.close());
 

@@ -10,6 +10,7 @@ import {
   subscriptionIdOf,
 } from './support/memberships';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
+import { factories } from './support/factories';
 
 // Konbini registrations can never take money without giving a membership
 // (docs/decisions/009-konbini-pending-registrations.md). The API hears of payments, voids and due
@@ -22,9 +23,9 @@ describe('konbini registrations', () => {
   const settled = () => live.settled();
   beforeAll(async () => {
     // Time moves and dunning settings change here: a private sandbox keeps other files intact.
-    live = await harnessWithDeliveries({ demoCatalog: true });
+    live = await harnessWithDeliveries();
     ({ h, sandbox } = live);
-    c = (await h.db.query<{ id: number }>(`SELECT id FROM contributors WHERE slug = 'aozora-ren'`))[0]!.id;
+    c = (await factories(h).creator({ months: [1] })).id;
   });
   afterAll(() => live.close());
 

@@ -3,6 +3,7 @@ import { codeOf, type createHarness } from './support/harness';
 import { BUY, MEMBERSHIP, priceOf, subscriptionIdOf } from './support/memberships';
 import { fanWithSavedCard } from './support/point-fans';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
+import { factories } from './support/factories';
 
 const PREVIEW = `query($prices: [String!]!, $type: PaymentType!) {
   planChangePreview(prices: $prices, paymentType: $type) {
@@ -17,9 +18,9 @@ describe('planChangePreview', () => {
   let c: number;
   let live: Awaited<ReturnType<typeof harnessWithDeliveries>>;
   beforeAll(async () => {
-    live = await harnessWithDeliveries({ demoCatalog: true });
+    live = await harnessWithDeliveries();
     h = live.h;
-    c = (await h.db.query<{ id: number }>(`SELECT id FROM contributors WHERE slug = 'aozora-ren'`))[0]!.id;
+    c = (await factories(h).creator({ months: [1, 12] })).id;
   });
   afterAll(() => live.close());
 
