@@ -27,12 +27,16 @@ describe('no INTERNAL anywhere', () => {
   let price: { id: string; amount: number };
   let pointTypeId: number;
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true });
+    h = await createHarness();
     const user = await h.createUser();
     await setOperatorRole(h.services.identity.auth, { email: user.email, projectId: 'demo', grant: true });
     token = await idTokenFor(h.authHost, user.email, user.password);
     price = await cardPointPrice(h);
-    pointTypeId = (await factories(h).pointType()).id;
+    const make = factories(h);
+    pointTypeId = (await make.pointType()).id;
+    // The creator an operator's update names (id 1), and terms in force.
+    await make.creator({ tiers: [] });
+    await make.terms();
   });
   afterAll(() => h.close());
 

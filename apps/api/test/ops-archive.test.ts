@@ -3,7 +3,7 @@ import { setOperatorRole } from '../src/ops/operator-claims';
 import { codeOf, idTokenFor, type createHarness, type GqlResult } from './support/harness';
 import { BUY, MEMBERSHIP, priceOf, TIERS } from './support/memberships';
 import { fanWithSavedCard } from './support/point-fans';
-import { cardPointPrice } from './support/factories';
+import { cardPointPrice, factories } from './support/factories';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
 
 const CANDIDATES = '{ membershipCandidatesConnection(first: 50) { totalCount nodes { databaseId } } }';
@@ -19,8 +19,7 @@ describe('archiving creators, tiers and point types', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   let live: Awaited<ReturnType<typeof harnessWithDeliveries>>;
   let token: string;
-  const creatorOf = async (slug: string) =>
-    (await h.db.query<{ id: number }>('SELECT id FROM contributors WHERE slug = $1', [slug]))[0]!.id;
+  let made: number[];
   const tierOf = async (creator: number, rank: number) =>
     (
       await h.db.query<{ id: number }>(
@@ -29,8 +28,11 @@ describe('archiving creators, tiers and point types', () => {
       )
     )[0]!.id;
   beforeAll(async () => {
-    live = await harnessWithDeliveries({ demoCatalog: true });
+    live = await harnessWithDeliveries();
     h = live.h;
+    const make = factories(h);
+    made = [(await make.creator({ months: [1] })).id, (await make.creator({ months: [1] })).id];
+    await make.promotionCode({ code: 'WELCOME2026', amount: 100 });
     const user = await h.createUser();
     await setOperatorRole(h.services.identity.auth, { email: user.email, projectId: 'demo', grant: true });
     token = await idTokenFor(h.authHost, user.email, user.password);
@@ -81,7 +83,7 @@ describe('archiving creators, tiers and point types', () => {
   });
 
   it('an archived creator is offered to nobody new; a paid member keeps, renews, cancels and resumes', async () => {
-    const c = await creatorOf('aozora-ren');
+    const c = made[0]!;
     const member = await fanWithSavedCard(h);
     expect(
       ok(await buy(member.token, [await priceOf(h, c, 1)], 'recurring_payment')).managePaymentV2.status,
@@ -155,7 +157,7 @@ describe('archiving creators, tiers and point types', () => {
   });
 
   it('an archived tier is not offered (register, upgrade, downgrade) while its members keep it', async () => {
-    const c = await creatorOf('kurenai-akane');
+    const c = made[1]!;
     const [rank1, rank2, rank3] = [await tierOf(c, 1), await tierOf(c, 2), await tierOf(c, 3)];
     const holder = await fanWithSavedCard(h);
     ok(await buy(holder.token, [await priceOf(h, c, 2)], 'recurring_payment'));

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsSchema } from '../src/ops/schema';
 import { setOperatorRole } from '../src/ops/operator-claims';
 import { createHarness, idTokenFor, type GqlResult } from './support/harness';
+import { factories } from './support/factories';
 
 // The schema-driven fuzz of edge-fuzz.test.ts, for the operators' endpoint (decision 030): every
 // scalar argument of every root field of the operators' schema, sent by a signed-in operator with
@@ -125,7 +126,13 @@ describe('the operators’ API: every argument fuzzed, every error coded', () =>
   let h: Awaited<ReturnType<typeof createHarness>>;
   let token: string;
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true });
+    h = await createHarness();
+    // Something behind the ids the fuzz sends (1, 0, …): a creator with a paid tier, points, a code, terms.
+    const make = factories(h);
+    await make.creator({ tiers: [{ monthly: 500 }], months: [1] });
+    await make.pointPackage();
+    await make.promotionCode();
+    await make.terms();
     const user = await h.createUser();
     await setOperatorRole(h.services.identity.auth, { email: user.email, projectId: 'demo', grant: true });
     token = await idTokenFor(h.authHost, user.email, user.password);

@@ -3,6 +3,7 @@ import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
 import { setOperatorRole } from '../src/ops/operator-claims';
 import { codeOf, createHarness, idTokenFor, type GqlResult } from './support/harness';
 import { fanWithSavedCard } from './support/point-fans';
+import { factories } from './support/factories';
 
 const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -18,7 +19,8 @@ describe('operator endpoint (/ops/graphql)', () => {
   let token: string;
   let clock: Date | null = null;
   beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true, now: () => clock ?? new Date() });
+    h = await createHarness({ now: () => clock ?? new Date() });
+    await factories(h).terms();
     token = (await operatorOf('demo')).token;
   });
   afterAll(() => h.close());
