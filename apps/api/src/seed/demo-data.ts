@@ -46,21 +46,6 @@ export const CREATORS = [
   },
 ] as const;
 
-export const LEVEL_COLORS: Record<string, string> = {
-  free: '#9aa5b1',
-  bronze: '#b87333',
-  silver: '#a8a9ad',
-  gold: '#d4af37',
-  red: '#e53935',
-  orange: '#fb8c00',
-  yellow: '#fdd835',
-  green: '#43a047',
-  blue: '#1e88e5',
-  indigo: '#3949ab',
-  purple: '#8e24aa',
-  pink: '#ec407a',
-};
-
 /** Paid tiers by rank: monthly price and perks per month. */
 export const PAID_TIERS = [
   {

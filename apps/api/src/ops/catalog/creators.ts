@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badInput, notFound } from '../../lib/domain-error';
-import { avatarSvg } from '../../seed/icons';
+import { creatorIcon } from '../../modules/catalog/appearance';
 import { catalogCache } from '../../modules/memberships/catalog-cache';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
@@ -25,25 +25,13 @@ const UpdateCreator = z.object({
   icon: Icon.nullish(),
 });
 
-/** Without an uploaded icon a creator gets a generated one (initials on a gradient). */
-function defaultIcon(englishName: string, [from, to] = ['#7a5cff', '#ff7eb3']): string {
-  const initials = englishName
-    .split(/\s+/)
-    // By code point: an emoji's first UTF-16 unit alone is half a character PostgreSQL refuses.
-    .map((w) => Array.from(w)[0] ?? '')
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
-  return avatarSvg(initials, from, to);
-}
-
 export async function createCreator(ctx: OpsContext, raw: unknown) {
   const input = parseInput(CreateCreator, raw);
   if (input.icon && input.iconColors)
     throw badInput('iconColors', 'iconColors: only for the generated icon, not with an upload');
   const icon = input.icon
     ? iconDataUri('icon', input.icon)
-    : defaultIcon(input.englishName, input.iconColors ?? undefined);
+    : creatorIcon(input.englishName, input.iconColors ?? undefined);
   const created = await ctx.db.transaction(async (tx) => {
     const created = await uniqueOr(
       () => repo.insertCreator(tx, { projectId: ctx.projectId, ...input, icon }),

@@ -1,7 +1,7 @@
 import { TierLevels } from '@fan/shared';
 import { z } from 'zod';
 import { badInput, notFound } from '../../lib/domain-error';
-import { LEVEL_COLORS } from '../../seed/demo-data';
+import { levelColor } from '../../modules/catalog/appearance';
 import { catalogCache } from '../../modules/memberships/catalog-cache';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
@@ -56,7 +56,7 @@ export async function createTier(ctx: OpsContext, raw: unknown) {
         repo.insertTier(tx, {
           ...input,
           projectId: ctx.projectId,
-          color: LEVEL_COLORS[input.level] ?? LEVEL_COLORS.bronze!,
+          color: levelColor(input.level),
         }),
       `creator ${input.creatorId} already has a tier with slug ${input.slug} or rank ${input.rank}`,
     );

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/domain-error';
-import { coinSvg } from '../../seed/icons';
+import { pointPackageImage } from '../../modules/catalog/appearance';
 import { audit } from '../audit';
 import { iconDataUri } from '../catalog/icon';
 import type { OpsContext } from '../context';
@@ -35,10 +35,7 @@ export async function createPointPackage(ctx: OpsContext, raw: unknown) {
     throw conflict(`package ${input.slug} exists (archived ones keep their slug)`);
   // The konbini variant costs price + fee.
   requireKonbiniAmount('konbiniFee', input.price + input.konbiniFee);
-  // The generated image's pile of coins grows with the package's place in the list (at most four).
-  const image = input.image
-    ? iconDataUri('image', input.image)
-    : coinSvg(Math.min(existing.length + 1, 4), '#f5a623');
+  const image = input.image ? iconDataUri('image', input.image) : pointPackageImage(existing.length + 1);
 
   const productParams = {
     name: `${input.amount.toLocaleString('ja-JP')}${type.unit}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coinSvg } from '../../seed/icons';
+import { pointTypeImage } from '../../modules/catalog/appearance';
 import { iconDataUri } from '../catalog/icon';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
@@ -19,7 +19,7 @@ const CreatePointType = z.object({
 /** A kind of point (its own balance, packages and codes). */
 export async function createPointType(ctx: OpsContext, raw: unknown) {
   const input = parseInput(CreatePointType, raw);
-  const image = input.image ? iconDataUri('image', input.image) : coinSvg(1, '#f5a623');
+  const image = input.image ? iconDataUri('image', input.image) : pointTypeImage();
   return ctx.db.transaction(async (tx) => {
     const created = await uniqueOr(
       () => repo.insertPointType(tx, { ...input, projectId: ctx.projectId, image }),
