@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
 import { createHarness } from './support/harness';
-import { catalogCache } from '../src/modules/memberships/catalog-cache';
+import { catalogCache } from '../src/modules/catalog/catalog-cache';
 import { saveCardWithoutChallenge, usePrivateSandbox } from './support/browser-stripe';
 import { BUY, chooseKonbini, MEMBERSHIP, priceOf, TIERS } from './support/memberships';
 import { factories } from './support/factories';

@@ -1,7 +1,8 @@
 import type { Services } from '../../services';
 import { badInput, notFound } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
-import { findContributor, findFreeTier } from './catalog.repository';
+import { findContributor } from '../catalog/creators.repository';
+import { findFreeTier } from '../catalog/tiers.repository';
 import { activateFreeMembership, findMembership, type MembershipRow } from './memberships.repository';
 
 /**

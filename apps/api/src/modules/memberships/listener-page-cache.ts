@@ -1,5 +1,5 @@
 import type { Services } from '../../services';
-import { catalogCache } from './catalog-cache';
+import { catalogCache } from '../catalog/catalog-cache';
 import { instanceCache } from '../../lib/instance-cache';
 
 // Pages one instance remembers; the least recently stored go first.

@@ -1,7 +1,8 @@
 import { willBeExpiredSoon } from '@fan/shared';
 import type { ViewServices } from './view-services';
 import type { KeysetPage } from '../../db/keyset';
-import { findPrices, type ContributorRow, type PriceRow } from './catalog.repository';
+import type { ContributorRow } from '../catalog/creators.repository';
+import { findPrices, type TierPriceRow } from '../catalog/tiers.repository';
 import {
   listMembershipCards,
   type MembershipCardOrder,
@@ -15,7 +16,7 @@ export interface MembershipView {
   membership: MembershipCardRow;
   contributor: ContributorRow;
   currentTier: TierView;
-  currentPrice: PriceRow | null;
+  currentPrice: TierPriceRow | null;
   scheduledTier: TierView | null;
   duration: number;
   totalDuration: number;
@@ -114,7 +115,7 @@ async function replacedPrices(
   ctx: ViewContext,
   rows: MembershipCardRow[],
   tierOf: Map<number, TierView>,
-): Promise<Map<number, PriceRow>> {
+): Promise<Map<number, TierPriceRow>> {
   const missing = rows.flatMap((m) =>
     m.price_id !== null && !tierOf.get(m.tier_id)?.prices.some((p) => p.id === m.price_id)
       ? [m.price_id]

@@ -5,7 +5,7 @@ import { builder } from '../../graphql/builder';
 import { notFound } from '../../lib/domain-error';
 import type { Context } from '../../graphql/context';
 import { keysetConnection, keysetCursor, totalCountOf, type PageArgs } from '../../graphql/keyset-connection';
-import { findContributor, type ContributorRow } from './catalog.repository';
+import { findContributor, type ContributorRow } from '../catalog/creators.repository';
 import { countCandidates, listCandidates, type CandidateRow } from './candidates.repository';
 import { candidateBound, candidateCursor, candidateKey } from './candidate-cursor.graphql';
 import { loadMembershipViews, pageMembershipViews, type MembershipView } from './membership-view';

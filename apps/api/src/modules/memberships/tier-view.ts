@@ -5,14 +5,14 @@ import {
   type MembershipLevel,
 } from '@fan/shared';
 import type { ViewServices } from './view-services';
-import type { PriceRow, TierRow } from './catalog.repository';
-import { catalogLoader } from './catalog-loader';
+import type { TierPriceRow, TierRow } from '../catalog/tiers.repository';
+import { catalogLoader } from '../catalog/catalog-loader';
 import { listMembershipsWith, type MembershipRow } from './memberships.repository';
 
 /** A tier as one viewer sees it: its prices and its state relative to the viewer's membership. */
 export interface TierView {
   tier: TierRow;
-  prices: PriceRow[];
+  prices: TierPriceRow[];
   membership: MembershipRow | null;
   currentTier: boolean;
   upgradeTier: boolean;
@@ -25,7 +25,7 @@ export interface TierView {
 
 export function buildTierView(
   tier: TierRow,
-  prices: PriceRow[],
+  prices: TierPriceRow[],
   siblings: TierRow[],
   membership: MembershipRow | null,
 ): TierView {

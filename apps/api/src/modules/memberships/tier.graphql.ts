@@ -3,7 +3,8 @@ import { MembershipLevels, normalizeTierLevel, TierLevels, type MembershipAction
 import { builder } from '../../graphql/builder';
 import { notFound } from '../../lib/domain-error';
 import { listConnection } from '../../graphql/list-connection';
-import { findContributor, findTier, type PriceRow } from './catalog.repository';
+import { findContributor } from '../catalog/creators.repository';
+import { findTier, type TierPriceRow } from '../catalog/tiers.repository';
 import { loadTierViews, shownTierViews, type TierView } from './tier-view';
 
 export const PaidPlatformEnum = builder.enumType('PaidPlatform', { values: ['ios', 'other'] as const });
@@ -23,7 +24,7 @@ export const MembershipLevelEnum = builder.enumType('MembershipLevel', {
 });
 const IntervalUnitEnum = builder.enumType('IntervalUnit', { values: ['month'] as const });
 
-export const SubscriptionPrice = builder.objectRef<PriceRow>('SubscriptionPrice').implement({
+export const SubscriptionPrice = builder.objectRef<TierPriceRow>('SubscriptionPrice').implement({
   fields: (t) => ({
     id: t.id({ resolve: (p) => encodeGlobalID('SubscriptionPrice', p.id) }),
     databaseId: t.exposeInt('id'),

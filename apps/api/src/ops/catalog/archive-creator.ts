@@ -1,4 +1,4 @@
-import { catalogCache } from '../../modules/memberships/catalog-cache';
+import { forgetCatalog } from '../../modules/catalog/catalog-cache';
 import { setArchived, type Archivable } from '../archiving';
 import type { OpsContext } from '../context';
 import * as repo from './catalog.repository';
@@ -19,14 +19,13 @@ const CREATOR: Archivable<NonNullable<Awaited<ReturnType<typeof repo.findCreator
  */
 export async function archiveCreator(ctx: OpsContext, raw: unknown) {
   const row = await setArchived(ctx, CREATOR, raw, true);
-  // This instance's fans see it at once; the others within GATE_CACHE_SECONDS (catalog-cache.ts).
-  catalogCache(ctx).forget();
+  forgetCatalog(ctx);
   return row;
 }
 
 /** Offers an archived creator again (their tiers and prices as they were). */
 export async function unarchiveCreator(ctx: OpsContext, raw: unknown) {
   const row = await setArchived(ctx, CREATOR, raw, false);
-  catalogCache(ctx).forget();
+  forgetCatalog(ctx);
   return row;
 }

@@ -1,4 +1,4 @@
-import { catalogCache } from '../../modules/memberships/catalog-cache';
+import { forgetCatalog } from '../../modules/catalog/catalog-cache';
 import { setArchived, type Archivable } from '../archiving';
 import type { OpsContext } from '../context';
 import * as repo from './catalog.repository';
@@ -18,14 +18,13 @@ const TIER: Archivable<NonNullable<Awaited<ReturnType<typeof repo.findTier>>>> =
  */
 export async function archiveTier(ctx: OpsContext, raw: unknown) {
   const row = await setArchived(ctx, TIER, raw, true);
-  // This instance's fans see it at once; the others within GATE_CACHE_SECONDS (catalog-cache.ts).
-  catalogCache(ctx).forget();
+  forgetCatalog(ctx);
   return row;
 }
 
 /** Offers an archived tier again (with its live prices). */
 export async function unarchiveTier(ctx: OpsContext, raw: unknown) {
   const row = await setArchived(ctx, TIER, raw, false);
-  catalogCache(ctx).forget();
+  forgetCatalog(ctx);
   return row;
 }

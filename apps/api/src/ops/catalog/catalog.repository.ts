@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { TierRow } from '../../modules/memberships/catalog.repository';
+import type { TierRow } from '../../modules/catalog/tiers.repository';
 
 // The operators' view of the catalogue: archived rows included, every column they may set.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { badInput, notFound } from '../../lib/domain-error';
 import { creatorIcon } from '../../modules/catalog/appearance';
-import { catalogCache } from '../../modules/memberships/catalog-cache';
+import { forgetCatalog } from '../../modules/catalog/catalog-cache';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';
@@ -45,8 +45,7 @@ export async function createCreator(ctx: OpsContext, raw: unknown) {
     });
     return created;
   });
-  // This instance's fans see it at once; the others within GATE_CACHE_SECONDS (catalog-cache.ts).
-  catalogCache(ctx).forget();
+  forgetCatalog(ctx);
   return created;
 }
 
@@ -70,6 +69,6 @@ export async function updateCreator(ctx: OpsContext, raw: unknown) {
     });
     return after;
   });
-  catalogCache(ctx).forget();
+  forgetCatalog(ctx);
   return updated;
 }

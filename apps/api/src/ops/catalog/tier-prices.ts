@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badInput, notFound } from '../../lib/domain-error';
-import { catalogCache } from '../../modules/memberships/catalog-cache';
+import { forgetCatalog } from '../../modules/catalog/catalog-cache';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput } from '../input';
@@ -82,8 +82,7 @@ export async function setTierPrice(ctx: OpsContext, raw: unknown) {
     });
     return row;
   });
-  // This instance's fans see it at once; the others within GATE_CACHE_SECONDS (catalog-cache.ts).
-  catalogCache(ctx).forget();
+  forgetCatalog(ctx);
   if (current?.stripe_price_id) await ctx.stripe.prices.update(current.stripe_price_id, { active: false });
   return created;
 }
@@ -98,6 +97,6 @@ async function ensureTierProduct(ctx: OpsContext, tier: repo.OpsTierRow): Promis
     idempotencyKey: stripeKey('ops-tier-product', params),
   });
   await repo.setTierProduct(ctx.db, tier.id, product.id);
-  catalogCache(ctx).forget();
+  forgetCatalog(ctx);
   return product.id;
 }

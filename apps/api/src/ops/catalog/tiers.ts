@@ -2,7 +2,7 @@ import { TierLevels } from '@fan/shared';
 import { z } from 'zod';
 import { badInput, notFound } from '../../lib/domain-error';
 import { levelColor } from '../../modules/catalog/appearance';
-import { catalogCache } from '../../modules/memberships/catalog-cache';
+import { forgetCatalog } from '../../modules/catalog/catalog-cache';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';
@@ -63,8 +63,7 @@ export async function createTier(ctx: OpsContext, raw: unknown) {
     await audit(ctx, tx, { action: 'createTier', target: `tier:${created.id}`, input, after: created });
     return created;
   });
-  // This instance's fans see it at once; the others within GATE_CACHE_SECONDS (catalog-cache.ts).
-  catalogCache(ctx).forget();
+  forgetCatalog(ctx);
   return created;
 }
 
@@ -89,6 +88,6 @@ export async function updateTier(ctx: OpsContext, raw: unknown) {
     await audit(ctx, tx, { action: 'updateTier', target: `tier:${input.id}`, input, before, after });
     return after;
   });
-  catalogCache(ctx).forget();
+  forgetCatalog(ctx);
   return updated;
 }

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Services } from '../../../services';
-import { findFreeTier, findPrice, findPriceByStripeId } from '../catalog.repository';
+import { findFreeTier, findPrice, findPriceByStripeId } from '../../catalog/tiers.repository';
 import {
   findMembershipById,
   findMembershipBySubscription,

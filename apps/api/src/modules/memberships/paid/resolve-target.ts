@@ -1,7 +1,7 @@
 import type { ViewServices } from '../view-services';
 import { badInput, forbidden } from '../../../lib/domain-error';
 import type { ListenerRow } from '../../listeners/listeners.repository';
-import { findPriceByStripeId, findTier, type PriceRow } from '../catalog.repository';
+import { findPriceByStripeId, findTier, type TierPriceRow } from '../../catalog/tiers.repository';
 import { loadTierViews, type TierView } from '../tier-view';
 
 /** Why a konbini member sees no upgrade button (docs/decisions/027-lifecycle-paths.md). */
@@ -9,7 +9,7 @@ export const KONBINI_UPGRADE_REFUSED =
   'コンビニ払いのメンバーシップはアップグレードできません。解約して期間終了後に、カード払いで新しいプランにご登録ください。';
 
 export interface Target {
-  price: PriceRow;
+  price: TierPriceRow;
   /** The target tier as the listener sees it now (flags and allowed actions). */
   view: TierView;
   contributorId: number;
@@ -31,7 +31,7 @@ export async function resolveTarget(
 async function loadTierViewOfPrice(
   services: ViewServices,
   listener: ListenerRow,
-  price: PriceRow,
+  price: TierPriceRow,
 ): Promise<TierView> {
   const tier = await findTier(services.db, listener.project_id, price.subscription_tier_id);
   if (!tier) throw badInput('prices', 'プランが正しくありません。');

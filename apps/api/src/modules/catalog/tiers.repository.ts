@@ -1,12 +1,6 @@
 import type { Queryable } from '../../db/db';
 
-export interface ContributorRow {
-  id: number;
-  name: string;
-  english_name: string;
-  icon: string;
-  slug: string;
-}
+// Membership tiers and their prices, as fans are offered them and as operators keep them.
 
 export interface TierRow {
   id: number;
@@ -29,7 +23,7 @@ export interface TierRow {
   archived: boolean;
 }
 
-export interface PriceRow {
+export interface TierPriceRow {
   id: number;
   subscription_tier_id: number;
   title: string;
@@ -52,25 +46,13 @@ const TIER_COLUMNS = `t.id, t.contributor_id, t.title, t.description, t.level, t
 const PRICE_COLUMNS = `id, subscription_tier_id, title, interval_months, price, konbini, konbini_fee, ios_product_id,
   ios_price, stripe_price_id, archived_at`;
 
-export async function findContributor(
-  db: Queryable,
-  projectId: string,
-  id: number,
-): Promise<ContributorRow | null> {
-  const rows = await db.query<ContributorRow>(
-    'SELECT id, name, english_name, icon, slug FROM contributors WHERE project_id = $1 AND id = $2',
-    [projectId, id],
-  );
-  return rows[0] ?? null;
-}
-
 /** The tiers of the given creators (by creator and rank), each with its live prices, in one query. */
 export async function listTiersWithPrices(
   db: Queryable,
   contributorIds: number[],
-): Promise<(TierRow & { prices: PriceRow[] })[]> {
+): Promise<(TierRow & { prices: TierPriceRow[] })[]> {
   if (contributorIds.length === 0) return [];
-  return db.query<TierRow & { prices: PriceRow[] }>(
+  return db.query<TierRow & { prices: TierPriceRow[] }>(
     `SELECT ${TIER_COLUMNS}, COALESCE((
        SELECT json_agg(p ORDER BY p.konbini, p.interval_months)
        FROM (SELECT ${PRICE_COLUMNS} FROM subscription_prices WHERE subscription_tier_id = t.id AND archived_at IS NULL) p
@@ -89,26 +71,28 @@ export async function findTier(db: Queryable, projectId: string, tierId: number)
 }
 
 export async function findPriceByStripeId(db: Queryable, projectId: string, stripePriceId: string) {
-  const rows = await db.query<PriceRow>(
+  const rows = await db.query<TierPriceRow>(
     `SELECT ${PRICE_COLUMNS} FROM subscription_prices WHERE project_id = $1 AND stripe_price_id = $2`,
     [projectId, stripePriceId],
   );
   return rows[0] ?? null;
 }
 
-export async function findPrice(db: Queryable, id: number): Promise<PriceRow | null> {
+export async function findPrice(db: Queryable, id: number): Promise<TierPriceRow | null> {
   return (
-    (await db.query<PriceRow>(`SELECT ${PRICE_COLUMNS} FROM subscription_prices WHERE id = $1`, [id]))[0] ??
-    null
+    (
+      await db.query<TierPriceRow>(`SELECT ${PRICE_COLUMNS} FROM subscription_prices WHERE id = $1`, [id])
+    )[0] ?? null
   );
 }
 
 /** Prices by id, archived ones included (a member keeps a replaced price until they change plan). */
-export async function findPrices(db: Queryable, ids: number[]): Promise<PriceRow[]> {
+export async function findPrices(db: Queryable, ids: number[]): Promise<TierPriceRow[]> {
   if (ids.length === 0) return [];
-  return db.query<PriceRow>(`SELECT ${PRICE_COLUMNS} FROM subscription_prices WHERE id = ANY($1::int[])`, [
-    ids,
-  ]);
+  return db.query<TierPriceRow>(
+    `SELECT ${PRICE_COLUMNS} FROM subscription_prices WHERE id = ANY($1::int[])`,
+    [ids],
+  );
 }
 
 export async function findFreeTier(db: Queryable, contributorId: number): Promise<TierRow | null> {
@@ -117,10 +101,4 @@ export async function findFreeTier(db: Queryable, contributorId: number): Promis
     [contributorId],
   );
   return rows[0] ?? null;
-}
-
-/** The catalogue's version: bumped by every write to creators, tiers or prices (migration 0015). */
-export async function readCatalogVersion(db: Queryable): Promise<string> {
-  const rows = await db.query<{ version: string }>('SELECT version::text AS version FROM catalog_version');
-  return rows[0]?.version ?? '0';
 }

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import type { Queryable } from '../../db/db';
-import type { ViewServices } from './view-services';
-import { listTiersWithPrices } from './catalog.repository';
+import type { RequestStore } from '../../lib/per-request';
+import type { Services } from '../../services';
+import { listTiersWithPrices } from './tiers.repository';
 import { catalogCache, type CreatorCatalog } from './catalog-cache';
 
 export type { CreatorCatalog } from './catalog-cache';
@@ -15,7 +16,7 @@ const FRESH = Symbol('creator-catalog-fresh');
  * Reads come from the instance's catalogue cache (catalog-cache.ts, at most GATE_CACHE_SECONDS
  * stale); `fresh` (a payment deciding on a tier) reads the database.
  */
-export function catalogLoader(ctx: ViewServices, fresh = false) {
+export function catalogLoader(ctx: Pick<Services, 'db' | 'config' | 'now'> & RequestStore, fresh = false) {
   return ctx.perRequest(
     fresh ? FRESH : CACHED,
     () =>

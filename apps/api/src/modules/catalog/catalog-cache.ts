@@ -1,11 +1,12 @@
 import type { Services } from '../../services';
-import { readCatalogVersion, type PriceRow, type TierRow } from './catalog.repository';
+import type { Queryable } from '../../db/db';
+import type { TierPriceRow, TierRow } from './tiers.repository';
 import { instanceCache } from '../../lib/instance-cache';
 
 /** A creator's tiers (by rank) and each tier's prices. */
 export interface CreatorCatalog {
   tiers: TierRow[];
-  pricesOf: Map<number, PriceRow[]>;
+  pricesOf: Map<number, TierPriceRow[]>;
 }
 
 // Creators one instance remembers; the least recently loaded go first.
@@ -52,4 +53,18 @@ export function catalogCache(services: Pick<Services, 'db' | 'config' | 'now'>):
     },
     version,
   };
+}
+
+/**
+ * After this instance's write to creators, tiers or prices has committed: its fans see the change at
+ * once, the other instances within GATE_CACHE_SECONDS (the version above).
+ */
+export function forgetCatalog(services: Pick<Services, 'db' | 'config' | 'now'>): void {
+  catalogCache(services).forget();
+}
+
+/** The catalogue's version: bumped by every write to creators, tiers or prices (migration 0015). */
+async function readCatalogVersion(db: Queryable): Promise<string> {
+  const rows = await db.query<{ version: string }>('SELECT version::text AS version FROM catalog_version');
+  return rows[0]?.version ?? '0';
 }
