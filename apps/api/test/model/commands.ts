@@ -69,7 +69,7 @@ export function applicable(model: Model, a: Action): boolean {
     if (!m) return false;
     if ('rank' in a && a.rank > model.creators[a.c]!.paidTiers) return false;
     // Beyond the model: changes while a renewal is unpaid or a declined upgrade is still pending.
-    const busy = m.pastDue !== null || m.lapsing !== null || m.pendingUpdateUntil !== null;
+    const busy = m.pastDue !== null || m.pendingUpdateUntil !== null;
     switch (a.t) {
       case 'payKonbini':
         return m.pending !== null || m.openInvoice !== null;
@@ -95,6 +95,9 @@ export function applicable(model: Model, a: Action): boolean {
     }
   }
   if (a.t === 'deleteCard') return model.card !== 'none';
+  // Beyond the model: a declining card registered while a renewal is unpaid fails a payment attempt
+  // of its own, which moves Stripe's next retry.
+  if (a.t === 'overwriteCard' && a.kind === 'declining') return !model.memberships.some((m) => m.pastDue);
   if (a.t === 'declinedRenewal') return model.memberships.some(renewsOnCard);
   return true;
 }
@@ -158,7 +161,7 @@ export async function step(model: Model, run: RunSystem, action: Action, opts: S
     const method = m.price ? ` ${m.price.method}` : m.pending ? ' konbini' : '';
     count(
       executed.states,
-      `${stateOf(m)}${m.tier > 0 ? method : m.pending ? method : ''}${m.scheduled ? ' +scheduled' : ''}${m.pastDue ? ' past-due' : ''}${m.lapsing ? ' lapsing' : ''}`,
+      `${stateOf(m)}${m.tier > 0 ? method : m.pending ? method : ''}${m.scheduled ? ' +scheduled' : ''}${m.pastDue ? ' past-due' : ''}`,
     );
   }
   const reconcile = opts.reconcileEveryStep || isTime || action.t === 'expireKonbini';

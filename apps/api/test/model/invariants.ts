@@ -64,6 +64,7 @@ export async function membershipOf(run: RunSystem, c: number) {
     currentTier: { rank: number };
     currentPrice: { stripePriceId: string } | null;
     scheduledTier: { rank: number } | null;
+    unpaidRenewal: { method: string } | null;
   };
 }
 
@@ -105,6 +106,12 @@ export async function differences(
       diff(`${at} scheduled tier`, shown.scheduledTier?.rank ?? null, m.scheduled?.rank ?? null);
       diff(`${at} canceled`, shown.isCanceled, m.canceled);
       diff(`${at} konbini payment pending`, shown.konbiniPaymentPending, m.pending !== null);
+      // Decision 032: a renewal not paid yet is shown, with its method, until it is paid or ends.
+      diff(
+        `${at} unpaid renewal`,
+        shown.unpaidRenewal?.method ?? null,
+        m.pastDue ? 'card' : m.openInvoice ? 'konbini' : null,
+      );
       if (m.tier > 0) diff(`${at} payment method`, shown.paymentMethod, m.price?.method ?? null);
       const next = shown.nextBillingDate
         ? Math.floor(new Date(shown.nextBillingDate).getTime() / 1000)
@@ -135,7 +142,7 @@ export async function differences(
             sub.collection_method,
             m.price!.method === 'card' ? 'charge_automatically' : 'send_invoice',
           );
-          const status = m.pastDue || m.lapsing ? 'past_due' : 'active';
+          const status = m.pastDue ? 'past_due' : 'active';
           diff(`${at} Stripe subscription status`, sub.status, status);
           if (m.price!.method === 'card' && run.card && model.card !== 'none')
             diff(

@@ -8,8 +8,6 @@ export const DAY = 86_400;
 export const HOUR = 3_600;
 /** Days a konbini invoice stays payable (days_until_due). */
 export const KONBINI_DAYS_UNTIL_DUE = 3;
-/** The model's sandbox is set to end an unpaid konbini renewal this many days after its due date. */
-export const KONBINI_DAYS_PAST_DUE = 1;
 /** Days after a declined renewal on which the card is charged again; after the last, the membership ends. */
 export const CARD_RETRY_DAYS = [3, 5, 7];
 /** A declined upgrade's pending update lapses after this long (decision 008). */
@@ -58,12 +56,13 @@ export interface MembershipModel {
   scheduled: PriceRef | null;
   /** A konbini registration waiting for its voucher to be paid; ends unpaid at dropAt. */
   pending: { price: PriceRef; issuedAt: number; dropAt: number } | null;
-  /** A card renewal was declined at `since`; retried on CARD_RETRY_DAYS, then the membership ends. */
+  /**
+   * A card renewal was declined at `since`; retried on CARD_RETRY_DAYS, then the membership ends. A
+   * card the fan registers meanwhile pays it at once (decision 032).
+   */
   pastDue: { since: number } | null;
-  /** A konbini renewal's invoice, open until paid. */
+  /** A konbini renewal's invoice, open until paid; unpaid at its due date, the membership ends (decision 032). */
   openInvoice: { due: number } | null;
-  /** Its due date passed unpaid: the membership ends at `at`. */
-  lapsing: { at: number } | null;
   /** A declined upgrade's pending update is open until then (another change waits). */
   pendingUpdateUntil: number | null;
 }
@@ -136,7 +135,6 @@ export const emptyMembership = (): MembershipModel => ({
   pending: null,
   pastDue: null,
   openInvoice: null,
-  lapsing: null,
   pendingUpdateUntil: null,
 });
 
@@ -358,7 +356,6 @@ function apply(model: Model, now: number, action: Action): Outcome {
         return ok;
       }
       m.openInvoice = null;
-      m.lapsing = null;
       return ok;
     }
     case 'expireKonbini': {
@@ -421,6 +418,8 @@ function apply(model: Model, now: number, action: Action): Outcome {
     }
     case 'overwriteCard':
       model.card = action.kind;
+      // Registering a card pays the card renewals left unpaid, at once (decision 032).
+      if (action.kind === 'ok') for (const m of model.memberships) m.pastDue = null;
       return ok;
     case 'deleteCard': {
       if (model.card === 'none') return { kind: 'noop' };
@@ -514,15 +513,7 @@ function eventsOf(model: Model, c: number): TimedEvent[] {
       break;
     }
   }
-  if (m.openInvoice && !m.lapsing) {
-    const due = m.openInvoice.due;
-    out.push({
-      at: due,
-      c,
-      run: (mo) => void (mo.memberships[c]!.lapsing = { at: due + KONBINI_DAYS_PAST_DUE * DAY }),
-    });
-  }
-  if (m.lapsing) out.push({ at: m.lapsing.at, c, run: (mo) => fallToFree(mo.memberships[c]!) });
+  if (m.openInvoice) out.push({ at: m.openInvoice.due, c, run: (mo) => fallToFree(mo.memberships[c]!) });
   return out;
 }
 
@@ -584,7 +575,6 @@ export function describeModel(model: Model): string {
       );
     if (m.pastDue) parts.push('past due');
     if (m.openInvoice) parts.push('renewal invoice open');
-    if (m.lapsing) parts.push('lapsing');
     const archived = model.creators[c]!.archived.flatMap((x, r) => (x ? [r] : []));
     if (archived.length) parts.push(`archived tiers ${archived.join(',')}`);
     return parts.join(', ');

@@ -15,14 +15,7 @@ import { setTierPrice } from '../../src/ops/catalog/tier-prices';
 import { archiveTier, unarchiveTier } from '../../src/ops/catalog/archive-tier';
 import { grantPoints } from '../../src/ops/support/grant-points';
 import { reconcileReport } from '../../src/modules/reconcile/reconcile-report';
-import {
-  amountOf,
-  KONBINI_DAYS_PAST_DUE,
-  KONBINI_FEE,
-  priceKey,
-  TIER_MONTHLY,
-  type PriceRef,
-} from './lifecycle-model';
+import { amountOf, KONBINI_FEE, priceKey, TIER_MONTHLY, type PriceRef } from './lifecycle-model';
 
 const WEBHOOK_SECRET = 'whsec_model_tests';
 const SECRET_KEY = 'sk_test_api_tests';
@@ -67,9 +60,10 @@ export async function createModelEnv() {
     webhookRetryBaseMs: 100,
   });
   usePrivateSandbox(sandbox.port);
-  // The model's account settings: an unpaid konbini renewal ends a day after its due date.
+  // The account would end an unpaid konbini renewal a day after its due date; the product ends it at
+  // the due date itself (decision 032), so the account's setting never gets to act.
   await sandboxSettings(sandbox.port, {
-    send_invoice_days_past_due: KONBINI_DAYS_PAST_DUE,
+    send_invoice_days_past_due: 1,
     send_invoice_final_action: 'cancel',
   });
 

@@ -10,6 +10,7 @@ export const BUY = `mutation($prices: [String!]!, $type: PaymentType!) {
 export const MEMBERSHIP = `query($c: Int!) { subscriptionMembership(contributorId: $c) {
   databaseId serialNumber membershipNumber isCanceled nextBillingDate duration totalDuration paidPlatform paymentMethod
   konbiniPaymentPending currentTier { databaseId title rank } currentPrice { interval stripePriceId } scheduledTier { databaseId rank }
+  unpaidRenewal { method }
 } }`;
 
 export const TIERS = `query($c: Int!) { subscriptionTiersConnection(contributorId: $c) { totalCount nodes {
