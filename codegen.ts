@@ -17,7 +17,7 @@ const header = (schema: string) => ({
 /**
  * Operation types generated from the committed schemas and the `gql` documents
  * (docs/decisions/018-generated-client-types.md): the web's from apps/api/schema.graphql, the
- * operators' CLI's from apps/api/ops-schema.graphql. Types only: the web's documents stay in their
+ * operators' CLI's and the operators' web console's from apps/api/ops-schema.graphql. Types only: the web's documents stay in their
  * feature's api/ file, so each lazy route still ships just its own documents; the CLI's sit beside
  * their command. `npm run codegen` rewrites the outputs; `npm run codegen -- --check` (in npm test)
  * fails when one is stale.
@@ -40,6 +40,16 @@ const config: CodegenConfig = {
         'apps/ops-cli/src/**/*.ts',
         '!apps/ops-cli/src/**/*.test.ts',
         '!apps/ops-cli/src/graphql/**',
+      ],
+      plugins: [header('apps/api/ops-schema.graphql'), 'typescript-operations'],
+      config: { ...shared, scalars: { DateTime: 'string', JSON: 'unknown' } },
+    },
+    'apps/console/src/graphql/generated/operations.ts': {
+      schema: 'apps/api/ops-schema.graphql',
+      documents: [
+        'apps/console/src/**/*.{ts,tsx}',
+        '!apps/console/src/**/*.test.{ts,tsx}',
+        '!apps/console/src/graphql/**',
       ],
       plugins: [header('apps/api/ops-schema.graphql'), 'typescript-operations'],
       config: { ...shared, scalars: { DateTime: 'string', JSON: 'unknown' } },

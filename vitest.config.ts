@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One vitest, several projects: `--project unit-shared|unit-web|unit-api|unit-ops-cli|sandbox|api` picks them.
+// One vitest, several projects: `--project unit-shared|unit-web|unit-api|unit-ops-cli|unit-console|sandbox|api` picks them.
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/stripe-sandbox',
       'apps/web',
       'apps/ops-cli',
+      'apps/console',
       'apps/api/vitest.unit.config.ts',
       'apps/api/vitest.config.ts',
     ],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The generated GraphQL types (codegen.ts: the web's from schema.graphql, the operators' CLI's from
-// ops-schema.graphql): writes them, or with --check regenerates them in memory and exits 1 when the
+// The generated GraphQL types (codegen.ts: the web's from schema.graphql, the operators' CLI's and
+// console's from ops-schema.graphql): writes them, or with --check regenerates them in memory and exits 1 when the
 // committed files differ (npm test runs the check). Both paths format
 // with prettier the same way, so a fresh generation always matches what was committed. Both also
 // check that each operation's `gql` document is typed with that operation's generated types.
@@ -28,6 +28,7 @@ const outputs = await generate({ ...config, cwd: root, silent: true }, false).ca
 const mistyped = [
   ...(await mistypedDocuments(join(root, 'apps/web/src'))),
   ...(await mistypedDocuments(join(root, 'apps/ops-cli/src'))),
+  ...(await mistypedDocuments(join(root, 'apps/console/src'))),
 ];
 for (const problem of mistyped) console.error(`FAIL: ${problem}`);
 

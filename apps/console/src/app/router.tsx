@@ -1,0 +1,38 @@
+// The console's routes under /console/: sign-in, then the operator's screens, each a lazy chunk.
+import { createBrowserRouter } from 'react-router';
+import { Loading } from '../components/Loading';
+import { screen } from './lazy-screen';
+import { RequireOperator } from './RequireOperator';
+import { RouterError } from './RouterError';
+
+export const router = createBrowserRouter(
+  [
+    {
+      errorElement: <RouterError />,
+      hydrateFallbackElement: <Loading />,
+      children: [
+        { path: 'sign-in', lazy: screen(() => import('../features/sign-in/SignInPage')) },
+        {
+          element: <RequireOperator />,
+          children: [
+            { index: true, lazy: screen(() => import('../features/dashboard/DashboardPage')) },
+            { path: 'creators', lazy: screen(() => import('../features/catalogue/CreatorsPage')) },
+            { path: 'creators/:id', lazy: screen(() => import('../features/catalogue/CreatorPage')) },
+            { path: 'points', lazy: screen(() => import('../features/catalogue/PointTypesPage')) },
+            {
+              path: 'promotion-codes',
+              lazy: screen(() => import('../features/catalogue/PromotionCodesPage')),
+            },
+            { path: 'fans', lazy: screen(() => import('../features/fans/FansPage')) },
+            { path: 'fans/:id', lazy: screen(() => import('../features/fans/FanPage')) },
+            { path: 'terms', lazy: screen(() => import('../features/terms/TermsPage')) },
+            { path: 'maintenance', lazy: screen(() => import('../features/maintenance/MaintenancePage')) },
+            { path: 'audit', lazy: screen(() => import('../features/audit/AuditPage')) },
+            { path: '*', lazy: screen(() => import('./NotFoundPage')) },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/console' },
+);

@@ -1,0 +1,5 @@
+import { Page } from '../../components/Page';
+
+export default function CreatorPage() {
+  return <Page title="CreatorPage">準備中</Page>;
+}
