@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { audit } from './audit';
-import { ensureProject } from './catalog/catalog.repository';
+import { ensureProject } from '../modules/system/projects.repository';
 import type { OpsContext } from './context';
 import { parseInput } from './input';
 

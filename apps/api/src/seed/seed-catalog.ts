@@ -1,7 +1,9 @@
 import type { Services } from '../services';
 import type { OpsContext } from '../ops/context';
 import { setUpProject } from '../ops/set-up-project';
-import { findProjectName, listCreators, listPrices, listTiers } from '../ops/catalog/catalog.repository';
+import { findProject } from '../modules/system/projects.repository';
+import { listCreators } from '../modules/catalog/creators.repository';
+import { listOpsTierPrices, listOpsTiers } from '../modules/catalog/tiers.repository';
 import { createCreator } from '../ops/catalog/creators';
 import { createTier } from '../ops/catalog/tiers';
 import { setTierPrice } from '../ops/catalog/tier-prices';
@@ -55,8 +57,7 @@ export async function seedCatalog(services: Services): Promise<boolean> {
   const terms = await listTermsVersions(db, ctx.projectId);
   if (terms.some((t) => t.version === TERMS.version)) return false;
 
-  if ((await findProjectName(db, ctx.projectId)) === null)
-    await setUpProject(ctx, { name: DEMO_PROJECT.name });
+  if ((await findProject(db, ctx.projectId)) === null) await setUpProject(ctx, { name: DEMO_PROJECT.name });
 
   const creators = new Map((await listCreators(db, ctx.projectId)).map((c) => [c.slug, c]));
   for (const creator of CREATORS) {
@@ -68,7 +69,7 @@ export async function seedCatalog(services: Services): Promise<boolean> {
         englishName: creator.englishName,
         iconColors: creator.colors,
       }));
-    const tiers = new Map((await listTiers(db, [creatorId])).map((t) => [t.slug, t]));
+    const tiers = new Map((await listOpsTiers(db, [creatorId])).map((t) => [t.slug, t]));
     const free = {
       slug: 'free',
       title: 'フリー',
@@ -93,7 +94,7 @@ export async function seedCatalog(services: Services): Promise<boolean> {
           level: creator.levels[tier.rank - 1],
           description: `${creator.name}を${tier.title}プランで応援。限定コンテンツと特典をお届けします。`,
         }));
-      const prices = await listPrices(db, [tierId], false);
+      const prices = await listOpsTierPrices(db, [tierId], false);
       for (const months of INTERVALS) {
         // Longer periods are a little cheaper per month, rounded to ten yen.
         const base = Math.round((monthly * months * INTERVAL_DISCOUNT[months]!) / 10) * 10;

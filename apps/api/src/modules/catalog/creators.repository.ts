@@ -21,3 +21,65 @@ export async function findContributor(
   );
   return rows[0] ?? null;
 }
+
+/** A creator as operators see it: archived ones too, with their order. */
+export interface OpsCreatorRow {
+  id: number;
+  slug: string;
+  name: string;
+  english_name: string;
+  icon: string;
+  sort_order: number;
+  archived_at: Date | null;
+}
+
+const CREATOR = 'id, slug, name, english_name, icon, sort_order, archived_at';
+
+export function listCreators(db: Queryable, projectId: string) {
+  return db.query<OpsCreatorRow>(
+    `SELECT ${CREATOR} FROM contributors WHERE project_id = $1 ORDER BY sort_order, id`,
+    [projectId],
+  );
+}
+
+export async function findCreator(db: Queryable, projectId: string, id: number, lock = false) {
+  const rows = await db.query<OpsCreatorRow>(
+    `SELECT ${CREATOR} FROM contributors WHERE project_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [projectId, id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertCreator(
+  db: Queryable,
+  c: { projectId: string; slug: string; name: string; englishName: string; icon: string },
+) {
+  const rows = await db.query<OpsCreatorRow>(
+    `INSERT INTO contributors (project_id, slug, name, english_name, icon, sort_order)
+     VALUES ($1, $2, $3, $4, $5, (SELECT coalesce(max(sort_order) + 1, 0) FROM contributors WHERE project_id = $1))
+     RETURNING ${CREATOR}`,
+    [c.projectId, c.slug, c.name, c.englishName, c.icon],
+  );
+  return rows[0]!;
+}
+
+export async function updateCreator(
+  db: Queryable,
+  id: number,
+  c: { name: string; englishName: string; icon: string },
+) {
+  const rows = await db.query<OpsCreatorRow>(
+    `UPDATE contributors SET name = $2, english_name = $3, icon = $4 WHERE id = $1 RETURNING ${CREATOR}`,
+    [id, c.name, c.englishName, c.icon],
+  );
+  return rows[0]!;
+}
+
+/** Archives (a time) or brings back (null) a creator; returns the row as it is now. */
+export async function setCreatorArchived(db: Queryable, id: number, at: Date | null) {
+  const rows = await db.query<OpsCreatorRow>(
+    `UPDATE contributors SET archived_at = $2 WHERE id = $1 RETURNING ${CREATOR}`,
+    [id, at?.toISOString() ?? null],
+  );
+  return rows[0]!;
+}

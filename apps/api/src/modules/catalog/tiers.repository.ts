@@ -102,3 +102,166 @@ export async function findFreeTier(db: Queryable, contributorId: number): Promis
   );
   return rows[0] ?? null;
 }
+
+/** A membership tier as operators see it: the fans' row plus its slug, Stripe product and archiving. */
+export interface OpsTierRow extends Omit<TierRow, 'archived'> {
+  slug: string;
+  stripe_product_id: string | null;
+  archived_at: Date | null;
+}
+
+/** A membership tier's price as operators see it (archived ones on request). */
+export interface OpsTierPriceRow {
+  id: number;
+  subscription_tier_id: number;
+  title: string;
+  interval_months: number;
+  price: number;
+  konbini: boolean;
+  konbini_fee: number;
+  stripe_price_id: string | null;
+  archived_at: Date | null;
+}
+
+const OPS_TIER = `id, contributor_id, slug, title, description, level, color, rank, has_trial, restricted,
+  meeting_tickets, meeting_minutes, premium_chat, voice_call, stripe_product_id, archived_at`;
+const OPS_PRICE =
+  'id, subscription_tier_id, title, interval_months, price, konbini, konbini_fee, stripe_price_id, archived_at';
+
+export function listOpsTiers(db: Queryable, creatorIds: number[]) {
+  return db.query<OpsTierRow>(
+    `SELECT ${OPS_TIER} FROM subscription_tiers WHERE contributor_id = ANY($1::int[]) ORDER BY contributor_id, rank`,
+    [creatorIds],
+  );
+}
+
+export async function findOpsTier(db: Queryable, projectId: string, id: number, lock = false) {
+  const rows = await db.query<OpsTierRow>(
+    `SELECT ${OPS_TIER} FROM subscription_tiers WHERE project_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [projectId, id],
+  );
+  return rows[0] ?? null;
+}
+
+export interface TierFields {
+  title: string;
+  description: string;
+  hasTrial: boolean;
+  restricted: boolean;
+  meetingTickets: number;
+  meetingMinutes: number;
+  premiumChat: boolean;
+  voiceCall: boolean;
+}
+
+export async function insertTier(
+  db: Queryable,
+  t: TierFields & {
+    projectId: string;
+    creatorId: number;
+    slug: string;
+    level: string;
+    color: string;
+    rank: number;
+  },
+) {
+  const rows = await db.query<OpsTierRow>(
+    `INSERT INTO subscription_tiers (project_id, contributor_id, slug, title, description, level, color, rank, has_trial,
+       restricted, meeting_tickets, meeting_minutes, premium_chat, voice_call)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING ${OPS_TIER}`,
+    [
+      t.projectId,
+      t.creatorId,
+      t.slug,
+      t.title,
+      t.description,
+      t.level,
+      t.color,
+      t.rank,
+      t.hasTrial,
+      t.restricted,
+      t.meetingTickets,
+      t.meetingMinutes,
+      t.premiumChat,
+      t.voiceCall,
+    ],
+  );
+  return rows[0]!;
+}
+
+export async function updateTier(db: Queryable, id: number, t: TierFields) {
+  const rows = await db.query<OpsTierRow>(
+    `UPDATE subscription_tiers SET title = $2, description = $3, has_trial = $4, restricted = $5,
+       meeting_tickets = $6, meeting_minutes = $7, premium_chat = $8, voice_call = $9
+     WHERE id = $1 RETURNING ${OPS_TIER}`,
+    [
+      id,
+      t.title,
+      t.description,
+      t.hasTrial,
+      t.restricted,
+      t.meetingTickets,
+      t.meetingMinutes,
+      t.premiumChat,
+      t.voiceCall,
+    ],
+  );
+  return rows[0]!;
+}
+
+export async function setTierProduct(db: Queryable, id: number, productId: string) {
+  await db.query('UPDATE subscription_tiers SET stripe_product_id = $2 WHERE id = $1', [id, productId]);
+}
+
+export function listOpsTierPrices(db: Queryable, tierIds: number[], includeArchived: boolean) {
+  return db.query<OpsTierPriceRow>(
+    `SELECT ${OPS_PRICE} FROM subscription_prices WHERE subscription_tier_id = ANY($1::int[])
+       AND ($2 OR archived_at IS NULL)
+     ORDER BY subscription_tier_id, konbini, interval_months, id`,
+    [tierIds, includeArchived],
+  );
+}
+
+export async function findLiveTierPrice(db: Queryable, tierId: number, months: number, konbini: boolean) {
+  const rows = await db.query<OpsTierPriceRow>(
+    `SELECT ${OPS_PRICE} FROM subscription_prices
+     WHERE subscription_tier_id = $1 AND interval_months = $2 AND konbini = $3 AND archived_at IS NULL FOR UPDATE`,
+    [tierId, months, konbini],
+  );
+  return rows[0] ?? null;
+}
+
+export async function archiveTierPrice(db: Queryable, id: number, at: Date) {
+  await db.query('UPDATE subscription_prices SET archived_at = $2 WHERE id = $1', [id, at.toISOString()]);
+}
+
+export async function insertTierPrice(
+  db: Queryable,
+  p: {
+    projectId: string;
+    tierId: number;
+    months: number;
+    price: number;
+    konbini: boolean;
+    konbiniFee: number;
+    stripePriceId: string;
+  },
+) {
+  const rows = await db.query<OpsTierPriceRow>(
+    `INSERT INTO subscription_prices (project_id, subscription_tier_id, title, interval_months, price, konbini,
+       konbini_fee, stripe_price_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${OPS_PRICE}`,
+    [p.projectId, p.tierId, `${p.months}ヶ月`, p.months, p.price, p.konbini, p.konbiniFee, p.stripePriceId],
+  );
+  return rows[0]!;
+}
+
+/** Archives (a time) or brings back (null) a creator; returns the row as it is now. */
+/** Archives (a time) or brings back (null) a membership tier; its prices keep their own archiving. */
+export async function setTierArchived(db: Queryable, id: number, at: Date | null) {
+  const rows = await db.query<OpsTierRow>(
+    `UPDATE subscription_tiers SET archived_at = $2 WHERE id = $1 RETURNING ${OPS_TIER}`,
+    [id, at?.toISOString() ?? null],
+  );
+  return rows[0]!;
+}

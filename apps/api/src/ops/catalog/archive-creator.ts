@@ -1,14 +1,14 @@
 import { forgetCatalog } from '../../modules/catalog/catalog-cache';
 import { setArchived, type Archivable } from '../archiving';
 import type { OpsContext } from '../context';
-import * as repo from './catalog.repository';
+import * as creators from '../../modules/catalog/creators.repository';
 
-const CREATOR: Archivable<NonNullable<Awaited<ReturnType<typeof repo.findCreator>>>> = {
+const CREATOR: Archivable<NonNullable<Awaited<ReturnType<typeof creators.findCreator>>>> = {
   name: 'Creator',
   target: 'creator',
   label: 'creator',
-  find: (tx, projectId, id) => repo.findCreator(tx, projectId, id, true),
-  set: repo.setCreatorArchived,
+  find: (tx, projectId, id) => creators.findCreator(tx, projectId, id, true),
+  set: creators.setCreatorArchived,
   audited: (row) => ({ ...row, icon: undefined }),
 };
 

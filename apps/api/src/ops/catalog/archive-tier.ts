@@ -1,14 +1,14 @@
 import { forgetCatalog } from '../../modules/catalog/catalog-cache';
 import { setArchived, type Archivable } from '../archiving';
 import type { OpsContext } from '../context';
-import * as repo from './catalog.repository';
+import * as tiers from '../../modules/catalog/tiers.repository';
 
-const TIER: Archivable<NonNullable<Awaited<ReturnType<typeof repo.findTier>>>> = {
+const TIER: Archivable<NonNullable<Awaited<ReturnType<typeof tiers.findOpsTier>>>> = {
   name: 'Tier',
   target: 'tier',
   label: 'tier',
-  find: (tx, projectId, id) => repo.findTier(tx, projectId, id, true),
-  set: repo.setTierArchived,
+  find: (tx, projectId, id) => tiers.findOpsTier(tx, projectId, id, true),
+  set: tiers.setTierArchived,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { opsBuilder as b } from '../builder';
-import * as repo from './catalog.repository';
+import * as creators from '../../modules/catalog/creators.repository';
+import * as tiers from '../../modules/catalog/tiers.repository';
 import { archiveCreator, unarchiveCreator } from './archive-creator';
 import { archiveTier, unarchiveTier } from './archive-tier';
 import { createCreator, updateCreator } from './creators';
@@ -8,7 +9,7 @@ import { setTierPrice } from './tier-prices';
 
 const date = (d: Date | null) => (d ? new Date(d) : null);
 
-export const OpsPrice = b.objectRef<repo.OpsPriceRow>('Price').implement({
+export const OpsPrice = b.objectRef<tiers.OpsTierPriceRow>('Price').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     tierId: t.exposeInt('subscription_tier_id'),
@@ -21,7 +22,7 @@ export const OpsPrice = b.objectRef<repo.OpsPriceRow>('Price').implement({
   }),
 });
 
-export const OpsTier = b.objectRef<repo.OpsTierRow>('Tier').implement({
+export const OpsTier = b.objectRef<tiers.OpsTierRow>('Tier').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     creatorId: t.exposeInt('contributor_id'),
@@ -46,12 +47,12 @@ export const OpsTier = b.objectRef<repo.OpsTierRow>('Tier').implement({
     prices: t.field({
       type: [OpsPrice],
       args: { includeArchived: t.arg.boolean({ defaultValue: false }) },
-      resolve: (tier, args, ctx) => repo.listPrices(ctx.db, [tier.id], args.includeArchived ?? false),
+      resolve: (tier, args, ctx) => tiers.listOpsTierPrices(ctx.db, [tier.id], args.includeArchived ?? false),
     }),
   }),
 });
 
-export const OpsCreator = b.objectRef<repo.OpsCreatorRow>('Creator').implement({
+export const OpsCreator = b.objectRef<creators.OpsCreatorRow>('Creator').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     slug: t.exposeString('slug'),
@@ -64,7 +65,7 @@ export const OpsCreator = b.objectRef<repo.OpsCreatorRow>('Creator').implement({
       description: 'set: no longer offered to fans; members keep their memberships',
       resolve: (c) => date(c.archived_at),
     }),
-    tiers: t.field({ type: [OpsTier], resolve: (c, _a, ctx) => repo.listTiers(ctx.db, [c.id]) }),
+    tiers: t.field({ type: [OpsTier], resolve: (c, _a, ctx) => tiers.listOpsTiers(ctx.db, [c.id]) }),
   }),
 });
 
@@ -137,7 +138,7 @@ const SetTierPriceInput = b.inputType('SetTierPriceInput', {
 b.queryFields((t) => ({
   creators: t.field({
     type: [OpsCreator],
-    resolve: (_r, _a, ctx) => repo.listCreators(ctx.db, ctx.projectId),
+    resolve: (_r, _a, ctx) => creators.listCreators(ctx.db, ctx.projectId),
   }),
 }));
 

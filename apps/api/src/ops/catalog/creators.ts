@@ -5,7 +5,7 @@ import { forgetCatalog } from '../../modules/catalog/catalog-cache';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';
-import * as repo from './catalog.repository';
+import * as creators from '../../modules/catalog/creators.repository';
 import { iconDataUri } from './icon';
 
 const Icon = z.object({ contentType: z.string(), base64: z.string() });
@@ -34,7 +34,7 @@ export async function createCreator(ctx: OpsContext, raw: unknown) {
     : creatorIcon(input.englishName, input.iconColors ?? undefined);
   const created = await ctx.db.transaction(async (tx) => {
     const created = await uniqueOr(
-      () => repo.insertCreator(tx, { projectId: ctx.projectId, ...input, icon }),
+      () => creators.insertCreator(tx, { projectId: ctx.projectId, ...input, icon }),
       `slug ${input.slug} is taken`,
     );
     await audit(ctx, tx, {
@@ -53,9 +53,9 @@ export async function updateCreator(ctx: OpsContext, raw: unknown) {
   const input = parseInput(UpdateCreator, raw);
   const icon = input.icon ? iconDataUri('icon', input.icon) : null;
   const updated = await ctx.db.transaction(async (tx) => {
-    const before = await repo.findCreator(tx, ctx.projectId, input.id, true);
+    const before = await creators.findCreator(tx, ctx.projectId, input.id, true);
     if (!before) throw notFound(`creator ${input.id} not found`);
-    const after = await repo.updateCreator(tx, input.id, {
+    const after = await creators.updateCreator(tx, input.id, {
       name: input.name ?? before.name,
       englishName: input.englishName ?? before.english_name,
       icon: icon ?? before.icon,

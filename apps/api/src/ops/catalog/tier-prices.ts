@@ -6,7 +6,8 @@ import type { OpsContext } from '../context';
 import { parseInput } from '../input';
 import { stripeKey } from '../stripe-key';
 import { requireKonbiniAmount } from '../stripe-limits';
-import * as repo from './catalog.repository';
+import * as creators from '../../modules/catalog/creators.repository';
+import * as tiers from '../../modules/catalog/tiers.repository';
 
 const SetTierPrice = z.object({
   tierId: z.number().int().positive(),
@@ -30,11 +31,11 @@ export async function setTierPrice(ctx: OpsContext, raw: unknown) {
   if (input.konbini && input.konbiniFee >= input.price)
     throw badInput('konbiniFee', 'konbiniFee: the konbini price includes its fee, so it must be lower');
   if (input.konbini) requireKonbiniAmount('price', input.price);
-  const tier = await repo.findTier(ctx.db, ctx.projectId, input.tierId);
+  const tier = await tiers.findOpsTier(ctx.db, ctx.projectId, input.tierId);
   if (!tier) throw notFound(`tier ${input.tierId} not found`);
   if (tier.rank === 0) throw badInput('tierId', 'tierId: the free tier has no prices');
 
-  const current = (await repo.listPrices(ctx.db, [tier.id], false)).find(
+  const current = (await tiers.listOpsTierPrices(ctx.db, [tier.id], false)).find(
     (p) => p.interval_months === input.months && p.konbini === input.konbini,
   );
   if (current && current.price === input.price && current.konbini_fee === input.konbiniFee) {
@@ -62,9 +63,9 @@ export async function setTierPrice(ctx: OpsContext, raw: unknown) {
     idempotencyKey: stripeKey('ops-tier-price', params, current?.id ?? null),
   });
   const created = await ctx.db.transaction(async (tx) => {
-    const live = await repo.findLivePrice(tx, tier.id, input.months, input.konbini);
-    if (live) await repo.archivePrice(tx, live.id, ctx.now());
-    const row = await repo.insertPrice(tx, {
+    const live = await tiers.findLiveTierPrice(tx, tier.id, input.months, input.konbini);
+    if (live) await tiers.archiveTierPrice(tx, live.id, ctx.now());
+    const row = await tiers.insertTierPrice(tx, {
       projectId: ctx.projectId,
       tierId: tier.id,
       months: input.months,
@@ -87,8 +88,8 @@ export async function setTierPrice(ctx: OpsContext, raw: unknown) {
   return created;
 }
 
-async function ensureTierProduct(ctx: OpsContext, tier: repo.OpsTierRow): Promise<string> {
-  const creator = await repo.findCreator(ctx.db, ctx.projectId, tier.contributor_id);
+async function ensureTierProduct(ctx: OpsContext, tier: tiers.OpsTierRow): Promise<string> {
+  const creator = await creators.findCreator(ctx.db, ctx.projectId, tier.contributor_id);
   const params = {
     name: `${creator?.name ?? ''} ${tier.title}`.trim(),
     metadata: { catalog_key: `subscription-tier-${tier.id}`, project: ctx.projectId },
@@ -96,7 +97,7 @@ async function ensureTierProduct(ctx: OpsContext, tier: repo.OpsTierRow): Promis
   const product = await ctx.stripe.products.create(params, {
     idempotencyKey: stripeKey('ops-tier-product', params),
   });
-  await repo.setTierProduct(ctx.db, tier.id, product.id);
+  await tiers.setTierProduct(ctx.db, tier.id, product.id);
   forgetCatalog(ctx);
   return product.id;
 }

@@ -6,7 +6,8 @@ import { forgetCatalog } from '../../modules/catalog/catalog-cache';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';
-import * as repo from './catalog.repository';
+import * as creators from '../../modules/catalog/creators.repository';
+import * as tiers from '../../modules/catalog/tiers.repository';
 
 const Perks = {
   meetingTickets: z.number().int().min(0).max(100),
@@ -49,11 +50,11 @@ export async function createTier(ctx: OpsContext, raw: unknown) {
   if (input.rank === 0 && (input.hasTrial || input.restricted))
     throw badInput('hasTrial', 'hasTrial: the free tier has no trial and is never restricted');
   const created = await ctx.db.transaction(async (tx) => {
-    const creator = await repo.findCreator(tx, ctx.projectId, input.creatorId, true);
+    const creator = await creators.findCreator(tx, ctx.projectId, input.creatorId, true);
     if (!creator) throw notFound(`creator ${input.creatorId} not found`);
     const created = await uniqueOr(
       () =>
-        repo.insertTier(tx, {
+        tiers.insertTier(tx, {
           ...input,
           projectId: ctx.projectId,
           color: levelColor(input.level),
@@ -71,11 +72,11 @@ export async function createTier(ctx: OpsContext, raw: unknown) {
 export async function updateTier(ctx: OpsContext, raw: unknown) {
   const input = parseInput(UpdateTier, raw);
   const updated = await ctx.db.transaction(async (tx) => {
-    const before = await repo.findTier(tx, ctx.projectId, input.id, true);
+    const before = await tiers.findOpsTier(tx, ctx.projectId, input.id, true);
     if (!before) throw notFound(`tier ${input.id} not found`);
     if (before.rank === 0 && (input.hasTrial || input.restricted))
       throw badInput('hasTrial', 'hasTrial: the free tier has no trial and is never restricted');
-    const after = await repo.updateTier(tx, input.id, {
+    const after = await tiers.updateTier(tx, input.id, {
       title: input.title ?? before.title,
       description: input.description ?? before.description,
       hasTrial: input.hasTrial ?? before.has_trial,
