@@ -7,7 +7,8 @@ import { listOpsTierPrices, listOpsTiers } from '../modules/catalog/tiers.reposi
 import { createCreator } from '../ops/catalog/creators';
 import { createTier } from '../ops/catalog/tiers';
 import { setTierPrice } from '../ops/catalog/tier-prices';
-import { listPackages, listPointTypes } from '../ops/points/points.repository';
+import { listOpsPointTypes } from '../modules/catalog/point-types.repository';
+import { listOpsPointPackages } from '../modules/catalog/point-packages.repository';
 import { createPointType } from '../ops/points/point-types';
 import { createPointPackage } from '../ops/points/point-packages';
 import { listCoupons } from '../ops/promotions/promotions.repository';
@@ -113,9 +114,9 @@ export async function seedCatalog(services: Services): Promise<boolean> {
   }
 
   const pointType =
-    (await listPointTypes(db, ctx.projectId)).find((t) => t.key === POINT_TYPE.key) ??
+    (await listOpsPointTypes(db, ctx.projectId)).find((t) => t.key === POINT_TYPE.key) ??
     (await createPointType(ctx, POINT_TYPE));
-  const packages = await listPackages(db, [pointType.id]);
+  const packages = await listOpsPointPackages(db, [pointType.id]);
   for (const pkg of POINT_PACKAGES) {
     if (packages.some((p) => p.slug === pkg.slug)) continue;
     await createPointPackage(ctx, {

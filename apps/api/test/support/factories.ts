@@ -5,7 +5,8 @@ import { createTier } from '../../src/ops/catalog/tiers';
 import { setTierPrice } from '../../src/ops/catalog/tier-prices';
 import { createPointType } from '../../src/ops/points/point-types';
 import { createPointPackage } from '../../src/ops/points/point-packages';
-import { listPackagePrices, listPointTypes } from '../../src/ops/points/points.repository';
+import { listOpsPointTypes } from '../../src/modules/catalog/point-types.repository';
+import { listOpsPointPackagePrices } from '../../src/modules/catalog/point-packages.repository';
 import { createPromotionCode } from '../../src/ops/promotions/promotion-codes';
 import { publishTerms } from '../../src/ops/terms/publish-terms';
 import type { createHarness } from './harness';
@@ -111,7 +112,7 @@ export function factories(h: Harness) {
   /** The project's point type (made on first use): the fans' `point` codes and balance. */
   /** The spec's points (key point_tiers), or another kind of points by its key. */
   async function pointType(key = 'point_tiers') {
-    const existing = (await listPointTypes(h.db, 'demo')).find((t) => t.key === key);
+    const existing = (await listOpsPointTypes(h.db, 'demo')).find((t) => t.key === key);
     if (existing) return existing;
     return createPointType(ctx(), {
       key,
@@ -135,7 +136,7 @@ export function factories(h: Harness) {
       price: opts.price ?? Math.round(amount * 1.2),
       konbiniFee: opts.konbiniFee ?? KONBINI_FEE,
     });
-    const prices = await listPackagePrices(h.db, [pkg.id], false);
+    const prices = await listOpsPointPackagePrices(h.db, [pkg.id], false);
     const of = (konbini: boolean) => {
       const p = prices.find((x) => x.konbini === konbini)!;
       return { id: p.stripe_price_id!, amount, price: p.price };

@@ -1,7 +1,7 @@
 import type { Services } from '../../services';
 import { badInput, notFound } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
-import { listTierTypes, listTransactions, type Keyset, type TransactionRow } from './points.repository';
+import { listPointTypes, listTransactions, type Keyset, type TransactionRow } from './points.repository';
 import { decodeTransactionCursor } from './transaction-cursor';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
@@ -30,7 +30,7 @@ export async function transactionHistory(
   if ((args.first ?? 0) < 0 || (args.last ?? 0) < 0) throw badInput('first', '件数が正しくありません。');
   const after = cursorArg('after', args.after);
   const before = cursorArg('before', args.before);
-  const [tierType] = await listTierTypes(services.db, listener.project_id, listener.id, args.tierTypeId);
+  const [tierType] = await listPointTypes(services.db, listener.project_id, listener.id, args.tierTypeId);
   if (!tierType) throw notFound('ポイントの種類が見つかりません。');
   return ({ limit, inverted }) =>
     listTransactions(services.db, {

@@ -2,14 +2,14 @@ import { encodeGlobalID, resolveArrayConnection, resolveCursorConnection } from 
 import { convergeOpenPurchases } from '../payments/converge-open-purchases';
 import { builder } from '../../graphql/builder';
 import { transactionHistory, TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './list-transactions';
-import { listTierTypes, type TierTypeRow } from './points.repository';
+import { listPointTypes, type PointTypeRow } from './points.repository';
 import { spendPoints } from './spend-points';
 import { encodeTransactionCursor } from './transaction-cursor';
-import { Tier, TierConnection, tierPage } from './tier.graphql';
-import { tiersLoader } from './tiers-loader';
+import { PointPackage, PointPackageConnection, pointPackagePage } from './point-package.graphql';
+import { pointPackagesLoader } from '../catalog/point-packages-loader';
 import { TransactionRef } from './transaction.graphql';
 
-export const TierType = builder.objectRef<TierTypeRow>('TierType').implement({
+export const TierType = builder.objectRef<PointTypeRow>('TierType').implement({
   description: "A kind of points (key point_tiers) with the viewer's balances.",
   fields: (t) => ({
     id: t.id({ resolve: (r) => encodeGlobalID('TierType', r.id) }),
@@ -25,17 +25,17 @@ export const TierType = builder.objectRef<TierTypeRow>('TierType').implement({
     paidBalance: t.exposeInt('paid'),
     tiersConnection: t.connection(
       {
-        type: Tier,
+        type: PointPackage,
         description:
           'Its point packages, in display order: the list of Query.tiersConnection(tierTypeId), in the same request as the balances.',
         edgesNullable: { list: false, items: false },
         resolve: async (tierType, args, ctx) => {
           const listener = await ctx.requireListener();
-          const tiers = await tiersLoader(ctx, listener.project_id).load(tierType.id);
-          return resolveArrayConnection(tierPage(args), tiers);
+          const packages = await pointPackagesLoader(ctx, listener.project_id).load(tierType.id);
+          return resolveArrayConnection(pointPackagePage(args), packages);
         },
       },
-      TierConnection,
+      PointPackageConnection,
     ),
   }),
 });
@@ -50,7 +50,7 @@ builder.queryFields((t) => ({
         await convergeOpenPurchases(ctx, listener.id);
         return resolveArrayConnection(
           { args },
-          await listTierTypes(ctx.db, listener.project_id, listener.id),
+          await listPointTypes(ctx.db, listener.project_id, listener.id),
         );
       },
     },

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
 
-export interface TierTypeRow {
+export interface PointTypeRow {
   id: number;
   key: string;
   name: string;
@@ -14,17 +14,17 @@ export interface TierTypeRow {
 }
 
 /**
- * Tier types of the project with the listener's balances, in one query (no per-type lookups). An
+ * Kinds of point of the project with the listener's balances, in one query (no per-type lookups). An
  * archived type is listed only to a fan who still holds its points (or when asked for by id): the
  * balance stays theirs to see and spend (decision 020).
  */
-export function listTierTypes(
+export function listPointTypes(
   db: Queryable,
   projectId: string,
   listenerId: number,
   tierTypeId?: number,
-): Promise<TierTypeRow[]> {
-  return db.query<TierTypeRow>(
+): Promise<PointTypeRow[]> {
+  return db.query<PointTypeRow>(
     `SELECT t.id, t.key, t.name, t.display_name, t.image, t.unit, t.coupon_type,
        coalesce(b.paid, 0) AS paid, coalesce(b.free, 0) AS free
      FROM point_tier_types t
@@ -33,64 +33,6 @@ export function listTierTypes(
        AND (t.archived_at IS NULL OR $3::int IS NOT NULL OR coalesce(b.paid, 0) + coalesce(b.free, 0) > 0)
      ORDER BY t.id`,
     [projectId, listenerId, tierTypeId ?? null],
-  );
-}
-
-export interface PaymentStructureRow {
-  id: number;
-  tier_id: number;
-  price: number;
-  web_price: number;
-  amount: number;
-  konbini: boolean;
-  konbini_fee: number;
-  ios_product_id: string | null;
-  stripe_price_id: string | null;
-  stripe_product_id: string | null;
-  unit: string;
-}
-
-export interface TierRow {
-  id: number;
-  tier_type_id: number;
-  image: string;
-  amount: number;
-  web_price: number;
-  unit: string;
-}
-
-/** Point packages (of some tier types, or one by id), in display order. */
-export function listTiers(
-  db: Queryable,
-  projectId: string,
-  filter: { tierTypeIds?: readonly number[]; tierId?: number },
-): Promise<TierRow[]> {
-  return db.query<TierRow>(
-    `SELECT p.id, p.tier_type_id, p.image, p.amount, p.web_price, t.unit
-     FROM point_tiers p JOIN point_tier_types t ON t.id = p.tier_type_id
-     WHERE p.project_id = $1 AND ($2::int[] IS NULL OR p.tier_type_id = ANY($2::int[]))
-       AND ($3::int IS NULL OR p.id = $3)
-       AND p.archived_at IS NULL AND t.archived_at IS NULL
-     ORDER BY p.sort_order, p.id`,
-    [projectId, filter.tierTypeIds ?? null, filter.tierId ?? null],
-  );
-}
-
-/** The live payment structures (card, konbini) of point packages. */
-export function listTierPrices(
-  db: Queryable,
-  projectId: string,
-  tierIds: readonly number[],
-): Promise<PaymentStructureRow[]> {
-  return db.query<PaymentStructureRow>(
-    `SELECT s.id, s.tier_id, s.price, s.web_price, s.amount, s.konbini, s.konbini_fee, s.ios_product_id,
-       s.stripe_price_id, p.stripe_product_id, t.unit
-     FROM point_tier_prices s
-     JOIN point_tiers p ON p.id = s.tier_id
-     JOIN point_tier_types t ON t.id = p.tier_type_id
-     WHERE s.project_id = $1 AND s.tier_id = ANY($2::int[]) AND s.archived_at IS NULL
-     ORDER BY s.konbini, s.id`,
-    [projectId, tierIds],
   );
 }
 

@@ -4,7 +4,7 @@ import { appError, badInput, notFound } from '../../lib/domain-error';
 import { debitSpend } from '../../ledger/debit-spend';
 import { InsufficientPointsError } from '../../ledger/ledger-errors';
 import type { ListenerRow } from '../listeners/listeners.repository';
-import { listTierTypes, type TierTypeRow } from './points.repository';
+import { listPointTypes, type PointTypeRow } from './points.repository';
 
 export const SPEND_MAX_AMOUNT = 1_000_000;
 
@@ -20,7 +20,7 @@ export async function spendPoints(
   services: Services,
   listener: ListenerRow,
   input: SpendInput,
-): Promise<TierTypeRow> {
+): Promise<PointTypeRow> {
   if (!Number.isInteger(input.amount) || input.amount < 1 || input.amount > SPEND_MAX_AMOUNT)
     throw badInput('amount', 'ポイント数は1以上1,000,000以下で指定してください。');
   const reason = input.reason.trim();
@@ -28,7 +28,7 @@ export async function spendPoints(
     throw badInput('reason', '利用内容は1文字以上100文字以内です。');
   if (input.idempotencyKey.length < 8 || input.idempotencyKey.length > 100)
     throw badInput('idempotencyKey', '操作キーは8文字以上100文字以内です。');
-  const load = () => listTierTypes(services.db, listener.project_id, listener.id, input.tierTypeId);
+  const load = () => listPointTypes(services.db, listener.project_id, listener.id, input.tierTypeId);
   if ((await load()).length === 0) throw notFound('ポイントの種類が見つかりません。');
 
   try {

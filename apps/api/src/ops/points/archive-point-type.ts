@@ -1,13 +1,13 @@
 import { setArchived, type Archivable } from '../archiving';
 import type { OpsContext } from '../context';
-import * as repo from './points.repository';
+import * as pointTypes from '../../modules/catalog/point-types.repository';
 
-const POINTTYPE: Archivable<NonNullable<Awaited<ReturnType<typeof repo.findPointType>>>> = {
+const POINTTYPE: Archivable<NonNullable<Awaited<ReturnType<typeof pointTypes.findOpsPointType>>>> = {
   name: 'PointType',
   target: 'pointType',
   label: 'point type',
-  find: (tx, projectId, id) => repo.findPointType(tx, projectId, id, true),
-  set: repo.setPointTypeArchived,
+  find: (tx, projectId, id) => pointTypes.findOpsPointType(tx, projectId, id, true),
+  set: pointTypes.setPointTypeArchived,
 };
 
 /**

@@ -8,7 +8,8 @@ import type { OpsContext } from '../context';
 import { parseInput } from '../input';
 import { stripeKey } from '../stripe-key';
 import { requireKonbiniAmount } from '../stripe-limits';
-import * as repo from './points.repository';
+import * as pointTypes from '../../modules/catalog/point-types.repository';
+import * as packages from '../../modules/catalog/point-packages.repository';
 
 const CreatePackage = z.object({
   pointTypeId: z.number().int().positive(),
@@ -28,9 +29,9 @@ const ArchivePackage = z.object({ id: z.number().int().positive() });
  */
 export async function createPointPackage(ctx: OpsContext, raw: unknown) {
   const input = parseInput(CreatePackage, raw);
-  const type = await repo.findPointType(ctx.db, ctx.projectId, input.pointTypeId);
+  const type = await pointTypes.findOpsPointType(ctx.db, ctx.projectId, input.pointTypeId);
   if (!type) throw notFound(`point type ${input.pointTypeId} not found`);
-  const existing = await repo.listPackages(ctx.db, [type.id]);
+  const existing = await packages.listOpsPointPackages(ctx.db, [type.id]);
   if (existing.some((p) => p.slug === input.slug))
     throw conflict(`package ${input.slug} exists (archived ones keep their slug)`);
   // The konbini variant costs price + fee.
@@ -58,7 +59,7 @@ export async function createPointPackage(ctx: OpsContext, raw: unknown) {
     );
 
   return ctx.db.transaction(async (tx) => {
-    const pkg = await repo.insertPackage(tx, {
+    const pkg = await packages.insertPointPackage(tx, {
       projectId: ctx.projectId,
       typeId: type.id,
       slug: input.slug,
@@ -70,7 +71,7 @@ export async function createPointPackage(ctx: OpsContext, raw: unknown) {
     const prices = [];
     for (const [i, v] of variants.entries())
       prices.push(
-        await repo.insertPackagePrice(tx, {
+        await packages.insertPointPackagePrice(tx, {
           projectId: ctx.projectId,
           tierId: pkg.id,
           price: v.price,
@@ -94,11 +95,11 @@ export async function createPointPackage(ctx: OpsContext, raw: unknown) {
 export async function archivePointPackage(ctx: OpsContext, raw: unknown) {
   const input = parseInput(ArchivePackage, raw);
   const result = await ctx.db.transaction(async (tx) => {
-    const before = await repo.findPackage(tx, ctx.projectId, input.id, true);
+    const before = await packages.findOpsPointPackage(tx, ctx.projectId, input.id, true);
     if (!before) throw notFound(`point package ${input.id} not found`);
-    const prices = await repo.listPackagePrices(tx, [before.id], false);
-    await repo.archivePackage(tx, before.id, ctx.now());
-    const after = (await repo.findPackage(tx, ctx.projectId, input.id))!;
+    const prices = await packages.listOpsPointPackagePrices(tx, [before.id], false);
+    await packages.setPointPackageArchived(tx, before.id, ctx.now());
+    const after = (await packages.findOpsPointPackage(tx, ctx.projectId, input.id))!;
     await audit(ctx, tx, {
       action: 'archivePointPackage',
       target: `pointPackage:${input.id}`,

@@ -4,7 +4,7 @@ import { iconDataUri } from '../catalog/icon';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';
-import * as repo from './points.repository';
+import * as pointTypes from '../../modules/catalog/point-types.repository';
 
 const CreatePointType = z.object({
   key: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'lower-case letters, digits and _, at most 40'),
@@ -22,7 +22,7 @@ export async function createPointType(ctx: OpsContext, raw: unknown) {
   const image = input.image ? iconDataUri('image', input.image) : pointTypeImage();
   return ctx.db.transaction(async (tx) => {
     const created = await uniqueOr(
-      () => repo.insertPointType(tx, { ...input, projectId: ctx.projectId, image }),
+      () => pointTypes.insertPointType(tx, { ...input, projectId: ctx.projectId, image }),
       `point type ${input.key} exists`,
     );
     await audit(ctx, tx, {

@@ -1,13 +1,14 @@
 import { opsBuilder as b } from '../builder';
 import { ImageUpload } from '../catalog/catalog.graphql';
-import * as repo from './points.repository';
+import * as pointTypes from '../../modules/catalog/point-types.repository';
+import * as packages from '../../modules/catalog/point-packages.repository';
 import { archivePointType, unarchivePointType } from './archive-point-type';
 import { createPointType } from './point-types';
 import { archivePointPackage, createPointPackage } from './point-packages';
 
 const date = (d: Date | null) => (d ? new Date(d) : null);
 
-const PackagePrice = b.objectRef<repo.OpsPackagePriceRow>('PointPackagePrice').implement({
+const PackagePrice = b.objectRef<packages.OpsPointPackagePriceRow>('PointPackagePrice').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     konbini: t.exposeBoolean('konbini'),
@@ -18,7 +19,7 @@ const PackagePrice = b.objectRef<repo.OpsPackagePriceRow>('PointPackagePrice').i
   }),
 });
 
-const Package = b.objectRef<repo.OpsPackageRow>('PointPackage').implement({
+const Package = b.objectRef<packages.OpsPointPackageRow>('PointPackage').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     pointTypeId: t.exposeInt('tier_type_id'),
@@ -30,12 +31,13 @@ const Package = b.objectRef<repo.OpsPackageRow>('PointPackage').implement({
     prices: t.field({
       type: [PackagePrice],
       args: { includeArchived: t.arg.boolean({ defaultValue: false }) },
-      resolve: (p, args, ctx) => repo.listPackagePrices(ctx.db, [p.id], args.includeArchived ?? false),
+      resolve: (p, args, ctx) =>
+        packages.listOpsPointPackagePrices(ctx.db, [p.id], args.includeArchived ?? false),
     }),
   }),
 });
 
-const PointType = b.objectRef<repo.OpsPointTypeRow>('PointType').implement({
+const PointType = b.objectRef<pointTypes.OpsPointTypeRow>('PointType').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     key: t.exposeString('key'),
@@ -49,7 +51,10 @@ const PointType = b.objectRef<repo.OpsPointTypeRow>('PointType').implement({
       description: 'set: packages not sold, codes not redeemed; balances kept',
       resolve: (type) => date(type.archived_at),
     }),
-    packages: t.field({ type: [Package], resolve: (type, _a, ctx) => repo.listPackages(ctx.db, [type.id]) }),
+    packages: t.field({
+      type: [Package],
+      resolve: (type, _a, ctx) => packages.listOpsPointPackages(ctx.db, [type.id]),
+    }),
   }),
 });
 
@@ -77,7 +82,7 @@ const CreatePointPackageInput = b.inputType('CreatePointPackageInput', {
 b.queryFields((t) => ({
   pointTypes: t.field({
     type: [PointType],
-    resolve: (_r, _a, ctx) => repo.listPointTypes(ctx.db, ctx.projectId),
+    resolve: (_r, _a, ctx) => pointTypes.listOpsPointTypes(ctx.db, ctx.projectId),
   }),
 }));
 

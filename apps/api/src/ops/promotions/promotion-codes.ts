@@ -1,7 +1,7 @@
 import { PROMOTION_CODE_MAX_LENGTH } from '@fan/shared';
 import { z } from 'zod';
 import { badInput, notFound } from '../../lib/domain-error';
-import { findPointType } from '../points/points.repository';
+import { findOpsPointType } from '../../modules/catalog/point-types.repository';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';
@@ -31,7 +31,7 @@ export async function createPromotionCode(ctx: OpsContext, raw: unknown) {
   if (input.validUntil <= input.validFrom)
     throw badInput('validUntil', 'validUntil: must be after validFrom');
   if (input.validUntil <= ctx.now()) throw badInput('validUntil', 'validUntil: already past');
-  const type = await findPointType(ctx.db, ctx.projectId, input.pointTypeId);
+  const type = await findOpsPointType(ctx.db, ctx.projectId, input.pointTypeId);
   if (!type) throw notFound(`point type ${input.pointTypeId} not found`);
   return ctx.db.transaction(async (tx) => {
     const created = await uniqueOr(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { conflict, notFound } from '../../lib/domain-error';
 import { isUniqueViolation } from '../../ledger/ledger-errors';
 import { postEntries } from '../../ledger/post-entries';
-import { findPointType } from '../points/points.repository';
+import { findOpsPointType } from '../../modules/catalog/point-types.repository';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput } from '../input';
@@ -24,7 +24,7 @@ export async function grantPoints(ctx: OpsContext, raw: unknown) {
   const input = parseInput(Grant, raw);
   const fan = await findFanById(ctx.db, ctx.projectId, input.fanId);
   if (!fan) throw notFound(`fan ${input.fanId} not found`);
-  const type = await findPointType(ctx.db, ctx.projectId, input.pointTypeId);
+  const type = await findOpsPointType(ctx.db, ctx.projectId, input.pointTypeId);
   if (!type) throw notFound(`point type ${input.pointTypeId} not found`);
   const key = `ops-grant:${input.idempotencyKey ?? randomUUID()}`;
   const name = `運営からの付与（${input.reason}）`;

@@ -5,12 +5,15 @@ import {
 } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
 import { notFound } from '../../lib/domain-error';
-import { listTiers, type PaymentStructureRow, type TierRow } from './points.repository';
-import { tierPricesLoader } from './tier-prices-loader';
-import { tiersLoader } from './tiers-loader';
+import {
+  listPointPackages,
+  type PointPackagePriceRow,
+  type PointPackageRow,
+} from '../catalog/point-packages.repository';
+import { pointPackagePricesLoader, pointPackagesLoader } from '../catalog/point-packages-loader';
 
 // Point packages and their payment structures (registered by points.graphql.ts).
-const PaymentStructure = builder.objectRef<PaymentStructureRow>('PaymentStructure').implement({
+const PaymentStructure = builder.objectRef<PointPackagePriceRow>('PaymentStructure').implement({
   description: 'One way to pay for a point package: card (konbini false) or konbini.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -26,7 +29,7 @@ const PaymentStructure = builder.objectRef<PaymentStructureRow>('PaymentStructur
   }),
 });
 
-export const Tier = builder.objectRef<TierRow>('Tier').implement({
+export const PointPackage = builder.objectRef<PointPackageRow>('Tier').implement({
   description: 'A point package.',
   fields: (t) => ({
     id: t.id({ resolve: (r) => encodeGlobalID('Tier', r.id) }),
@@ -44,7 +47,7 @@ export const Tier = builder.objectRef<TierRow>('Tier').implement({
           const listener = await ctx.requireListener();
           return resolveArrayConnection(
             { args },
-            await tierPricesLoader(ctx, listener.project_id).load(r.id),
+            await pointPackagePricesLoader(ctx, listener.project_id).load(r.id),
           );
         },
       },
@@ -60,16 +63,16 @@ export const Tier = builder.objectRef<TierRow>('Tier').implement({
 });
 
 /** A list of point packages: Query.tiersConnection(tierTypeId) and TierType.tiersConnection. */
-export const TierConnection = builder.connectionObject(
+export const PointPackageConnection = builder.connectionObject(
   {
-    type: Tier,
+    type: PointPackage,
     name: 'TierConnection',
     edgesNullable: { list: false, items: false },
     fields: (tc) => ({
       nodes: tc.field({
-        type: [Tier],
+        type: [PointPackage],
         // Both lists are resolved by resolveArrayConnection, whose edges are an array.
-        resolve: (c) => (c.edges as { node: TierRow }[]).map((e) => e.node),
+        resolve: (c) => (c.edges as { node: PointPackageRow }[]).map((e) => e.node),
       }),
     }),
   },
@@ -77,31 +80,35 @@ export const TierConnection = builder.connectionObject(
 );
 
 /** Both lists page alike: 50 packages by default, at most 100. */
-export const tierPage = (args: DefaultConnectionArguments) => ({ args, defaultSize: 50, maxSize: 100 });
+export const pointPackagePage = (args: DefaultConnectionArguments) => ({
+  args,
+  defaultSize: 50,
+  maxSize: 100,
+});
 
 builder.queryFields((t) => ({
   tier: t.field({
-    type: Tier,
+    type: PointPackage,
     args: { tierId: t.arg.int({ required: true }) },
     resolve: async (_root, { tierId }, ctx) => {
       const listener = await ctx.requireListener();
-      const [tier] = await listTiers(ctx.db, listener.project_id, { tierId });
-      if (!tier) throw notFound('ポイント商品が見つかりません。');
-      return tier;
+      const [pkg] = await listPointPackages(ctx.db, listener.project_id, { tierId });
+      if (!pkg) throw notFound('ポイント商品が見つかりません。');
+      return pkg;
     },
   }),
   tiersConnection: t.connection(
     {
-      type: Tier,
+      type: PointPackage,
       description: 'The point packages of a tier type, in display order.',
       args: { tierTypeId: t.arg.int({ required: true }) },
       edgesNullable: { list: false, items: false },
       resolve: async (_root, args, ctx) => {
         const listener = await ctx.requireListener();
-        const tiers = await tiersLoader(ctx, listener.project_id).load(args.tierTypeId);
-        return resolveArrayConnection(tierPage(args), tiers);
+        const packages = await pointPackagesLoader(ctx, listener.project_id).load(args.tierTypeId);
+        return resolveArrayConnection(pointPackagePage(args), packages);
       },
     },
-    TierConnection,
+    PointPackageConnection,
   ),
 }));
