@@ -16,6 +16,8 @@ const DEFAULTS = {
     LISTEN: '80',
     SERVER_NAME: '_',
     WEB_ROOT: '/srv/fan-app/web',
+    // The operators' console (apps/console/dist), served under /console/.
+    CONSOLE_ROOT: '/srv/fan-app/console',
     // "127.0.0.1:4000,127.0.0.1:4001": one `server` line each, with passive health checks.
     API_UPSTREAMS: '127.0.0.1:4000',
     API_MAX_FAILS: '2',
@@ -83,6 +85,7 @@ function derivedNginx(v) {
   v.CSP_SCRIPT_SRC = list(v.STRIPE_JS_ORIGIN, authFrame ? 'https://apis.google.com' : '');
   v.CSP_FRAME_SRC = list(v.STRIPE_FRAME_ORIGINS, authFrame) || "'none'";
   v.CSP_CONNECT_SRC = list(v.STRIPE_CONNECT_ORIGINS, v.FIREBASE_CONNECT_ORIGINS);
+  v.CSP_CONSOLE_CONNECT_SRC = v.FIREBASE_CONNECT_ORIGINS;
   v.CSP_IMG_SRC = list(v.EXTRA_IMG_SRC, 'https://*.stripe.com');
   const zones = [
     ['fan_graphql', '$fan_graphql_client', v.RATE_LIMIT_GRAPHQL, v.RATE_LIMIT_GRAPHQL_BURST],

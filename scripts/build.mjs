@@ -6,11 +6,12 @@
 //                           also load (no second realm, see apps/api/vitest.config.ts). No tsx at run
 //                           time: `npm run start:prod` is plain node.
 //   apps/web/dist           the web app (Vite), hashed assets under assets/.
+//   apps/console/dist       the operators' console (Vite), served under /console/ (deploy/nginx.conf).
 // The web build is a production one when its production settings are set (README "Production"), and
 // NODE_ENV=production insists on that. Without them (a clean clone, the cluster test) it is built
 // for the local system (Auth Emulator, Stripe sandbox) and says so.
 //
-// Usage: node scripts/build.mjs [--api-only | --web-only]
+// Usage: node scripts/build.mjs [--api-only | --web-only | --console-only]
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -28,7 +29,7 @@ import { build } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '..');
 const apiDir = resolve(root, 'apps/api');
-const only = process.argv.find((a) => a === '--api-only' || a === '--web-only');
+const only = process.argv.find((a) => ['--api-only', '--web-only', '--console-only'].includes(a));
 
 async function buildApi() {
   const started = Date.now();
@@ -92,9 +93,29 @@ function buildWeb() {
   console.log(`[build] web: apps/web/dist (${Date.now() - started} ms)`);
 }
 
+/** The console: a production build needs the same VITE_FIREBASE_* settings as the web's. */
+function buildConsole() {
+  const started = Date.now();
+  const env = { ...process.env };
+  const production = !env.VITE_FIREBASE_AUTH_EMULATOR_URL && env.VITE_FIREBASE_API_KEY;
+  if (!production && env.NODE_ENV !== 'production') {
+    env.VITE_FIREBASE_AUTH_EMULATOR_URL ??= `http://127.0.0.1:${env.AUTH_EMULATOR_PORT ?? 9099}`;
+    console.log(
+      '[build] console: no production settings (VITE_FIREBASE_API_KEY ...): built for the local Auth Emulator.',
+    );
+  }
+  execFileSync('npm', ['run', 'build', '-w', 'apps/console'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  console.log(`[build] console: apps/console/dist (${Date.now() - started} ms)`);
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  if (only !== '--web-only') await buildApi();
-  if (only !== '--api-only') buildWeb();
+  if (!only || only === '--api-only') await buildApi();
+  if (!only || only === '--web-only') buildWeb();
+  if (!only || only === '--console-only') buildConsole();
 }
 
 export { buildApi };

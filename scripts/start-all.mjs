@@ -9,8 +9,9 @@
 // preview build only when the web app's inputs changed (a hash beside the build).
 //
 // Options (environment): DATA_DIR (./data), WEB_MODE (dev | preview: build once and serve the bundle),
-// WEB_PORT (5173), API_PORT (4000), STRIPE_SANDBOX_PORT (12111), AUTH_EMULATOR_PORT (9099, plus the next
-// two for its hub and logging), DATABASE_URL (PostgreSQL instead of PGlite).
+// WEB_PORT (5173), CONSOLE_PORT (the operators' console, apps/console: WEB_PORT + 1, so 5174), API_PORT
+// (4000), STRIPE_SANDBOX_PORT (12111), AUTH_EMULATOR_PORT (9099, plus the next two for its hub and
+// logging), DATABASE_URL (PostgreSQL instead of PGlite).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -35,6 +36,8 @@ const dataDir = resolve(root, env.DATA_DIR ?? 'data');
 const webMode = env.WEB_MODE ?? 'dev';
 const ports = {
   web: Number(env.WEB_PORT ?? 5173),
+  // Beside the fan app's, so moving WEB_PORT moves it too (two systems side by side never share it).
+  console: Number(env.CONSOLE_PORT ?? Number(env.WEB_PORT ?? 5173) + 1),
   api: Number(env.API_PORT ?? 4000),
   auth: Number(env.AUTH_EMULATOR_PORT ?? 9099), // its hub and logging take the next two ports
   stripe: Number(env.STRIPE_SANDBOX_PORT ?? 12111),
@@ -441,43 +444,30 @@ async function main() {
     WEB_OUT_DIR: resolve(dataDir, 'web-dist'),
     ...(hasSandbox ? { VITE_STRIPE_JS_URL: `http://127.0.0.1:${ports.stripe}/v3/` } : {}),
   };
+  // The operators' console (apps/console), served under /console/ as nginx serves it in production.
+  const consoleEnv = {
+    API_PORT: String(ports.api),
+    CONSOLE_PORT: String(ports.console),
+    VITE_FIREBASE_PROJECT_ID: firebaseProject,
+    VITE_FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+    CONSOLE_OUT_DIR: resolve(dataDir, 'console-dist'),
+  };
   if (webMode === 'preview') {
-    // Rebuilt only when the web app's inputs (sources, dependencies, VITE_ settings) changed.
-    const viteEnv = Object.fromEntries(
-      Object.entries({ ...env, ...webEnv })
-        .filter(([k]) => k.startsWith('VITE_'))
-        .sort(),
-    );
-    const webHash = hashInputs(
-      [
-        'apps/web/src',
-        'apps/web/index.html',
-        'apps/web/vite.config.ts',
-        'apps/web/package.json',
-        'packages/shared/src',
-        'package-lock.json',
-      ],
-      viteEnv,
-    );
-    const stamp = resolve(dataDir, 'web-dist.hash');
-    const built =
-      existsSync(resolve(webEnv.WEB_OUT_DIR, 'index.html')) &&
-      existsSync(stamp) &&
-      readFileSync(stamp, 'utf8') === webHash;
-    if (!built) {
-      await new Promise((resolveBuild, rejectBuild) => {
-        const build = run('web-build', 'npm', ['run', 'build', '-w', 'apps/web'], webEnv, { oneShot: true });
-        build.on('exit', (code) =>
-          code === 0 ? resolveBuild(undefined) : rejectBuild(new Error('web build failed')),
-        );
-      });
-      atomicWrite(stamp, webHash);
-    }
+    // Each rebuilt only when its inputs (sources, dependencies, VITE_ settings) changed.
+    await previewBuild('web', webEnv, webEnv.WEB_OUT_DIR);
+    await previewBuild('console', consoleEnv, consoleEnv.CONSOLE_OUT_DIR);
     run('web', 'npm', ['run', 'preview', '-w', 'apps/web'], webEnv);
+    run('console', 'npm', ['run', 'preview', '-w', 'apps/console'], consoleEnv);
   } else {
     run('web', 'npm', ['run', 'dev', '-w', 'apps/web'], webEnv);
+    run('console', 'npm', ['run', 'dev', '-w', 'apps/console'], consoleEnv);
   }
-  await Promise.all([stripeReady, apiReady, waitFor('web app', `http://127.0.0.1:${ports.web}/`)]);
+  await Promise.all([
+    stripeReady,
+    apiReady,
+    waitFor('web app', `http://127.0.0.1:${ports.web}/`),
+    waitFor('console', `http://127.0.0.1:${ports.console}/console/`),
+  ]);
   // The Auth Emulator may still be starting (about 3 s of CPU with its validators compiled on first
   // use, authEmulatorEnv; more on a busy machine): the app opens before it, sign-in works once the
   // banner below is printed.
@@ -497,12 +487,51 @@ async function main() {
 
   Open:      http://127.0.0.1:${ports.web}/   (a phone-sized window, 375 px wide, fits best)
   Sign in:   ${demo.email} / ${demo.password}
+  Console:   http://127.0.0.1:${ports.console}/console/   (operators; make one in another terminal:
+             FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${ports.auth} API_PORT=${ports.api} npm run ops -- \\
+               grant-operator --email ops@example.com --project demo --create-password ops12345
+             then sign in there as ops@example.com / ops12345)
 ${hasSandbox ? `  Stripe:    sandbox at http://127.0.0.1:${ports.stripe} (inbox: /_sandbox/inbox); card 4242 4242 4242 4242\n` : ''}  API:       http://127.0.0.1:${ports.api}/api/v2/graphql
   Data:      ${dataDir}
 
   Ctrl-C stops everything; the next start keeps the data.
 ============================================================
 `);
+}
+
+/**
+ * Builds apps/<name> for `vite preview` into outDir, unless its inputs are those of the build there.
+ * @param {string} name @param {Record<string, string>} buildEnv @param {string} outDir
+ */
+async function previewBuild(name, buildEnv, outDir) {
+  const viteEnv = Object.fromEntries(
+    Object.entries({ ...env, ...buildEnv })
+      .filter(([k]) => k.startsWith('VITE_'))
+      .sort(),
+  );
+  const hash = hashInputs(
+    [
+      `apps/${name}/src`,
+      `apps/${name}/index.html`,
+      `apps/${name}/vite.config.ts`,
+      `apps/${name}/package.json`,
+      'packages/shared/src',
+      'package-lock.json',
+    ],
+    viteEnv,
+  );
+  const stamp = resolve(dataDir, `${name}-dist.hash`);
+  if (existsSync(resolve(outDir, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash)
+    return;
+  await new Promise((resolveBuild, rejectBuild) => {
+    const build = run(`${name}-build`, 'npm', ['run', 'build', '-w', `apps/${name}`], buildEnv, {
+      oneShot: true,
+    });
+    build.on('exit', (code) =>
+      code === 0 ? resolveBuild(undefined) : rejectBuild(new Error(`${name} build failed`)),
+    );
+  });
+  atomicWrite(stamp, hash);
 }
 
 /** @param {string} path @returns {Record<string, string>} */
