@@ -79,6 +79,14 @@ export default tseslint.config(
     },
   },
   {
+    // The API's layers import only downwards: the seed and the transport (http/) over the operators'
+    // rules (ops/), over the fans' modules (modules/). The catalogue (modules/catalog: its
+    // repositories, cache and appearance) is below the modules that read it, and the operators'
+    // catalogue rules write through it, keeping only validation and audit.
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones() }] },
+  },
+  {
     // One-way imports in the web app: shared code (lib, components, messages, config, the generated
     // graphql types, entities) → features → app. A feature never imports another: what two features
     // both show or read (a member card, a membership's plans) is an entity under entities/.
@@ -100,6 +108,34 @@ export default tseslint.config(
     },
   },
 );
+
+/** The API's import boundaries (see the block above). */
+function apiZones() {
+  const api = './apps/api/src';
+  return [
+    {
+      target: `${api}/modules`,
+      from: [`${api}/ops`, `${api}/seed`, `${api}/http`],
+      message: "the fans' modules are below the operators' rules, the seed and the transport",
+    },
+    {
+      target: `${api}/ops`,
+      from: `${api}/seed`,
+      message: 'the seed uses the operator rules, not the reverse',
+    },
+    {
+      target: `${api}/modules/catalog`,
+      from: `${api}/modules`,
+      except: ['./catalog'],
+      message: 'the catalogue is below the modules that read it',
+    },
+    {
+      target: [`${api}/ops/catalog`, `${api}/ops/points`],
+      from: `${api}/db`,
+      message: "operators' catalogue rules write through modules/catalog's repositories",
+    },
+  ];
+}
 
 /** The web's import boundaries (see the block above). */
 function webZones() {
