@@ -1,12 +1,17 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
 import { loadConfig } from '../src/config/config';
+import { openPglite, openPostgres } from '../src/db/db';
+import { migrate } from '../src/db/migrate';
 import { createIdentityVerifier, type IdentityVerifier } from '../src/integrations/firebase/verify-id-token';
-import { idTokenFor, SIGN_IN, signInInput } from './support/harness';
+import { createStripeClient } from '../src/integrations/stripe/stripe-client';
+import { setUpProject } from '../src/ops/set-up-project';
+import { idTokenFor, SIGN_IN, signInInput, type createHarness } from './support/harness';
+import { factories, opsContextFor } from './support/factories';
 import { createCard, usePrivateSandbox } from './support/browser-stripe';
 import { freePort, startApiProcess } from './support/api-process';
 import { createServerDatabase } from './support/test-db';
@@ -64,7 +69,6 @@ describe('crashes between Stripe and the database', () => {
       webhookMaxAttempts: 1,
     });
     usePrivateSandbox(sandbox.port);
-    const run = crypto.randomUUID().slice(0, 8);
     env = {
       FIREBASE_AUTH_EMULATOR_HOST: authHost,
       FIREBASE_PROJECT_ID: 'demo-fan-app',
@@ -73,8 +77,7 @@ describe('crashes between Stripe and the database', () => {
       STRIPE_API_PORT: String(sandbox.port),
       STRIPE_API_PROTOCOL: 'http',
       ADMIN_TOKEN,
-      SEED_DEMO: 'true',
-      DEMO_EMAIL: `demo-crash-${run}@example.com`,
+      SEED_DEMO: 'false',
       REQUEST_LEASE_SECONDS: '1',
       RECONCILE_INTERVAL_SECONDS: '0',
       RECONCILE_LEASE_SECONDS: '1',
@@ -86,7 +89,31 @@ describe('crashes between Stripe and the database', () => {
       dropDatabase = database.drop;
     } else env.PGLITE_DIR = join(mkdtempSync(join(tmpdir(), 'fan-crash-')), 'pglite');
     identity = createIdentityVerifier(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: authHost }));
+    await makeCatalogue();
   });
+
+  /**
+   * What the flows buy, made in the database before the API first starts (PGlite allows one process
+   * at a time): terms, a point package and a creator with a paid tier, through the operators' rules.
+   */
+  async function makeCatalogue() {
+    const db = env.DATABASE_URL
+      ? await openPostgres(env.DATABASE_URL)
+      : (mkdirSync(env.PGLITE_DIR!, { recursive: true }), await openPglite(env.PGLITE_DIR));
+    try {
+      await migrate(db);
+      const config = loadConfig({ ...env, NODE_ENV: 'test' });
+      const services = { config, db, stripe: createStripeClient(config), identity, now: () => new Date() };
+      await setUpProject(opsContextFor(services), { name: 'デモ' });
+      const make = factories({ db, services } as unknown as Awaited<ReturnType<typeof createHarness>>);
+      await make.terms();
+      await make.pointPackage({ amount: 100, price: 120 });
+      await make.creator({ tiers: [{ monthly: 500, hasTrial: true }], months: [1] });
+    } finally {
+      await db.close();
+    }
+  }
+
   afterAll(async () => {
     await api?.stop();
     await identity?.close();
