@@ -7,6 +7,7 @@ import { automationContext } from '../ops/maintenance/automation';
 import { endMaintenance, startMaintenance } from '../ops/maintenance/maintenance';
 import { reconcileReport } from '../modules/reconcile/reconcile-report';
 import { runReconciler } from '../modules/reconcile/run-reconciler';
+import { recordRun } from '../modules/reconcile/reconcile-runs.repository';
 
 const MaintenanceBody = z.object({
   platform: z.enum(['web', 'app', 'all']).default('all'),
@@ -35,8 +36,18 @@ export async function handleAdmin(services: Services, request: Request, path: st
     return json(200, { ended: await endMaintenance(automation(services)) });
   }
   // `npm run reconcile`: the ledger against itself and Stripe; 200 either way, mismatches listed.
-  if (path === '/admin/reconcile' && request.method === 'GET')
-    return json(200, await reconcileReport(services));
+  if (path === '/admin/reconcile' && request.method === 'GET') {
+    const report = await reconcileReport(services);
+    // The latest report's outcome for the operators' dashboard (ops/dashboard/).
+    await recordRun(services.db, {
+      kind: 'report',
+      at: services.now(),
+      outcome: report.mismatches.length > 0 ? 'mismatches' : 'ok',
+      mismatches: report.mismatches.length,
+      counts: report.counts,
+    });
+    return json(200, report);
+  }
   // A reconciler pass now (operators after an outage; the crash tests), instead of waiting for the timer.
   if (path === '/admin/reconcile' && request.method === 'POST')
     return json(200, { pass: await runReconciler(services) });

@@ -4,7 +4,7 @@ import { listAudit, type AuditRow } from './audit.repository';
 import { parseInput } from './input';
 import { setUpProject } from './set-up-project';
 
-const AuditEntry = b.objectRef<AuditRow>('AuditEntry').implement({
+export const AuditEntry = b.objectRef<AuditRow>('AuditEntry').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     operatorUid: t.exposeString('operator_uid'),

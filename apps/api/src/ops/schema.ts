@@ -8,6 +8,9 @@ import './promotions/promotions.graphql';
 import './terms/terms.graphql';
 import './maintenance/maintenance.graphql';
 import './support/support.graphql';
+import './support/fan-pages.graphql';
+import './dashboard/dashboard.graphql';
+import './audit-log/audit-log.graphql';
 
 // Every root query field notes its call and arguments for the read audit (audit-reads.ts).
 export const opsSchema = recordRootReads(opsBuilder.toSchema({ sortSchema: true }));

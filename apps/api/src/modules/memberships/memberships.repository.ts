@@ -257,11 +257,13 @@ export async function recordMembershipPayment(
     months: number;
     amount: number;
     paidAt: Date;
+    /** card: charged automatically; konbini: a sent invoice paid at the store (the dashboard's split). */
+    method: 'card' | 'konbini';
   },
 ): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO membership_payments (stripe_invoice_id, membership_id, tier_id, months, amount, paid_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (stripe_invoice_id) DO NOTHING RETURNING stripe_invoice_id`,
+    `INSERT INTO membership_payments (stripe_invoice_id, membership_id, tier_id, months, amount, paid_at, method)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (stripe_invoice_id) DO NOTHING RETURNING stripe_invoice_id`,
     [
       input.invoiceId,
       input.membershipId,
@@ -269,6 +271,7 @@ export async function recordMembershipPayment(
       input.months,
       input.amount,
       input.paidAt.toISOString(),
+      input.method,
     ],
   );
   return rows.length > 0;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../../services';
 import { acquireLease, releaseLease } from './job-leases.repository';
+import { recordRun } from './reconcile-runs.repository';
 import { reconcileCardRegistrations } from './reconcile-card-registrations';
 import { reconcileMemberships } from './reconcile-memberships';
 import { reconcilePointPurchases } from './reconcile-point-purchases';
@@ -43,10 +44,22 @@ async function runPass(services: ReconcileServices): Promise<PassResult | null> 
       if (Object.keys(result).length > 0) await lease();
       result[name] = await job(services);
     }
+    await noteRun(services, { outcome: 'ok', counts: result });
     return result as PassResult;
+  } catch (error) {
+    await noteRun(services, { outcome: 'failed', error: String(error) });
+    throw error;
   } finally {
     await releaseLease(services.db, JOB, owner).catch(() => undefined);
   }
+}
+
+/** The pass's outcome for the operators' dashboard; a failure to note it never fails the pass. */
+function noteRun(
+  services: ReconcileServices,
+  run: { outcome: 'ok' | 'failed'; counts?: unknown; error?: string },
+): Promise<void> {
+  return recordRun(services.db, { kind: 'pass', at: services.now(), ...run }).catch(() => undefined);
 }
 
 /** At start-up and then every RECONCILE_INTERVAL_SECONDS; returns a stop function. */

@@ -31,7 +31,7 @@ const Balance = b.objectRef<repo.FanBalanceRow>('FanBalance').implement({
   }),
 });
 
-const Entry = b.objectRef<repo.FanEntryRow>('LedgerEntry').implement({
+export const Entry = b.objectRef<repo.FanEntryRow>('LedgerEntry').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     pointTypeId: t.exposeInt('tier_type_id'),
@@ -45,7 +45,7 @@ const Entry = b.objectRef<repo.FanEntryRow>('LedgerEntry').implement({
   }),
 });
 
-const Purchase = b.objectRef<repo.FanPurchaseRow>('PointPurchase').implement({
+export const Purchase = b.objectRef<repo.FanPurchaseRow>('PointPurchase').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     pointTypeId: t.exposeInt('tier_type_id'),
@@ -94,7 +94,7 @@ const Renewal = b.objectRef<UnpaidRenewalRow>('FanUnpaidRenewal').implement({
   }),
 });
 
-const Fan = b.objectRef<repo.FanRow>('Fan').implement({
+export const Fan = b.objectRef<repo.FanRow>('Fan').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     firebaseUid: t.exposeString('firebase_uid'),

@@ -65,17 +65,21 @@ export interface FanMembershipRow {
   cancel_at_period_end: boolean;
 }
 
-const FAN = `l.id, l.firebase_uid, l.email, l.name, l.created_at, c.stripe_customer_id
+/** A fan's columns and the tables they come from (listeners with their Stripe customer). */
+export const FAN_COLUMNS = `l.id, l.firebase_uid, l.email, l.name, l.created_at, c.stripe_customer_id
   FROM listeners l LEFT JOIN payment_customers c ON c.listener_id = l.id`;
 
 export async function findFanById(db: Queryable, projectId: string, id: number) {
-  const rows = await db.query<FanRow>(`SELECT ${FAN} WHERE l.project_id = $1 AND l.id = $2`, [projectId, id]);
+  const rows = await db.query<FanRow>(`SELECT ${FAN_COLUMNS} WHERE l.project_id = $1 AND l.id = $2`, [
+    projectId,
+    id,
+  ]);
   return rows[0] ?? null;
 }
 
 export function findFansByEmail(db: Queryable, projectId: string, email: string) {
   return db.query<FanRow>(
-    `SELECT ${FAN} WHERE l.project_id = $1 AND lower(l.email) = lower($2) ORDER BY l.id`,
+    `SELECT ${FAN_COLUMNS} WHERE l.project_id = $1 AND lower(l.email) = lower($2) ORDER BY l.id`,
     [projectId, email],
   );
 }

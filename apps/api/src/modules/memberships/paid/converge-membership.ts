@@ -165,6 +165,7 @@ async function recordPaidPeriods(
       months: price.interval_months,
       amount: invoice.amount_paid,
       paidAt: new Date((invoice.status_transitions.paid_at ?? invoice.created) * 1000),
+      method: invoice.collection_method === 'send_invoice' ? 'konbini' : 'card',
     });
   }
 }

@@ -1,0 +1,86 @@
+import type { Queryable } from '../../db/db';
+import type { DashboardPeriod, DashboardRange } from './dashboard-range';
+import { BOUNDS, BUCKET, params } from './money.repository';
+
+export interface MembershipMovementRow {
+  date: string;
+  tier_id: number;
+  tier_title: string;
+  tier_rank: number;
+  creator_id: number;
+  creator_name: string;
+  started: number;
+  ended: number;
+  started_by_change: number;
+  ended_by_change: number;
+}
+
+/**
+ * Memberships started and ended per bucket and tier, from the membership history (membership_events,
+ * migration 0033). Only buckets and tiers with a movement have a row; in creator and tier order.
+ */
+export function membershipsByBucket(
+  db: Queryable,
+  projectId: string,
+  range: DashboardRange,
+  period: DashboardPeriod,
+): Promise<MembershipMovementRow[]> {
+  return db.query<MembershipMovementRow>(
+    `SELECT to_char(g.bucket, 'YYYY-MM-DD') AS date, g.tier_id, t.title AS tier_title, t.rank AS tier_rank,
+       c.id AS creator_id, c.name AS creator_name, g.started, g.ended, g.started_by_change, g.ended_by_change
+     FROM (
+       SELECT ${BUCKET('e.occurred_at')} AS bucket, e.tier_id,
+         count(*) FILTER (WHERE e.kind = 'started')::int AS started,
+         count(*) FILTER (WHERE e.kind = 'ended')::int AS ended,
+         count(*) FILTER (WHERE e.kind = 'started' AND e.cause = 'changed')::int AS started_by_change,
+         count(*) FILTER (WHERE e.kind = 'ended' AND e.cause = 'changed')::int AS ended_by_change
+       FROM ${BOUNDS}, membership_events e
+       WHERE e.project_id = $1 AND e.occurred_at >= r.lo AND e.occurred_at < r.hi
+       GROUP BY 1, 2
+     ) g
+     JOIN subscription_tiers t ON t.id = g.tier_id JOIN contributors c ON c.id = t.contributor_id
+     ORDER BY g.bucket, c.sort_order, c.id, t.rank`,
+    params(projectId, range, period),
+  );
+}
+
+export interface PointFlowRow {
+  date: string;
+  point_type_id: number;
+  unit: string;
+  name: string;
+  sold: number;
+  spent: number;
+  refunded: number;
+  granted: number;
+}
+
+/**
+ * Points moved per bucket and point type, from the ledger: sold (purchase entries), spent, refunded
+ * (taken back with a refund) and granted (promotion codes and support's adjustments, net). Only
+ * buckets and point types with entries have a row.
+ */
+export function pointsByBucket(
+  db: Queryable,
+  projectId: string,
+  range: DashboardRange,
+  period: DashboardPeriod,
+): Promise<PointFlowRow[]> {
+  return db.query<PointFlowRow>(
+    `SELECT to_char(g.bucket, 'YYYY-MM-DD') AS date, g.tier_type_id AS point_type_id, t.unit, t.name,
+       g.sold, g.spent, g.refunded, g.granted
+     FROM (
+       SELECT ${BUCKET('e.occurred_at')} AS bucket, e.tier_type_id,
+         COALESCE(sum(e.amount) FILTER (WHERE e.kind = 'purchase'), 0)::int AS sold,
+         COALESCE(-sum(e.amount) FILTER (WHERE e.kind = 'spend'), 0)::int AS spent,
+         COALESCE(-sum(e.amount) FILTER (WHERE e.kind = 'refund'), 0)::int AS refunded,
+         COALESCE(sum(e.amount) FILTER (WHERE e.kind IN ('coupon', 'adjustment')), 0)::int AS granted
+       FROM ${BOUNDS}, point_ledger_entries e
+       WHERE e.project_id = $1 AND e.occurred_at >= r.lo AND e.occurred_at < r.hi
+       GROUP BY 1, 2
+     ) g
+     JOIN point_tier_types t ON t.id = g.tier_type_id
+     ORDER BY g.bucket, g.tier_type_id`,
+    params(projectId, range, period),
+  );
+}

@@ -1,0 +1,176 @@
+import { opsBuilder as b } from '../builder';
+import { listRuns, type ReconcileRunRow } from '../../modules/reconcile/reconcile-runs.repository';
+import {
+  membershipsByBucket,
+  pointsByBucket,
+  type MembershipMovementRow,
+  type PointFlowRow,
+} from './activity.repository';
+import { MAX_DAYS, parseDashboardRange, type DashboardRange } from './dashboard-range';
+import {
+  failedPaymentsByBucket,
+  revenueByBucket,
+  type FailedPaymentsRow,
+  type RevenueRow,
+} from './money.repository';
+import { openWork, type OpenWorkRow } from './reconciliation.repository';
+
+const Period = b.enumType('DashboardPeriod', {
+  description: "A figure's bucket: a JST calendar day, or a JST month (only the range's days count in it).",
+  values: { DAY: { value: 'day' }, MONTH: { value: 'month' } } as const,
+});
+
+const DATE = 'The bucket: a JST calendar day (YYYY-MM-DD), or the first day of a JST month.';
+
+const Revenue = b.objectRef<RevenueRow>('RevenueFigures').implement({
+  description: 'Yen taken in one bucket, refunds subtracted on the day they were made.',
+  fields: (t) => ({
+    date: t.exposeString('date', { description: DATE }),
+    cardYen: t.exposeInt('card_yen', { description: 'card payments less card refunds' }),
+    konbiniYen: t.exposeInt('konbini_yen', { description: 'konbini payments less konbini refunds' }),
+    refundedYen: t.exposeInt('refunded_yen', {
+      description: 'refunds of point purchases made in the bucket',
+    }),
+    totalYen: t.int({ resolve: (r) => r.card_yen + r.konbini_yen }),
+    pointsYen: t.exposeInt('points_yen', { description: 'point purchases less their refunds' }),
+    membershipsYen: t.exposeInt('memberships_yen', {
+      description: 'membership payments (Stripe invoices paid)',
+    }),
+  }),
+});
+
+const MembershipMovement = b.objectRef<MembershipMovementRow>('MembershipFigures').implement({
+  description: 'Memberships that started and ended on one tier in one bucket.',
+  fields: (t) => ({
+    date: t.exposeString('date', { description: DATE }),
+    tierId: t.exposeInt('tier_id'),
+    tier: t.exposeString('tier_title'),
+    tierRank: t.exposeInt('tier_rank', { description: '0: the free tier' }),
+    creatorId: t.exposeInt('creator_id'),
+    creator: t.exposeString('creator_name'),
+    started: t.exposeInt('started', { description: 'joined this tier, or moved to it from another' }),
+    ended: t.exposeInt('ended', { description: 'left this tier: ended, or moved to another' }),
+    startedByChange: t.exposeInt('started_by_change', { description: 'of started: moved from another tier' }),
+    endedByChange: t.exposeInt('ended_by_change', { description: 'of ended: moved to another tier' }),
+  }),
+});
+
+const PointFlow = b.objectRef<PointFlowRow>('PointFigures').implement({
+  description: 'Points moved in one bucket, for one point type.',
+  fields: (t) => ({
+    date: t.exposeString('date', { description: DATE }),
+    pointTypeId: t.exposeInt('point_type_id'),
+    name: t.exposeString('name'),
+    unit: t.exposeString('unit'),
+    sold: t.exposeInt('sold'),
+    spent: t.exposeInt('spent'),
+    refunded: t.exposeInt('refunded', { description: 'taken back by refunds' }),
+    granted: t.exposeInt('granted', { description: 'promotion codes and support adjustments, net' }),
+  }),
+});
+
+const FailedPayments = b.objectRef<FailedPaymentsRow>('FailedPaymentFigures').implement({
+  description: 'Payments that did not go through in one bucket.',
+  fields: (t) => ({
+    date: t.exposeString('date', { description: DATE }),
+    pointPurchasesCard: t.exposeInt('point_card', { description: 'card point purchases that failed' }),
+    pointPurchasesKonbini: t.exposeInt('point_konbini', {
+      description: 'konbini vouchers that expired unpaid',
+    }),
+    renewalsCard: t.exposeInt('renewal_card', { description: 'card renewals declined or asking 3-D Secure' }),
+    renewalsKonbini: t.exposeInt('renewal_konbini', {
+      description: 'konbini renewal invoices not paid when due',
+    }),
+    yen: t.exposeInt('yen', { description: 'what they were for' }),
+  }),
+});
+
+const Run = b.objectRef<ReconcileRunRow>('ReconcileRun').implement({
+  fields: (t) => ({
+    finishedAt: t.field({ type: 'DateTime', resolve: (r) => new Date(r.finished_at) }),
+    outcome: t.exposeString('outcome', { description: 'ok, mismatches or failed' }),
+    mismatches: t.exposeInt('mismatches'),
+    counts: t.field({ type: 'JSON', resolve: (r) => r.counts }),
+    error: t.exposeString('error', { nullable: true }),
+  }),
+});
+
+type Status = OpenWorkRow & { runs: ReconcileRunRow[] };
+
+const Reconciliation = b.objectRef<Status>('ReconciliationStatus').implement({
+  description:
+    "The reconciler's latest pass and the latest report (npm run reconcile), platform-wide; what is still open in this project.",
+  fields: (t) => ({
+    lastPass: t.field({
+      type: Run,
+      nullable: true,
+      description: "The reconciler's latest pass (it runs every RECONCILE_INTERVAL_SECONDS).",
+      resolve: (s) => s.runs.find((r) => r.kind === 'pass') ?? null,
+    }),
+    lastReport: t.field({
+      type: Run,
+      nullable: true,
+      description: 'The latest comparison with Stripe (GET /admin/reconcile, npm run reconcile).',
+      resolve: (s) => s.runs.find((r) => r.kind === 'report') ?? null,
+    }),
+    openPointPurchases: t.exposeInt('open_purchases'),
+    oldestOpenPointPurchase: t.field({
+      type: 'DateTime',
+      nullable: true,
+      resolve: (s) => (s.oldest_open_purchase ? new Date(s.oldest_open_purchase) : null),
+    }),
+    pendingRegistrations: t.exposeInt('pending_registrations'),
+    openRenewals: t.exposeInt('open_renewals'),
+  }),
+});
+
+const Dashboard = b.objectRef<DashboardRange>('Dashboard').implement({
+  description: 'The business in the chosen JST days: each list read in SQL when selected.',
+  fields: (t) => {
+    const by = { by: t.arg({ type: Period, required: true, defaultValue: 'day' }) };
+    return {
+      from: t.exposeString('from'),
+      to: t.exposeString('to'),
+      revenue: t.field({
+        type: [Revenue],
+        args: by,
+        description: 'One row per bucket of the range, zeros included.',
+        resolve: (r, a, ctx) => revenueByBucket(ctx.db, ctx.projectId, r, a.by),
+      }),
+      memberships: t.field({
+        type: [MembershipMovement],
+        args: by,
+        description: 'Rows only for buckets and tiers with a movement.',
+        resolve: (r, a, ctx) => membershipsByBucket(ctx.db, ctx.projectId, r, a.by),
+      }),
+      points: t.field({
+        type: [PointFlow],
+        args: by,
+        description: 'Rows only for buckets and point types with entries.',
+        resolve: (r, a, ctx) => pointsByBucket(ctx.db, ctx.projectId, r, a.by),
+      }),
+      failedPayments: t.field({
+        type: [FailedPayments],
+        args: by,
+        description: 'One row per bucket of the range, zeros included.',
+        resolve: (r, a, ctx) => failedPaymentsByBucket(ctx.db, ctx.projectId, r, a.by),
+      }),
+      reconciliation: t.field({
+        type: Reconciliation,
+        resolve: async (_r, _a, ctx) => ({
+          ...(await openWork(ctx.db, ctx.projectId)),
+          runs: await listRuns(ctx.db),
+        }),
+      }),
+    };
+  },
+});
+
+b.queryFields((t) => ({
+  dashboard: t.field({
+    type: Dashboard,
+    description: `Revenue, memberships, points, failed payments and reconciliation, from one JST calendar day to another (YYYY-MM-DD, both included, at most ${MAX_DAYS} days).`,
+    args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    resolve: (_r, args) => parseDashboardRange(args),
+  }),
+}));

@@ -1,0 +1,118 @@
+import type { Queryable } from '../../db/db';
+import type { DashboardPeriod, DashboardRange } from './dashboard-range';
+
+// Every dashboard query buckets instants by their JST calendar day or month, in SQL:
+// date_trunc(period, ts AT TIME ZONE 'Asia/Tokyo'). $2 and $3 are the range's first and last days.
+// Sums are cast to int: GraphQL's Int, so a bucket holds up to ¥2,147,483,647.
+export const BUCKET = (column: string) => `date_trunc($4, ${column} AT TIME ZONE 'Asia/Tokyo')::date`;
+/** The range as instants: from 00:00 JST of the first day up to (not including) 00:00 after the last. */
+export const BOUNDS = `(SELECT $2::date::timestamp AT TIME ZONE 'Asia/Tokyo' AS lo,
+  ($3::date + 1)::timestamp AT TIME ZONE 'Asia/Tokyo' AS hi) r`;
+/** Every bucket of the range, so a day without sales still has its row (zeros). */
+const SERIES = `generate_series(date_trunc($4, $2::date::timestamp), $3::date::timestamp, ('1 ' || $4)::interval) s(bucket)`;
+
+export const params = (projectId: string, range: DashboardRange, period: DashboardPeriod) => [
+  projectId,
+  range.from,
+  range.to,
+  period,
+];
+
+export interface RevenueRow {
+  date: string;
+  card_yen: number;
+  konbini_yen: number;
+  refunded_yen: number;
+  points_yen: number;
+  memberships_yen: number;
+}
+
+/**
+ * Yen taken per bucket, refunds subtracted on the day they were made: point purchases on the day the
+ * payment credited the points (the ledger's purchase entry, joined to its purchase for the price and
+ * method), refunds of point purchases (the whole payment) on their refund day, and membership
+ * payments on the day Stripe marked the invoice paid. A membership payment written without its
+ * method (the demo seed) counts as card.
+ */
+export async function revenueByBucket(
+  db: Queryable,
+  projectId: string,
+  range: DashboardRange,
+  period: DashboardPeriod,
+): Promise<RevenueRow[]> {
+  return db.query<RevenueRow>(
+    `WITH money AS (
+       SELECT e.occurred_at AS at, p.method, 'points' AS source, p.price AS yen
+       FROM ${BOUNDS}, point_ledger_entries e
+       JOIN point_purchases p ON p.stripe_payment_intent_id = e.reference AND p.project_id = e.project_id
+       WHERE e.project_id = $1 AND e.kind = 'purchase' AND e.occurred_at >= r.lo AND e.occurred_at < r.hi
+       UNION ALL
+       SELECT p.refunded_at, p.method, 'refund', -p.price
+       FROM ${BOUNDS}, point_purchases p
+       WHERE p.project_id = $1 AND p.refunded_at >= r.lo AND p.refunded_at < r.hi
+       UNION ALL
+       SELECT mp.paid_at, COALESCE(mp.method, 'card'), 'memberships', mp.amount
+       FROM ${BOUNDS}, membership_payments mp JOIN memberships m ON m.id = mp.membership_id
+       WHERE m.project_id = $1 AND mp.paid_at >= r.lo AND mp.paid_at < r.hi
+     ), grouped AS (
+       SELECT ${BUCKET('at')} AS bucket,
+         sum(yen) FILTER (WHERE method = 'card') AS card_yen,
+         sum(yen) FILTER (WHERE method = 'konbini') AS konbini_yen,
+         -sum(yen) FILTER (WHERE source = 'refund') AS refunded_yen,
+         sum(yen) FILTER (WHERE source <> 'memberships') AS points_yen,
+         sum(yen) FILTER (WHERE source = 'memberships') AS memberships_yen
+       FROM money GROUP BY 1
+     )
+     SELECT to_char(s.bucket, 'YYYY-MM-DD') AS date, COALESCE(g.card_yen, 0)::int AS card_yen,
+       COALESCE(g.konbini_yen, 0)::int AS konbini_yen, COALESCE(g.refunded_yen, 0)::int AS refunded_yen,
+       COALESCE(g.points_yen, 0)::int AS points_yen, COALESCE(g.memberships_yen, 0)::int AS memberships_yen
+     FROM ${SERIES} LEFT JOIN grouped g ON g.bucket = s.bucket::date ORDER BY s.bucket`,
+    params(projectId, range, period),
+  );
+}
+
+export interface FailedPaymentsRow {
+  date: string;
+  point_card: number;
+  point_konbini: number;
+  renewal_card: number;
+  renewal_konbini: number;
+  yen: number;
+}
+
+/**
+ * Payments that did not go through, per bucket: point purchases that failed (card declined, konbini
+ * voucher expired; on the day they turned failed) and renewals not paid when due (unpaid_renewals,
+ * on the day the row was made: a declined or 3-D Secure card renewal, a konbini renewal invoice).
+ */
+export async function failedPaymentsByBucket(
+  db: Queryable,
+  projectId: string,
+  range: DashboardRange,
+  period: DashboardPeriod,
+): Promise<FailedPaymentsRow[]> {
+  return db.query<FailedPaymentsRow>(
+    `WITH failed AS (
+       SELECT p.updated_at AS at, p.method, 'point' AS source, p.price AS yen
+       FROM ${BOUNDS}, point_purchases p
+       WHERE p.project_id = $1 AND p.status = 'failed' AND p.updated_at >= r.lo AND p.updated_at < r.hi
+       UNION ALL
+       SELECT u.created_at, u.method, 'renewal', u.amount
+       FROM ${BOUNDS}, unpaid_renewals u JOIN memberships m ON m.id = u.membership_id
+       WHERE m.project_id = $1 AND u.created_at >= r.lo AND u.created_at < r.hi
+     ), grouped AS (
+       SELECT ${BUCKET('at')} AS bucket,
+         count(*) FILTER (WHERE source = 'point' AND method = 'card') AS point_card,
+         count(*) FILTER (WHERE source = 'point' AND method = 'konbini') AS point_konbini,
+         count(*) FILTER (WHERE source = 'renewal' AND method = 'card') AS renewal_card,
+         count(*) FILTER (WHERE source = 'renewal' AND method = 'konbini') AS renewal_konbini,
+         sum(yen) AS yen
+       FROM failed GROUP BY 1
+     )
+     SELECT to_char(s.bucket, 'YYYY-MM-DD') AS date, COALESCE(g.point_card, 0)::int AS point_card,
+       COALESCE(g.point_konbini, 0)::int AS point_konbini, COALESCE(g.renewal_card, 0)::int AS renewal_card,
+       COALESCE(g.renewal_konbini, 0)::int AS renewal_konbini, COALESCE(g.yen, 0)::int AS yen
+     FROM ${SERIES} LEFT JOIN grouped g ON g.bucket = s.bucket::date ORDER BY s.bucket`,
+    params(projectId, range, period),
+  );
+}
