@@ -17,6 +17,7 @@ export interface PointPackageRow {
 export interface PointPackagePriceRow {
   id: number;
   tier_id: number;
+  tier_type_id: number;
   price: number;
   web_price: number;
   amount: number;
@@ -45,6 +46,12 @@ export function listPointPackages(
   );
 }
 
+// Read from point_tier_prices s, its package p and the package's kind of point t.
+const PRICE_COLUMNS = `s.id, s.tier_id, p.tier_type_id, s.price, s.web_price, s.amount, s.konbini, s.konbini_fee,
+  s.ios_product_id, s.stripe_price_id, p.stripe_product_id, t.unit`;
+const PRICE_TABLES = `point_tier_prices s JOIN point_tiers p ON p.id = s.tier_id
+  JOIN point_tier_types t ON t.id = p.tier_type_id`;
+
 /** The live payment structures (card, konbini) of point packages. */
 export function listPointPackagePrices(
   db: Queryable,
@@ -52,15 +59,31 @@ export function listPointPackagePrices(
   tierIds: readonly number[],
 ): Promise<PointPackagePriceRow[]> {
   return db.query<PointPackagePriceRow>(
-    `SELECT s.id, s.tier_id, s.price, s.web_price, s.amount, s.konbini, s.konbini_fee, s.ios_product_id,
-       s.stripe_price_id, p.stripe_product_id, t.unit
-     FROM point_tier_prices s
-     JOIN point_tiers p ON p.id = s.tier_id
-     JOIN point_tier_types t ON t.id = p.tier_type_id
+    `SELECT ${PRICE_COLUMNS} FROM ${PRICE_TABLES}
      WHERE s.project_id = $1 AND s.tier_id = ANY($2::int[]) AND s.archived_at IS NULL
      ORDER BY s.konbini, s.id`,
     [projectId, tierIds],
   );
+}
+
+/**
+ * A point package's price by its Stripe price id, within the tenant, archived ones too (a purchase
+ * names the price it buys); `on_sale` is false when an operator archived the price, its package or
+ * its kind of point.
+ */
+export async function findPointPackagePrice(
+  db: Queryable,
+  projectId: string,
+  stripePriceId: string,
+): Promise<(PointPackagePriceRow & { on_sale: boolean }) | null> {
+  const rows = await db.query<PointPackagePriceRow & { on_sale: boolean }>(
+    `SELECT ${PRICE_COLUMNS},
+       (s.archived_at IS NULL AND p.archived_at IS NULL AND t.archived_at IS NULL) AS on_sale
+     FROM ${PRICE_TABLES}
+     WHERE s.project_id = $1 AND s.stripe_price_id = $2`,
+    [projectId, stripePriceId],
+  );
+  return rows[0] ?? null;
 }
 
 /** A point package as operators see it: archived ones too. */

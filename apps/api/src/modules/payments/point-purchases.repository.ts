@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import type { PointPackagePriceRow } from '../catalog/point-packages.repository';
 
 export type PurchaseStatus = 'pending' | 'requires_action' | 'awaiting_konbini' | 'succeeded' | 'failed';
 
@@ -22,29 +23,6 @@ export interface PointPurchaseRow {
 const COLUMNS = `id, project_id, listener_id, point_tier_price_id, tier_type_id, method, amount, price, status,
   stripe_payment_intent_id, client_secret, konbini_voucher_url, request_id, created_at`;
 
-export interface PointPriceRow {
-  id: number;
-  tier_type_id: number;
-  amount: number;
-  price: number;
-  konbini: boolean;
-  /** false when an operator archived the price, its package or its kind of point: not for sale. */
-  on_sale: boolean;
-}
-
-/** A package's payment structure by its Stripe price id, within the tenant (archived ones too). */
-export async function findPointPrice(db: Queryable, projectId: string, stripePriceId: string) {
-  const rows = await db.query<PointPriceRow>(
-    `SELECT p.id, t.tier_type_id, p.amount, p.price, p.konbini,
-       (p.archived_at IS NULL AND t.archived_at IS NULL AND ty.archived_at IS NULL) AS on_sale
-     FROM point_tier_prices p JOIN point_tiers t ON t.id = p.tier_id
-     JOIN point_tier_types ty ON ty.id = t.tier_type_id
-     WHERE p.project_id = $1 AND p.stripe_price_id = $2`,
-    [projectId, stripePriceId],
-  );
-  return rows[0] ?? null;
-}
-
 export async function findPurchaseOfRequest(db: Queryable, requestId: string) {
   const rows = await db.query<PointPurchaseRow>(
     `SELECT ${COLUMNS} FROM point_purchases WHERE request_id = $1`,
@@ -59,7 +37,7 @@ export async function insertPurchase(
     projectId: string;
     listenerId: number;
     requestId: string;
-    price: PointPriceRow;
+    price: Pick<PointPackagePriceRow, 'id' | 'tier_type_id' | 'amount' | 'price'>;
     method: 'card' | 'konbini';
   },
 ): Promise<PointPurchaseRow> {

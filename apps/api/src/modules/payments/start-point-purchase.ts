@@ -2,13 +2,8 @@ import type { Services } from '../../services';
 import { badInput } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import type { RequestRow } from '../requests/requests.repository';
-import {
-  findPointPrice,
-  findPurchaseOfRequest,
-  insertPurchase,
-  type PointPriceRow,
-  type PointPurchaseRow,
-} from './point-purchases.repository';
+import { findPointPackagePrice, type PointPackagePriceRow } from '../catalog/point-packages.repository';
+import { findPurchaseOfRequest, insertPurchase, type PointPurchaseRow } from './point-purchases.repository';
 
 /**
  * The package the listener asked for, from our catalogue (the price charged is ours, never the
@@ -19,9 +14,9 @@ export async function resolvePointPrice(
   listener: ListenerRow,
   prices: readonly string[],
   method: 'card' | 'konbini',
-): Promise<PointPriceRow> {
+): Promise<PointPackagePriceRow> {
   if (prices.length !== 1 || !prices[0]) throw badInput('prices', '購入する商品を1つ選択してください。');
-  const price = await findPointPrice(services.db, listener.project_id, prices[0]);
+  const price = await findPointPackagePrice(services.db, listener.project_id, prices[0]);
   if (!price || price.konbini !== (method === 'konbini'))
     throw badInput('prices', '購入する商品が正しくありません。');
   // Archived by an operator after the page was opened (decision 020).
@@ -37,7 +32,7 @@ export async function startPointPurchase(
   services: Pick<Services, 'db'>,
   listener: ListenerRow,
   request: RequestRow,
-  price: PointPriceRow,
+  price: PointPackagePriceRow,
   method: 'card' | 'konbini',
 ): Promise<PointPurchaseRow> {
   return (
