@@ -6,7 +6,7 @@ import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';
 import * as creators from '../../modules/catalog/creators.repository';
-import { iconDataUri } from './icon';
+import { iconDataUri } from '../image-upload';
 
 const Icon = z.object({ contentType: z.string(), base64: z.string() });
 const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, '#rrggbb');

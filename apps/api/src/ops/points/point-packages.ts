@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { conflict, notFound } from '../../lib/domain-error';
 import { pointPackageImage } from '../../modules/catalog/appearance';
 import { audit } from '../audit';
-import { iconDataUri } from '../catalog/icon';
+import { iconDataUri } from '../image-upload';
 import type { OpsContext } from '../context';
 import { parseInput } from '../input';
 import { stripeKey } from '../stripe-key';

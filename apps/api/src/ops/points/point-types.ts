@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pointTypeImage } from '../../modules/catalog/appearance';
-import { iconDataUri } from '../catalog/icon';
+import { iconDataUri } from '../image-upload';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';

@@ -1,4 +1,4 @@
-import { badInput } from '../../lib/domain-error';
+import { badInput } from '../lib/domain-error';
 
 export const ICON_MAX_BYTES = 256 * 1024;
 
