@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness } from './support/harness';
+import { factories } from './support/factories';
 import { countHits } from '../src/http/rate-limit/counter';
 
 // A tiny benchmark, not a test (DESIGN §5): what the rate-limit counter adds to a counted read.
@@ -16,9 +17,12 @@ describe.runIf(process.env.RATE_LIMIT_BENCH)('rate-limit counter cost', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   beforeAll(async () => {
     h = await createHarness({
-      demoCatalog: true,
       env: { RATE_LIMITS: 'on', RATE_LIMIT_FAN: '1000000', RATE_LIMIT_IP: '1000000' },
     });
+    // What the points view and the terms approval read: terms and six packages, as in the demo.
+    const make = factories(h);
+    await make.terms();
+    for (const amount of [100, 500, 1000, 3000, 5000, 10000]) await make.pointPackage({ amount });
   });
   afterAll(() => h.close());
 
