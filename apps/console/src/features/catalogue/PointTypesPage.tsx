@@ -1,5 +1,132 @@
-import { Page } from '../../components/Page';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { pageStyles, Page, Section } from '../../components/Page';
+import { QueryState } from '../../components/QueryState';
+import { formatCount, formatYen } from '../../lib/format';
+import {
+  ARCHIVE_POINT_PACKAGE,
+  ARCHIVE_POINT_TYPE,
+  CONSOLE_POINT_TYPES,
+  UNARCHIVE_POINT_TYPE,
+} from './api/points';
+import { ArchivedBadge } from './components/ArchivedBadge';
+import { ArchiveToggle } from './components/ArchiveToggle';
+import { CreatePackageForm } from './components/CreatePackageForm';
+import { CreatePointTypeForm } from './components/CreatePointTypeForm';
 
 export default function PointTypesPage() {
-  return <Page title="PointTypesPage">準備中</Page>;
+  const { data, error } = useQuery(CONSOLE_POINT_TYPES);
+  const [archiveType] = useMutation(ARCHIVE_POINT_TYPE);
+  const [unarchiveType] = useMutation(UNARCHIVE_POINT_TYPE);
+  const [archivePackage] = useMutation(ARCHIVE_POINT_PACKAGE);
+  return (
+    <Page title="ポイント・パッケージ">
+      <QueryState data={data} error={error}>
+        {({ pointTypes }) => (
+          <>
+            {pointTypes.map((type) => (
+              <Section
+                key={type.id}
+                title={`${type.name}（${type.unit}）`}
+                actions={
+                  <>
+                    <ArchivedBadge archivedAt={type.archivedAt} />
+                    <ArchiveToggle
+                      subject={`ポイント「${type.name}」`}
+                      archived={Boolean(type.archivedAt)}
+                      effect="パッケージの販売とプロモーションコードの利用を止めます。ファンの残高と履歴はそのまま残ります。"
+                      onArchive={() => archiveType({ variables: { id: type.id } })}
+                      onUnarchive={() => unarchiveType({ variables: { id: type.id } })}
+                    />
+                  </>
+                }
+              >
+                <p className={pageStyles.hint}>
+                  ID {type.id}・キー <code>{type.key}</code>・表示名 {type.displayName}・クーポン種別{' '}
+                  <code>{type.couponType}</code>
+                </p>
+                <div className="table-scroll">
+                  <table className="table">
+                    <caption className="visually-hidden">{type.name}のパッケージ</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">スラッグ</th>
+                        <th scope="col" className="num">
+                          ポイント
+                        </th>
+                        <th scope="col" className="num">
+                          カード
+                        </th>
+                        <th scope="col" className="num">
+                          コンビニ（手数料）
+                        </th>
+                        <th scope="col">Stripe Product</th>
+                        <th scope="col">状態</th>
+                        <th scope="col">操作</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {type.packages.map((p) => {
+                        const konbini = p.prices.find((x) => x.konbini);
+                        return (
+                          <tr key={p.id}>
+                            <td>
+                              <code>{p.slug}</code>
+                            </td>
+                            <td className="num">
+                              {formatCount(p.amount)}
+                              {type.unit}
+                            </td>
+                            <td className="num">{formatYen(p.price)}</td>
+                            <td className="num">
+                              {konbini
+                                ? `${formatYen(konbini.price)}（${formatYen(konbini.konbiniFee)}）`
+                                : '—'}
+                            </td>
+                            <td>
+                              <code>{p.stripeProductId ?? '—'}</code>
+                            </td>
+                            <td>
+                              <ArchivedBadge archivedAt={p.archivedAt} />
+                            </td>
+                            <td>
+                              {!p.archivedAt && (
+                                <ConfirmButton
+                                  small
+                                  danger
+                                  label="販売終了"
+                                  title={`${formatCount(p.amount)}${type.unit}のパッケージの販売を終了しますか？`}
+                                  confirmLabel="販売を終了する"
+                                  onConfirm={async () =>
+                                    void (await archivePackage({ variables: { id: p.id } }))
+                                  }
+                                >
+                                  <p>
+                                    このパッケージ（{formatYen(p.price)}
+                                    ）はファンに表示されなくなります。購入済みのポイントはそのまま残ります。パッケージの販売再開はできません（同じ内容で新しく作成してください）。
+                                  </p>
+                                </ConfirmButton>
+                              )}
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+                {!type.archivedAt && (
+                  <div className={pageStyles.card}>
+                    <CreatePackageForm pointTypeId={type.id} unit={type.unit} />
+                  </div>
+                )}
+              </Section>
+            ))}
+            <Section title="ポイントの種類を追加">
+              <CreatePointTypeForm />
+            </Section>
+          </>
+        )}
+      </QueryState>
+    </Page>
+  );
 }

@@ -1,5 +1,103 @@
-import { Page } from '../../components/Page';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { Page, Section } from '../../components/Page';
+import { QueryState } from '../../components/QueryState';
+import { formatCount, formatJst } from '../../lib/format';
+import { CONSOLE_PROMOTION_CODES, END_PROMOTION_CODE } from './api/promotions';
+import { CreateCodeForm } from './components/CreateCodeForm';
+
+function status(code: {
+  validFrom: string;
+  validUntil: string;
+  redeemedCount: number;
+  maxRedemptions: number;
+}) {
+  const now = Date.now();
+  if (Date.parse(code.validUntil) <= now) return <span className="badge">終了</span>;
+  if (Date.parse(code.validFrom) > now) return <span className="badge badge-warn">開始前</span>;
+  if (code.redeemedCount >= code.maxRedemptions) return <span className="badge">上限到達</span>;
+  return <span className="badge badge-ok">有効</span>;
+}
 
 export default function PromotionCodesPage() {
-  return <Page title="PromotionCodesPage">準備中</Page>;
+  const { data, error } = useQuery(CONSOLE_PROMOTION_CODES);
+  const [end] = useMutation(END_PROMOTION_CODE);
+  return (
+    <Page title="プロモーションコード">
+      <QueryState data={data} error={error}>
+        {({ promotionCodes, pointTypes }) => {
+          const typeOf = (id: number) => pointTypes.find((t) => t.id === id);
+          return (
+            <>
+              <Section title="コード一覧">
+                <div className="table-scroll">
+                  <table className="table">
+                    <thead>
+                      <tr>
+                        <th scope="col">コード</th>
+                        <th scope="col">キャンペーン名</th>
+                        <th scope="col" className="num">
+                          ポイント
+                        </th>
+                        <th scope="col" className="num">
+                          利用／上限
+                        </th>
+                        <th scope="col">期間（日本時間）</th>
+                        <th scope="col">状態</th>
+                        <th scope="col">操作</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {promotionCodes.map((c) => {
+                        const live = Date.parse(c.validUntil) > Date.now();
+                        const unit = typeOf(c.pointTypeId)?.unit ?? '';
+                        return (
+                          <tr key={c.id}>
+                            <td>
+                              <code>{c.code}</code>
+                            </td>
+                            <td>{c.name}</td>
+                            <td className="num">
+                              {formatCount(c.amount)}
+                              {unit}
+                            </td>
+                            <td className="num">
+                              {formatCount(c.redeemedCount)}／{formatCount(c.maxRedemptions)}
+                            </td>
+                            <td>
+                              {formatJst(c.validFrom)}〜{formatJst(c.validUntil)}
+                            </td>
+                            <td>{status(c)}</td>
+                            <td>
+                              {live && (
+                                <ConfirmButton
+                                  small
+                                  danger
+                                  label="終了"
+                                  title={`コード ${c.code} を終了しますか？`}
+                                  confirmLabel="今すぐ終了する"
+                                  onConfirm={async () => void (await end({ variables: { id: c.id } }))}
+                                >
+                                  <p>
+                                    終了日時を今にします。これ以降このコードは使えません。すでに付与したポイントはそのまま残ります。
+                                  </p>
+                                </ConfirmButton>
+                              )}
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+              </Section>
+              <Section title="コードを作成">
+                <CreateCodeForm pointTypes={pointTypes.filter((t) => !t.archivedAt)} />
+              </Section>
+            </>
+          );
+        }}
+      </QueryState>
+    </Page>
+  );
 }

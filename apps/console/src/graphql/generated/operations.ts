@@ -4,6 +4,293 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type CreateCreatorInput = {
+  englishName: string;
+  icon?: ImageUpload | null | undefined;
+  /** without icon: the generated icon's gradient, two #rrggbb colours (from, to) */
+  iconColors?: Array<string> | null | undefined;
+  name: string;
+  slug: string;
+};
+
+export type CreatePointPackageInput = {
+  amount: number;
+  image?: ImageUpload | null | undefined;
+  /** added to the price for konbini */
+  konbiniFee: number;
+  pointTypeId: number;
+  /** yen by card */
+  price: number;
+  slug: string;
+};
+
+export type CreatePointTypeInput = {
+  couponType: string;
+  displayName: string;
+  image?: ImageUpload | null | undefined;
+  key: string;
+  name: string;
+  unit: string;
+};
+
+export type CreatePromotionCodeInput = {
+  amount: number;
+  code: string;
+  maxRedemptions: number;
+  name: string;
+  pointTypeId: number;
+  validFrom: string;
+  validUntil: string;
+};
+
+export type CreateTierInput = {
+  creatorId: number;
+  description: string;
+  hasTrial?: boolean | null | undefined;
+  level: string;
+  meetingMinutes: number;
+  meetingTickets: number;
+  premiumChat: boolean;
+  rank: number;
+  restricted?: boolean | null | undefined;
+  slug: string;
+  title: string;
+  voiceCall: boolean;
+};
+
+/** An image file: PNG, JPEG or WebP, at most 256 KB, base64-encoded. */
+export type ImageUpload = {
+  base64: string;
+  contentType: string;
+};
+
+export type SetTierPriceInput = {
+  konbini: boolean;
+  konbiniFee?: number | null | undefined;
+  /** 1, 3, 6 or 12 */
+  months: number;
+  price: number;
+  tierId: number;
+};
+
+export type UpdateCreatorInput = {
+  englishName?: string | null | undefined;
+  icon?: ImageUpload | null | undefined;
+  id: number;
+  name?: string | null | undefined;
+};
+
+export type UpdateTierInput = {
+  description?: string | null | undefined;
+  hasTrial?: boolean | null | undefined;
+  id: number;
+  meetingMinutes?: number | null | undefined;
+  meetingTickets?: number | null | undefined;
+  premiumChat?: boolean | null | undefined;
+  restricted?: boolean | null | undefined;
+  title?: string | null | undefined;
+  voiceCall?: boolean | null | undefined;
+};
+
 export type OperatorMeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OperatorMeQuery = { me: { uid: string; email: string | null; projectId: string } };
+
+export type ConsoleCreatorsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleCreatorsQuery = {
+  creators: Array<{
+    id: number;
+    slug: string;
+    name: string;
+    englishName: string;
+    iconType: string;
+    archivedAt: string | null;
+    tiers: Array<{
+      id: number;
+      creatorId: number;
+      slug: string;
+      title: string;
+      description: string;
+      level: string;
+      rank: number;
+      hasTrial: boolean;
+      restricted: boolean;
+      premiumChat: boolean;
+      voiceCall: boolean;
+      meetingTickets: number;
+      meetingMinutes: number;
+      archivedAt: string | null;
+      stripeProductId: string | null;
+      prices: Array<{
+        id: number;
+        months: number;
+        konbini: boolean;
+        konbiniFee: number;
+        price: number;
+        archivedAt: string | null;
+        stripePriceId: string | null;
+      }>;
+    }>;
+  }>;
+};
+
+export type CreateCreatorMutationVariables = Exact<{
+  input: CreateCreatorInput;
+}>;
+
+export type CreateCreatorMutation = { createCreator: { id: number; slug: string; name: string } };
+
+export type UpdateCreatorMutationVariables = Exact<{
+  input: UpdateCreatorInput;
+}>;
+
+export type UpdateCreatorMutation = {
+  updateCreator: { id: number; name: string; englishName: string; iconType: string };
+};
+
+export type ArchiveCreatorMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type ArchiveCreatorMutation = { archiveCreator: { id: number; archivedAt: string | null } };
+
+export type UnarchiveCreatorMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type UnarchiveCreatorMutation = { unarchiveCreator: { id: number; archivedAt: string | null } };
+
+export type ConsolePointTypesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsolePointTypesQuery = {
+  pointTypes: Array<{
+    id: number;
+    key: string;
+    name: string;
+    displayName: string;
+    unit: string;
+    couponType: string;
+    archivedAt: string | null;
+    packages: Array<{
+      id: number;
+      slug: string;
+      amount: number;
+      price: number;
+      archivedAt: string | null;
+      stripeProductId: string | null;
+      prices: Array<{
+        id: number;
+        konbini: boolean;
+        konbiniFee: number;
+        price: number;
+        stripePriceId: string | null;
+      }>;
+    }>;
+  }>;
+};
+
+export type CreatePointTypeMutationVariables = Exact<{
+  input: CreatePointTypeInput;
+}>;
+
+export type CreatePointTypeMutation = { createPointType: { id: number; name: string } };
+
+export type ArchivePointTypeMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type ArchivePointTypeMutation = { archivePointType: { id: number; archivedAt: string | null } };
+
+export type UnarchivePointTypeMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type UnarchivePointTypeMutation = { unarchivePointType: { id: number; archivedAt: string | null } };
+
+export type CreatePointPackageMutationVariables = Exact<{
+  input: CreatePointPackageInput;
+}>;
+
+export type CreatePointPackageMutation = {
+  createPointPackage: { id: number; amount: number; price: number };
+};
+
+export type ArchivePointPackageMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type ArchivePointPackageMutation = { archivePointPackage: { id: number; archivedAt: string | null } };
+
+export type ConsolePromotionCodesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsolePromotionCodesQuery = {
+  promotionCodes: Array<{
+    id: number;
+    code: string;
+    name: string;
+    amount: number;
+    pointTypeId: number;
+    maxRedemptions: number;
+    redeemedCount: number;
+    validFrom: string;
+    validUntil: string;
+  }>;
+  pointTypes: Array<{ id: number; name: string; unit: string; archivedAt: string | null }>;
+};
+
+export type CreatePromotionCodeMutationVariables = Exact<{
+  input: CreatePromotionCodeInput;
+}>;
+
+export type CreatePromotionCodeMutation = { createPromotionCode: { id: number; code: string } };
+
+export type EndPromotionCodeMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type EndPromotionCodeMutation = { endPromotionCode: { id: number; validUntil: string } };
+
+export type CreateTierMutationVariables = Exact<{
+  input: CreateTierInput;
+}>;
+
+export type CreateTierMutation = { createTier: { id: number; title: string } };
+
+export type UpdateTierMutationVariables = Exact<{
+  input: UpdateTierInput;
+}>;
+
+export type UpdateTierMutation = {
+  updateTier: {
+    id: number;
+    title: string;
+    description: string;
+    hasTrial: boolean;
+    restricted: boolean;
+    premiumChat: boolean;
+    voiceCall: boolean;
+    meetingTickets: number;
+    meetingMinutes: number;
+  };
+};
+
+export type ArchiveTierMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type ArchiveTierMutation = { archiveTier: { id: number; archivedAt: string | null } };
+
+export type UnarchiveTierMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type UnarchiveTierMutation = { unarchiveTier: { id: number; archivedAt: string | null } };
+
+export type SetTierPriceMutationVariables = Exact<{
+  input: SetTierPriceInput;
+}>;
+
+export type SetTierPriceMutation = {
+  setTierPrice: { id: number; months: number; konbini: boolean; price: number };
+};

@@ -1,0 +1,109 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { SelectField, TextField } from '../../../components/Field';
+import { FormStatus } from '../../../components/FormStatus';
+import { pageStyles } from '../../../components/Page';
+import { isoToJstLocal, jstLocalToIso } from '../../../lib/format';
+import { LocalProblem, useAction } from '../../../lib/use-action';
+import { CONSOLE_PROMOTION_CODES, CREATE_PROMOTION_CODE } from '../api/promotions';
+
+/** A code that gives free points per redemption, up to a cap, between two JST times. */
+export function CreateCodeForm({
+  pointTypes,
+}: {
+  pointTypes: readonly { id: number; name: string; unit: string }[];
+}) {
+  const [create] = useMutation(CREATE_PROMOTION_CODE, { refetchQueries: [CONSOLE_PROMOTION_CODES] });
+  const [form, setForm] = useState(() => ({
+    code: '',
+    name: '',
+    pointTypeId: String(pointTypes[0]?.id ?? ''),
+    amount: '',
+    maxRedemptions: '',
+    validFrom: isoToJstLocal(new Date()),
+    validUntil: isoToJstLocal(new Date(Date.now() + 30 * 86_400_000)),
+  }));
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
+  const { run, busy, error, done } = useAction(async () => {
+    if (form.validUntil <= form.validFrom) throw new LocalProblem('終了日時は開始日時より後にしてください。');
+    await create({
+      variables: {
+        input: {
+          code: form.code.trim().toUpperCase(),
+          name: form.name.trim(),
+          pointTypeId: Number(form.pointTypeId),
+          amount: Number(form.amount),
+          maxRedemptions: Number(form.maxRedemptions),
+          validFrom: jstLocalToIso(form.validFrom),
+          validUntil: jstLocalToIso(form.validUntil),
+        },
+      },
+    });
+    return `コード ${form.code.trim().toUpperCase()} を作成しました。`;
+  });
+  return (
+    <form
+      className={`${pageStyles.card} ${pageStyles.form}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run();
+      }}
+    >
+      <TextField
+        label="コード"
+        hint="英大文字・数字（入力は大文字小文字を区別しません）"
+        value={form.code}
+        onChange={set('code')}
+        required
+      />
+      <TextField label="キャンペーン名" value={form.name} onChange={set('name')} required maxLength={60} />
+      <SelectField label="ポイントの種類" value={form.pointTypeId} onChange={set('pointTypeId')}>
+        {pointTypes.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}（{t.unit}）
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="1回あたりの無償ポイント"
+        type="number"
+        min={1}
+        value={form.amount}
+        onChange={set('amount')}
+        required
+      />
+      <TextField
+        label="利用上限（回）"
+        type="number"
+        min={1}
+        value={form.maxRedemptions}
+        onChange={set('maxRedemptions')}
+        required
+      />
+      <TextField
+        label="開始（日本時間）"
+        type="datetime-local"
+        value={form.validFrom}
+        onChange={set('validFrom')}
+        required
+      />
+      <TextField
+        label="終了（日本時間）"
+        type="datetime-local"
+        value={form.validUntil}
+        onChange={set('validUntil')}
+        required
+      />
+      <div className={pageStyles.formWide}>
+        <Button type="submit" disabled={busy}>
+          {busy ? '作成中…' : 'コードを作成'}
+        </Button>
+      </div>
+      <div className={pageStyles.formWide}>
+        <FormStatus error={error} done={done} />
+      </div>
+    </form>
+  );
+}

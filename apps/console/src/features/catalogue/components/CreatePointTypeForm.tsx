@@ -1,0 +1,56 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/Field';
+import { FormStatus } from '../../../components/FormStatus';
+import { ImageField } from '../../../components/ImageField';
+import { pageStyles } from '../../../components/Page';
+import type { ImageUpload } from '../../../lib/image-upload';
+import { useAction } from '../../../lib/use-action';
+import { CONSOLE_POINT_TYPES, CREATE_POINT_TYPE } from '../api/points';
+
+const EMPTY = { key: '', name: '', displayName: '', unit: 'pt', couponType: '' };
+
+/** A new kind of point (its own balances, packages and promotion codes). */
+export function CreatePointTypeForm() {
+  const [create] = useMutation(CREATE_POINT_TYPE, { refetchQueries: [CONSOLE_POINT_TYPES] });
+  const [form, setForm] = useState(EMPTY);
+  const [image, setImage] = useState<ImageUpload | null>(null);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
+  const { run, busy, error, done } = useAction(async () => {
+    await create({ variables: { input: { ...form, image } } });
+    setForm(EMPTY);
+    return `ポイントの種類「${form.name}」を作成しました。`;
+  });
+  return (
+    <form
+      className={`${pageStyles.card} ${pageStyles.form}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run();
+      }}
+    >
+      <TextField label="キー" hint="英小文字・数字・_" value={form.key} onChange={set('key')} required />
+      <TextField label="名前" value={form.name} onChange={set('name')} required />
+      <TextField label="表示名" value={form.displayName} onChange={set('displayName')} required />
+      <TextField label="単位" value={form.unit} onChange={set('unit')} required maxLength={8} />
+      <TextField
+        label="クーポン種別"
+        hint="英小文字・数字・_"
+        value={form.couponType}
+        onChange={set('couponType')}
+        required
+      />
+      <ImageField label="画像（任意）" onChange={setImage} />
+      <div className={pageStyles.formWide}>
+        <Button type="submit" disabled={busy}>
+          {busy ? '作成中…' : 'ポイントの種類を作成'}
+        </Button>
+      </div>
+      <div className={pageStyles.formWide}>
+        <FormStatus error={error} done={done} />
+      </div>
+    </form>
+  );
+}

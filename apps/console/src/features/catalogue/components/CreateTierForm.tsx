@@ -1,0 +1,75 @@
+import { useMutation } from '@apollo/client/react';
+import { TierLevels } from '@fan/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { SelectField, TextField } from '../../../components/Field';
+import { FormStatus } from '../../../components/FormStatus';
+import { pageStyles } from '../../../components/Page';
+import { useAction } from '../../../lib/use-action';
+import { CONSOLE_CREATORS } from '../api/creators';
+import { CREATE_TIER } from '../api/tiers';
+import { emptyTierForm, tierInput } from '../model/tier-form';
+import { TierFields } from './TierFields';
+
+/** A new tier of the creator: rank 0 is the free tier, higher ranks are upgrades. */
+export function CreateTierForm({ creatorId, nextRank }: { creatorId: number; nextRank: number }) {
+  const [create] = useMutation(CREATE_TIER, {
+    refetchQueries: [CONSOLE_CREATORS],
+    awaitRefetchQueries: true,
+  });
+  const [values, setValues] = useState(emptyTierForm);
+  const [slug, setSlug] = useState('');
+  const [level, setLevel] = useState<string>(nextRank === 0 ? 'free' : 'bronze');
+  const [rank, setRank] = useState(String(nextRank));
+  const { run, busy, error, done } = useAction(async () => {
+    const { data } = await create({
+      variables: { input: { creatorId, slug: slug.trim(), level, rank: Number(rank), ...tierInput(values) } },
+    });
+    setValues(emptyTierForm);
+    setSlug('');
+    setRank(String(Number(rank) + 1));
+    return `プラン「${data?.createTier.title}」を作成しました。価格を設定すると販売できます。`;
+  });
+  return (
+    <form
+      className={`${pageStyles.card} ${pageStyles.form}`}
+      aria-label="プランを追加"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run();
+      }}
+    >
+      <TextField
+        label="プランのスラッグ"
+        hint="英小文字・数字・ハイフン"
+        value={slug}
+        onChange={(e) => setSlug(e.target.value)}
+        required
+        pattern="[a-z0-9][a-z0-9-]{0,39}"
+      />
+      <SelectField label="レベル" value={level} onChange={(e) => setLevel(e.target.value)}>
+        {TierLevels.map((l) => (
+          <option key={l}>{l}</option>
+        ))}
+      </SelectField>
+      <TextField
+        label="ランク"
+        hint="0 は無料プラン"
+        type="number"
+        min={0}
+        max={20}
+        value={rank}
+        onChange={(e) => setRank(e.target.value)}
+      />
+      <TierFields values={values} onChange={setValues} />
+      <div className={pageStyles.formWide}>
+        <Button type="submit" disabled={busy}>
+          {busy ? '作成中…' : 'プランを作成'}
+        </Button>
+      </div>
+      <div className={pageStyles.formWide}>
+        <FormStatus error={error} done={done} />
+      </div>
+    </form>
+  );
+}

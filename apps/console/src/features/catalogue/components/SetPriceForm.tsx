@@ -1,0 +1,97 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { SelectField, TextField } from '../../../components/Field';
+import { FormStatus } from '../../../components/FormStatus';
+import { pageStyles } from '../../../components/Page';
+import { formatYen } from '../../../lib/format';
+import { LocalProblem, useAction } from '../../../lib/use-action';
+import { CONSOLE_CREATORS } from '../api/creators';
+import { SET_TIER_PRICE } from '../api/tiers';
+import { KONBINI_YEN, PERIODS, tierPriceProblem } from '../model/price-rules';
+
+/**
+ * Sets the price of one period and payment variant. A new amount makes a new Stripe Price and
+ * archives the old one; members already subscribed keep paying the old price.
+ */
+export function SetPriceForm({ tierId, tierTitle }: { tierId: number; tierTitle: string }) {
+  const [setPrice] = useMutation(SET_TIER_PRICE, {
+    refetchQueries: [CONSOLE_CREATORS],
+    awaitRefetchQueries: true,
+  });
+  const [months, setMonths] = useState('1');
+  const [variant, setVariant] = useState<'card' | 'konbini'>('card');
+  const [price, setPriceText] = useState('');
+  const [fee, setFee] = useState('190');
+  const konbini = variant === 'konbini';
+  const { run, busy, error, done } = useAction(async () => {
+    const input = {
+      tierId,
+      months: Number(months),
+      konbini,
+      price: Number(price),
+      konbiniFee: konbini ? Number(fee) : 0,
+    };
+    const problem = tierPriceProblem(input);
+    if (problem) throw new LocalProblem(problem);
+    await setPrice({ variables: { input } });
+    return `${tierTitle}の${months}か月（${konbini ? 'コンビニ' : 'カード'}）を${formatYen(input.price)}にしました。`;
+  });
+  return (
+    <form
+      className={pageStyles.form}
+      aria-label={`${tierTitle}の価格を設定`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run();
+      }}
+    >
+      <SelectField label="期間" value={months} onChange={(e) => setMonths(e.target.value)}>
+        {PERIODS.map((m) => (
+          <option key={m} value={m}>
+            {m}か月
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="支払い方法"
+        value={variant}
+        onChange={(e) => setVariant(e.target.value as 'card' | 'konbini')}
+      >
+        <option value="card">カード</option>
+        <option value="konbini">コンビニ</option>
+      </SelectField>
+      <TextField
+        label={konbini ? 'コンビニ価格（手数料込み・円）' : '価格（円）'}
+        hint={
+          konbini
+            ? `Stripe のコンビニ払いは${formatYen(KONBINI_YEN.min)}〜${formatYen(KONBINI_YEN.max)}`
+            : '¥100〜¥1,000,000（税込）'
+        }
+        type="number"
+        inputMode="numeric"
+        value={price}
+        onChange={(e) => setPriceText(e.target.value)}
+        required
+      />
+      {konbini && (
+        <TextField
+          label="うちコンビニ手数料（円）"
+          type="number"
+          min={0}
+          max={1000}
+          value={fee}
+          onChange={(e) => setFee(e.target.value)}
+        />
+      )}
+      <div>
+        <Button type="submit" disabled={busy || !price}>
+          {busy ? '設定中…' : '価格を設定'}
+        </Button>
+      </div>
+      <div className={pageStyles.formWide}>
+        <FormStatus error={error} done={done} />
+      </div>
+    </form>
+  );
+}

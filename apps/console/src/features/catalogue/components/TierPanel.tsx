@@ -1,0 +1,100 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { FormStatus } from '../../../components/FormStatus';
+import { pageStyles } from '../../../components/Page';
+import { useAction } from '../../../lib/use-action';
+import type { ConsoleCreatorsQuery } from '../../../graphql/generated/operations';
+import { ARCHIVE_TIER, UNARCHIVE_TIER, UPDATE_TIER } from '../api/tiers';
+import { tierFormFrom, tierInput } from '../model/tier-form';
+import { ArchiveToggle } from './ArchiveToggle';
+import { ArchivedBadge } from './ArchivedBadge';
+import { PricesTable } from './PricesTable';
+import { SetPriceForm } from './SetPriceForm';
+import { TierFields } from './TierFields';
+import styles from './TierPanel.module.css';
+
+type Tier = ConsoleCreatorsQuery['creators'][number]['tiers'][number];
+
+/** One tier: what it offers, its prices and the forms that change them. */
+export function TierPanel({ tier }: { tier: Tier }) {
+  const [archive] = useMutation(ARCHIVE_TIER);
+  const [unarchive] = useMutation(UNARCHIVE_TIER);
+  const [editing, setEditing] = useState(false);
+  const perks = [
+    tier.premiumChat && 'プレミアムチャット',
+    tier.voiceCall && 'ボイスコール',
+    tier.meetingTickets > 0 && `ミーティング ${tier.meetingTickets}回・${tier.meetingMinutes}分／月`,
+    tier.hasTrial && 'お試しあり',
+    tier.restricted && '限定',
+  ].filter(Boolean);
+  return (
+    <article className={`${pageStyles.card} ${styles.tier}`} aria-labelledby={`tier-${tier.id}`}>
+      <header className={styles.head}>
+        <h3 id={`tier-${tier.id}`} className={styles.title}>
+          {tier.title}
+        </h3>
+        <span className="badge">ランク {tier.rank}</span>
+        <span className="badge">{tier.level}</span>
+        <ArchivedBadge archivedAt={tier.archivedAt} />
+        <span className={styles.spacer} />
+        <Button small variant="secondary" onClick={() => setEditing(!editing)} aria-expanded={editing}>
+          {editing ? '編集をやめる' : '編集'}
+        </Button>
+        <ArchiveToggle
+          subject={`プラン「${tier.title}」`}
+          archived={Boolean(tier.archivedAt)}
+          effect="新しい登録とこのプランへの変更を受け付けなくなります。今のメンバーはこのプランのまま更新・解約・再開できます。"
+          onArchive={() => archive({ variables: { id: tier.id } })}
+          onUnarchive={() => unarchive({ variables: { id: tier.id } })}
+        />
+      </header>
+      <p className={styles.meta}>
+        <code>{tier.slug}</code>・ID {tier.id}
+        {tier.stripeProductId && (
+          <>
+            ・Stripe Product <code>{tier.stripeProductId}</code>
+          </>
+        )}
+      </p>
+      <p className={styles.description}>{tier.description}</p>
+      {perks.length > 0 && <p className={styles.meta}>{perks.join('・')}</p>}
+      {editing && <EditTier tier={tier} onDone={() => setEditing(false)} />}
+      {tier.rank > 0 && (
+        <>
+          <PricesTable caption={`${tier.title}の価格`} prices={tier.prices} />
+          <SetPriceForm tierId={tier.id} tierTitle={tier.title} />
+        </>
+      )}
+    </article>
+  );
+}
+
+function EditTier({ tier, onDone }: { tier: Tier; onDone: () => void }) {
+  const [update] = useMutation(UPDATE_TIER);
+  const [values, setValues] = useState(() => tierFormFrom(tier));
+  const { run, busy, error, done } = useAction(async () => {
+    await update({ variables: { input: { id: tier.id, ...tierInput(values) } } });
+    onDone();
+  });
+  return (
+    <form
+      className={pageStyles.form}
+      aria-label={`${tier.title}を編集`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run();
+      }}
+    >
+      <TierFields values={values} onChange={setValues} />
+      <div className={pageStyles.formWide}>
+        <Button type="submit" disabled={busy}>
+          {busy ? '保存中…' : 'プランを保存'}
+        </Button>
+      </div>
+      <div className={pageStyles.formWide}>
+        <FormStatus error={error} done={done} />
+      </div>
+    </form>
+  );
+}
