@@ -41,7 +41,7 @@ export default function CreatorPage() {
             }
           >
             <p>
-              <Link to="/creators">← クリエイター一覧</Link>　{creator.englishName}・
+              <Link to="/creators">← クリエイター一覧</Link> {creator.englishName}・
               <code>{creator.slug}</code>・ID {creator.id}・アイコン {creator.iconType}
             </p>
             <Section title="基本情報">
