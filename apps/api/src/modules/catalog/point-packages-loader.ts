@@ -22,7 +22,7 @@ export function pointPackagesLoader(ctx: Ctx, projectId: string) {
     PACKAGES_BY_TYPE,
     () =>
       new DataLoader<number, PointPackageRow[]>(async (typeIds) => {
-        const packages = await listPointPackages(ctx.db, projectId, { tierTypeIds: typeIds });
+        const packages = await listPointPackages(ctx.db, projectId, { typeIds });
         return rowsPerKey(typeIds, packages, (pkg) => pkg.tier_type_id);
       }),
   );

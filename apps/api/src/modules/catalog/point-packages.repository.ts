@@ -29,11 +29,11 @@ export interface PointPackagePriceRow {
   unit: string;
 }
 
-/** Point packages (of some tier types, or one by id), in display order. */
+/** Point packages (of some kinds of point, or one by id), in display order. */
 export function listPointPackages(
   db: Queryable,
   projectId: string,
-  filter: { tierTypeIds?: readonly number[]; tierId?: number },
+  filter: { typeIds?: readonly number[]; packageId?: number },
 ): Promise<PointPackageRow[]> {
   return db.query<PointPackageRow>(
     `SELECT p.id, p.tier_type_id, p.image, p.amount, p.web_price, t.unit
@@ -42,7 +42,7 @@ export function listPointPackages(
        AND ($3::int IS NULL OR p.id = $3)
        AND p.archived_at IS NULL AND t.archived_at IS NULL
      ORDER BY p.sort_order, p.id`,
-    [projectId, filter.tierTypeIds ?? null, filter.tierId ?? null],
+    [projectId, filter.typeIds ?? null, filter.packageId ?? null],
   );
 }
 
@@ -56,13 +56,13 @@ const PRICE_TABLES = `point_tier_prices s JOIN point_tiers p ON p.id = s.tier_id
 export function listPointPackagePrices(
   db: Queryable,
   projectId: string,
-  tierIds: readonly number[],
+  packageIds: readonly number[],
 ): Promise<PointPackagePriceRow[]> {
   return db.query<PointPackagePriceRow>(
     `SELECT ${PRICE_COLUMNS} FROM ${PRICE_TABLES}
      WHERE s.project_id = $1 AND s.tier_id = ANY($2::int[]) AND s.archived_at IS NULL
      ORDER BY s.konbini, s.id`,
-    [projectId, tierIds],
+    [projectId, packageIds],
   );
 }
 
@@ -152,7 +152,7 @@ export async function insertPointPackagePrice(
   db: Queryable,
   p: {
     projectId: string;
-    tierId: number;
+    packageId: number;
     price: number;
     amount: number;
     konbini: boolean;
@@ -163,7 +163,7 @@ export async function insertPointPackagePrice(
   const rows = await db.query<OpsPointPackagePriceRow>(
     `INSERT INTO point_tier_prices (project_id, tier_id, price, web_price, amount, konbini, konbini_fee, stripe_price_id)
      VALUES ($1, $2, $3, $3, $4, $5, $6, $7) RETURNING ${PACKAGE_PRICE}`,
-    [p.projectId, p.tierId, p.price, p.amount, p.konbini, p.konbiniFee, p.stripePriceId],
+    [p.projectId, p.packageId, p.price, p.amount, p.konbini, p.konbiniFee, p.stripePriceId],
   );
   return rows[0]!;
 }

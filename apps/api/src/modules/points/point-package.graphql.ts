@@ -92,7 +92,7 @@ builder.queryFields((t) => ({
     args: { tierId: t.arg.int({ required: true }) },
     resolve: async (_root, { tierId }, ctx) => {
       const listener = await ctx.requireListener();
-      const [pkg] = await listPointPackages(ctx.db, listener.project_id, { tierId });
+      const [pkg] = await listPointPackages(ctx.db, listener.project_id, { packageId: tierId });
       if (!pkg) throw notFound('ポイント商品が見つかりません。');
       return pkg;
     },

@@ -73,7 +73,7 @@ export async function createPointPackage(ctx: OpsContext, raw: unknown) {
       prices.push(
         await packages.insertPointPackagePrice(tx, {
           projectId: ctx.projectId,
-          tierId: pkg.id,
+          packageId: pkg.id,
           price: v.price,
           amount: input.amount,
           konbini: v.konbini,
