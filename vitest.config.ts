@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One vitest, several projects: `--project unit-shared|unit-web|unit-api|unit-ops-cli|unit-console|sandbox|api` picks them.
+// One vitest, several projects: `--project unit-shared|unit-web|unit-api|unit-ops-cli|unit-console|sandbox|api|cluster`
+// picks them (cluster: scripts/vitest.config.ts, the production shape; needs nginx, pgbouncer, PostgreSQL).
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +12,7 @@ export default defineConfig({
       'apps/console',
       'apps/api/vitest.unit.config.ts',
       'apps/api/vitest.config.ts',
+      'scripts/vitest.config.ts',
     ],
   },
 });

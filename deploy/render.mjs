@@ -58,12 +58,22 @@ const DEFAULTS = {
   },
 };
 
+/** @typedef {typeof DEFAULTS['nginx.conf'] & Record<string, string>} NginxValues the slots and the derived ones */
+
+/**
+ * @param {string} file
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function render(file, env = process.env) {
-  const defaults = DEFAULTS[file];
+  const defaults = /** @type {Record<string, Record<string, string>>} */ (DEFAULTS)[file];
   if (!defaults) throw new Error(`render: unknown template ${file}`);
+  /** @type {Record<string, string>} */
   const values = { ...defaults };
-  for (const key of Object.keys(defaults)) if (env[key] !== undefined) values[key] = env[key];
-  if (file === 'nginx.conf') derivedNginx(values);
+  for (const key of Object.keys(defaults)) {
+    const value = env[key];
+    if (value !== undefined) values[key] = value;
+  }
+  if (file === 'nginx.conf') derivedNginx(/** @type {NginxValues} */ (values));
   const text = readFileSync(resolve(import.meta.dirname, file), 'utf8');
   return text.replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
     if (values[name] === undefined) throw new Error(`render: ${file} needs ${name}`);
@@ -71,6 +81,7 @@ export function render(file, env = process.env) {
   });
 }
 
+/** @param {NginxValues} v */
 function derivedNginx(v) {
   const servers = v.API_UPSTREAMS.split(',')
     .map((s) => s.trim())
@@ -79,7 +90,7 @@ function derivedNginx(v) {
   v.API_SERVERS = servers
     .map((s) => `    server ${s} max_fails=${v.API_MAX_FAILS} fail_timeout=${v.API_FAIL_TIMEOUT};`)
     .join('\n');
-  const list = (...parts) => parts.join(' ').split(/\s+/).filter(Boolean).join(' ');
+  const list = (/** @type {string[]} */ ...parts) => parts.join(' ').split(/\s+/).filter(Boolean).join(' ');
   const authFrame = v.FIREBASE_AUTH_DOMAIN ? `https://${v.FIREBASE_AUTH_DOMAIN}` : '';
   // Firebase's Google/Apple sign-in loads the Google API loader and the auth domain's frame.
   v.CSP_SCRIPT_SRC = list(v.STRIPE_JS_ORIGIN, authFrame ? 'https://apis.google.com' : '');
@@ -87,10 +98,12 @@ function derivedNginx(v) {
   v.CSP_CONNECT_SRC = list(v.STRIPE_CONNECT_ORIGINS, v.FIREBASE_CONNECT_ORIGINS);
   v.CSP_CONSOLE_CONNECT_SRC = v.FIREBASE_CONNECT_ORIGINS;
   v.CSP_IMG_SRC = list(v.EXTRA_IMG_SRC, 'https://*.stripe.com');
-  const zones = [
+  /** @type {[name: string, key: string, rate: string, burst: string][]} */
+  const allZones = [
     ['fan_graphql', '$fan_graphql_client', v.RATE_LIMIT_GRAPHQL, v.RATE_LIMIT_GRAPHQL_BURST],
     ['fan_webhooks', '$fan_webhook_client', v.RATE_LIMIT_WEBHOOKS, v.RATE_LIMIT_WEBHOOKS_BURST],
-  ].filter(([, , rate]) => rate !== 'off');
+  ];
+  const zones = allZones.filter(([, , rate]) => rate !== 'off');
   for (const [name, , rate, burst] of zones) {
     if (!/^\d+r\/[sm]$/.test(rate)) throw new Error(`render: ${name} rate ${rate} is not like 10r/s or off`);
     if (!/^\d+$/.test(burst)) throw new Error(`render: ${name} burst ${burst} is not a number`);

@@ -44,7 +44,7 @@ node scripts/check-production-bundle.mjs
 # After the web budget, which leaves the build the cluster's nginx serves in apps/web/dist.
 if [ -n "${PG_REACHABLE:-}" ]; then
   step "cluster: pgbouncer, three compiled API instances, nginx (about 90 s)"
-  TEST_DATABASE_URL="$PG_URL" npm run --silent test:cluster
+  TEST_DATABASE_URL="$PG_URL" npx vitest run --project cluster
 fi
 
 step "development data survives kill -9 of npm start (about 1 min)"

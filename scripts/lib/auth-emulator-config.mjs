@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 /**
  * A firebase.json in `dir` for an Auth Emulator on `port`, its hub and logging on the next two:
  * each script that starts its own emulator moves all three off the defaults. Returns the path.
+ * @param {string} dir
+ * @param {number} port
  */
 export function writeAuthEmulatorConfig(dir, port) {
   const path = join(dir, 'firebase.json');

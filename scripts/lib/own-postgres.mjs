@@ -21,6 +21,8 @@ export function postgresBinaries() {
  * Starts a server in `dir` on 127.0.0.1:`port`. Returns its URL (superuser `postgres`, trust),
  * `restart()` (a fast shutdown: every backend ends and connections are refused until it is up
  * again, as in a failover or a package upgrade) and `stop()`.
+ * @param {string} dir
+ * @param {number} port
  */
 export async function startOwnPostgres(dir, port) {
   const bin = postgresBinaries();
@@ -32,13 +34,16 @@ export async function startOwnPostgres(dir, port) {
     chownSync(dir, uid, gid);
   }
   // Asynchronous: a restart under load must not stop the test's own event loop from sending.
+  /** @type {(tool: string, args: string[]) => [string, string[]]} */
   const command = (tool, args) =>
     asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
+  /** @param {string} tool @param {string[]} args */
   const run = async (tool, args) => {
     const [cmd, argv] = command(tool, args);
     try {
       await promisify(execFile)(cmd, argv, { encoding: 'utf8' });
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {Error & { stdout?: string, stderr?: string }} */ (caught);
       throw new Error(
         `${tool} ${args.join(' ')} failed:\n${error.stdout ?? ''}${error.stderr ?? error.message}`,
       );
@@ -47,7 +52,7 @@ export async function startOwnPostgres(dir, port) {
   const data = join(dir, 'data');
   await run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`;
-  const ctl = (...args) =>
+  const ctl = (/** @type {string[]} */ ...args) =>
     run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', ...args]);
   await ctl('-o', options, 'start');
   return {
@@ -66,9 +71,8 @@ export async function startOwnPostgres(dir, port) {
   };
 }
 
+/** @param {string} name */
 function userIds(name) {
-  const [uid, gid] = ['-u', '-g'].map((flag) =>
-    Number(execFileSync('id', [flag, name], { encoding: 'utf8' })),
-  );
-  return { uid, gid };
+  const id = (/** @type {string} */ flag) => Number(execFileSync('id', [flag, name], { encoding: 'utf8' }));
+  return { uid: id('-u'), gid: id('-g') };
 }
