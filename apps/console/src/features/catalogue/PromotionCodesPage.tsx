@@ -56,7 +56,7 @@ export default function PromotionCodesPage() {
                             <td>
                               <code>{c.code}</code>
                             </td>
-                            <td>{c.name}</td>
+                            <td className="text">{c.name}</td>
                             <td className="num">
                               {formatCount(c.amount)}
                               {unit}

@@ -1,5 +1,95 @@
-import { Page } from '../../components/Page';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+import { Page, pageStyles, Section } from '../../components/Page';
+import { QueryState } from '../../components/QueryState';
+import { formatJst } from '../../lib/format';
+import { CONSOLE_FAN_SEARCH } from './api/fans';
+import { parseFanSearch } from './model/search-query';
 
 export default function FansPage() {
-  return <Page title="FansPage">準備中</Page>;
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [text, setText] = useState(q);
+  const search = parseFanSearch(q);
+  const variables =
+    search.kind === 'id' ? { id: search.id } : search.kind === 'email' ? { email: search.email } : {};
+  const { data, error } = useQuery(CONSOLE_FAN_SEARCH, {
+    variables,
+    skip: search.kind !== 'id' && search.kind !== 'email',
+  });
+  return (
+    <Page title="ファン">
+      <form
+        role="search"
+        className={`${pageStyles.card} ${pageStyles.form}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setParams(text.trim() ? { q: text.trim() } : {});
+        }}
+      >
+        <div className={pageStyles.formWide}>
+          <TextField
+            label="ファンを検索"
+            hint="メールアドレス、またはファン ID（数字）"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            required
+          />
+        </div>
+        <div>
+          <Button type="submit">検索</Button>
+        </div>
+      </form>
+      {q && search.kind === 'invalid' && (
+        <Notice tone="error">メールアドレスかファン ID（数字）を入力してください。</Notice>
+      )}
+      {search.kind === 'stripe' && (
+        <Notice tone="info">Stripe ID での検索には、まだ API が対応していません。</Notice>
+      )}
+      {(search.kind === 'id' || search.kind === 'email') && (
+        <Section title="検索結果">
+          <QueryState data={data} error={error}>
+            {({ fans }) =>
+              fans.length === 0 ? (
+                <p role="status">「{q}」に当てはまるファンはいません。</p>
+              ) : (
+                <div className="table-scroll">
+                  <table className="table">
+                    <thead>
+                      <tr>
+                        <th scope="col">ID</th>
+                        <th scope="col">名前</th>
+                        <th scope="col">メールアドレス</th>
+                        <th scope="col">Stripe 顧客</th>
+                        <th scope="col">登録日時</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {fans.map((fan) => (
+                        <tr key={fan.id}>
+                          <td>{fan.id}</td>
+                          <td>
+                            <Link to={`/fans/${fan.id}`}>{fan.name || '（名前なし）'}</Link>
+                          </td>
+                          <td>{fan.email ?? '—'}</td>
+                          <td>
+                            <code>{fan.stripeCustomerId ?? '—'}</code>
+                          </td>
+                          <td>{formatJst(fan.createdAt)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )
+            }
+          </QueryState>
+        </Section>
+      )}
+    </Page>
+  );
 }

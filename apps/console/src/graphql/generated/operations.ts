@@ -58,6 +58,15 @@ export type CreateTierInput = {
   voiceCall: boolean;
 };
 
+export type GrantPointsInput = {
+  amount: number;
+  fanId: number;
+  idempotencyKey?: string | null | undefined;
+  pointTypeId: number;
+  /** shown in the fan's history */
+  reason: string;
+};
+
 /** An image file: PNG, JPEG or WebP, at most 256 KB, base64-encoded. */
 export type ImageUpload = {
   base64: string;
@@ -293,4 +302,112 @@ export type SetTierPriceMutationVariables = Exact<{
 
 export type SetTierPriceMutation = {
   setTierPrice: { id: number; months: number; konbini: boolean; price: number };
+};
+
+export type ConsoleFanSearchQueryVariables = Exact<{
+  email?: string | null | undefined;
+  id?: number | null | undefined;
+}>;
+
+export type ConsoleFanSearchQuery = {
+  fans: Array<{
+    id: number;
+    name: string;
+    email: string | null;
+    createdAt: string;
+    stripeCustomerId: string | null;
+  }>;
+};
+
+export type ConsoleFanQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type ConsoleFanQuery = {
+  fans: Array<{
+    id: number;
+    name: string;
+    email: string | null;
+    firebaseUid: string;
+    createdAt: string;
+    stripeCustomerId: string | null;
+    savedCard: {
+      brand: string;
+      last4: string;
+      expMonth: number;
+      expYear: number;
+      stripePaymentMethodId: string;
+    } | null;
+    balances: Array<{ pointTypeId: number; unit: string; paid: number; free: number }>;
+    ledger: Array<{
+      id: string;
+      occurredAt: string;
+      kind: string;
+      bucket: string;
+      amount: number;
+      name: string;
+      price: number | null;
+      pointTypeId: number;
+      reference: string | null;
+    }>;
+    purchases: Array<{
+      id: string;
+      createdAt: string;
+      amount: number;
+      price: number;
+      method: string;
+      status: string;
+      pointTypeId: number;
+      stripePaymentIntentId: string | null;
+      refundedAt: string | null;
+      stripeRefundId: string | null;
+    }>;
+    memberships: Array<{
+      id: number;
+      creator: string;
+      tier: string;
+      status: string;
+      platform: string;
+      paymentMethod: string | null;
+      currentPeriodEnd: string | null;
+      cancelAtPeriodEnd: boolean;
+      stripeSubscriptionId: string | null;
+      pendingStripeSubscriptionId: string | null;
+    }>;
+    unpaidRenewals: Array<{
+      stripeInvoiceId: string;
+      membershipId: number;
+      method: string;
+      amount: number;
+      status: string;
+      renewalAt: string;
+      continuesUntil: string;
+      requiresAction: boolean;
+      settledAt: string | null;
+    }>;
+  }>;
+  pointTypes: Array<{ id: number; name: string; unit: string; archivedAt: string | null }>;
+};
+
+export type ConsoleGrantPointsMutationVariables = Exact<{
+  input: GrantPointsInput;
+}>;
+
+export type ConsoleGrantPointsMutation = {
+  grantPoints: { entryId: string; posted: boolean; paid: number; free: number };
+};
+
+export type ConsoleRefundMutationVariables = Exact<{
+  purchaseId: string;
+  reason: string;
+}>;
+
+export type ConsoleRefundMutation = {
+  refundPointPurchase: {
+    purchaseId: string;
+    stripeRefundId: string;
+    refundedYen: number;
+    paid: number;
+    free: number;
+  };
 };

@@ -1,0 +1,119 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { SelectField, TextField } from '../../../components/Field';
+import { Notice } from '../../../components/Notice';
+import { errorMessage } from '../../../lib/errors';
+import { formatCount } from '../../../lib/format';
+import { withIntentKey } from '../../../lib/intent-key';
+import { useSingleFlight } from '../../../lib/single-flight';
+import { CONSOLE_FAN } from '../api/fans';
+import { CONSOLE_GRANT_POINTS } from '../api/support';
+
+interface PointType {
+  id: number;
+  name: string;
+  unit: string;
+}
+
+/**
+ * Grants free points after a dialog that states the grant. One idempotency key per intent (this fan,
+ * kind, amount and reason), kept until the API answers for good: a double click, or a retry after a
+ * lost answer, grants once.
+ */
+export function GrantPointsButton({
+  fan,
+  pointTypes,
+}: {
+  fan: { id: number; name: string };
+  pointTypes: PointType[];
+}) {
+  const [grant] = useMutation(CONSOLE_GRANT_POINTS, {
+    refetchQueries: [{ query: CONSOLE_FAN, variables: { id: fan.id } }],
+    awaitRefetchQueries: true,
+  });
+  const [open, setOpen] = useState(false);
+  const [typeId, setTypeId] = useState(String(pointTypes[0]?.id ?? ''));
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const type = pointTypes.find((t) => String(t.id) === typeId);
+  const points = Number(amount);
+  const valid =
+    Boolean(type) && Number.isInteger(points) && points >= 1 && points <= 100_000 && reason.trim() !== '';
+  const [confirm, busy] = useSingleFlight(async () => {
+    if (!valid || !type) return setError('ポイント数（1〜100,000）と理由を入力してください。');
+    setError(null);
+    const input = { fanId: fan.id, pointTypeId: type.id, amount: points, reason: reason.trim() };
+    try {
+      const { data } = await withIntentKey(`grant:${JSON.stringify(input)}`, (idempotencyKey) =>
+        grant({ variables: { input: { ...input, idempotencyKey } } }),
+      );
+      setDone(
+        data?.grantPoints.posted === false
+          ? 'この付与はすでに行われていました（二重には付与していません）。'
+          : `${formatCount(points)}${type.unit}を付与しました。`,
+      );
+      setOpen(false);
+      setAmount('');
+      setReason('');
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  });
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setDone(null);
+          setError(null);
+          setOpen(true);
+        }}
+      >
+        ポイントを付与
+      </Button>
+      {done && <Notice tone="success">{done}</Notice>}
+      <Dialog
+        open={open}
+        title="無償ポイントを付与"
+        confirmLabel={valid && type ? `${formatCount(points)}${type.unit}を付与する` : '付与する'}
+        busy={busy}
+        error={error}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      >
+        <SelectField label="ポイントの種類" value={typeId} onChange={(e) => setTypeId(e.target.value)}>
+          {pointTypes.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}（{t.unit}）
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="ポイント数"
+          type="number"
+          min={1}
+          max={100000}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          required
+        />
+        <TextField
+          label="理由（ファンの履歴に表示されます）"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          maxLength={60}
+        />
+        <p role="status">
+          {valid && type
+            ? `ファン #${fan.id}（${fan.name || '名前なし'}）に無償ポイント ${formatCount(points)}${type.unit} を付与します。ファンの履歴には「${reason.trim()}」と表示されます。取り消しはできません。`
+            : 'ポイント数と理由を入力すると、付与する内容がここに表示されます。'}
+        </p>
+      </Dialog>
+    </>
+  );
+}

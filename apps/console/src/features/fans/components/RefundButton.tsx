@@ -1,0 +1,81 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { TextField } from '../../../components/Field';
+import { errorMessage } from '../../../lib/errors';
+import { formatCount, formatJst, formatYen } from '../../../lib/format';
+import { useSingleFlight } from '../../../lib/single-flight';
+import { CONSOLE_FAN } from '../api/fans';
+import { CONSOLE_REFUND } from '../api/support';
+
+interface Purchase {
+  id: string;
+  amount: number;
+  price: number;
+  createdAt: string;
+  stripePaymentIntentId: string | null;
+}
+
+/**
+ * Refunds one card purchase after a dialog that says exactly what happens. Once per purchase: the
+ * button ignores a second click while the first runs, and the API refunds a purchase at most once
+ * (its Stripe key is derived from the purchase; a repeat is refused as already refunded).
+ */
+export function RefundButton({ fanId, purchase, unit }: { fanId: number; purchase: Purchase; unit: string }) {
+  const [refund] = useMutation(CONSOLE_REFUND, {
+    refetchQueries: [{ query: CONSOLE_FAN, variables: { id: fanId } }],
+    awaitRefetchQueries: true,
+  });
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirm, busy] = useSingleFlight(async () => {
+    if (!reason.trim()) return setError('返金の理由を入力してください。');
+    setError(null);
+    try {
+      await refund({ variables: { purchaseId: purchase.id, reason: reason.trim() } });
+      setOpen(false);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  });
+  const points = `${formatCount(purchase.amount)}${unit}`;
+  return (
+    <>
+      <Button small variant="danger" onClick={() => setOpen(true)}>
+        返金
+      </Button>
+      <Dialog
+        open={open}
+        title="この購入を返金しますか？"
+        confirmLabel={`${formatYen(purchase.price)}を返金する`}
+        danger
+        busy={busy}
+        error={error}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      >
+        <p>
+          {formatJst(purchase.createdAt)}の購入（{points}、カード {formatYen(purchase.price)}）を返金します。
+        </p>
+        <ul>
+          <li>
+            Stripe で支払い {purchase.stripePaymentIntentId ?? ''} の全額 {formatYen(purchase.price)}{' '}
+            を返金します。
+          </li>
+          <li>ファンの有償ポイントから {points} を差し引きます（使われていれば返金されません）。</li>
+          <li>ファンのポイント履歴に「{formatCount(purchase.amount)}pt購入の返金」と表示されます。</li>
+          <li>この操作は取り消せません。操作ログに記録されます。</li>
+        </ul>
+        <TextField
+          label="返金の理由（操作ログに残ります）"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          maxLength={200}
+        />
+      </Dialog>
+    </>
+  );
+}
