@@ -29,7 +29,7 @@ export async function startOnce(env = {}) {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise((r) => child.once('exit', r));
-  const until = async (test) => {
+  const until = async (/** @type {() => boolean} */ test) => {
     while (!test()) {
       if (child.exitCode !== null) throw new Error(`start-all exited:\n${output.slice(-3000)}`);
       await new Promise((r) => setTimeout(r, 50));
@@ -55,7 +55,7 @@ export async function startOnce(env = {}) {
     async stop(hard = kill) {
       // --kill: `kill -9` of start-all's process group, as a crash or `kill -9 <npm start>` leaves it:
       // its children (in groups of their own) keep running until the next start ends them.
-      process.kill(-child.pid, hard ? 'SIGKILL' : 'SIGINT');
+      process.kill(-(/** @type {number} */ (child.pid)), hard ? 'SIGKILL' : 'SIGINT');
       await exited;
     },
   };

@@ -13,6 +13,7 @@ const dist = join(root, 'apps/web/dist');
 const KB = 1000; // same unit as Vite's build report
 // Budgets a little above what the app loads today (issue 13: each screen ships only its own strings,
 // the entry holds React, the router and the app shell). Raise one only with a reason in the commit.
+/** @type {{ entry: number, routeChunk: number, page: Record<string, number> }} */
 const BUDGET = {
   entry: 102 * KB,
   routeChunk: 46 * KB,
@@ -39,15 +40,24 @@ if (!process.argv.includes('--no-build')) {
   });
 }
 
+/** @typedef {{ file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[] }} Chunk */
+/** @type {Record<string, Chunk>} Vite's manifest: chunks by source key */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+/** @type {Map<string, number>} */
 const gzipCache = new Map();
+/** @param {string} file */
 function gzipSize(file) {
   if (!gzipCache.has(file))
     gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-  return gzipCache.get(file);
+  return /** @type {number} */ (gzipCache.get(file));
 }
 
-/** JS files of the given manifest keys and everything they import statically. */
+/**
+ * JS files of the given manifest keys and everything they import statically.
+ * @param {string[]} keys
+ * @param {Set<string>} [files]
+ * @returns {Set<string>}
+ */
 function jsClosure(keys, files = new Set()) {
   for (const key of keys) {
     const chunk = manifest[key];
@@ -59,9 +69,12 @@ function jsClosure(keys, files = new Set()) {
   return files;
 }
 
+/** @param {Set<string>} files */
 const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / KB).toFixed(2)} kB`;
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
 let failed = false;
 
 console.log('\nJavaScript per page (gzip, first visit)');
@@ -70,7 +83,7 @@ const pageRows = Object.entries(PAGES).map(([page, keys]) => {
   return { page, files: files.size, gzip: kb(sum(files)) };
 });
 console.table(pageRows);
-const entry = gzipSize(manifest[entryKey].file);
+const entry = gzipSize(/** @type {Chunk} */ (manifest[entryKey]).file);
 if (entry > BUDGET.entry) {
   console.error(`FAIL: the entry chunk is ${kb(entry)} gzip, budget ${kb(BUDGET.entry)}`);
   failed = true;
@@ -78,6 +91,7 @@ if (entry > BUDGET.entry) {
 for (const [page, keys] of Object.entries(PAGES)) {
   const size = sum(jsClosure([entryKey, ...keys]));
   const budget = BUDGET.page[page];
+  if (budget === undefined) throw new Error(`${page} has no budget`);
   if (size > budget) {
     console.error(`FAIL: ${page} loads ${kb(size)} gzip, budget ${kb(budget)}`);
     failed = true;

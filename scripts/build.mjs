@@ -64,7 +64,7 @@ async function buildApi() {
 /** What apps/api/dist is made of: `npm start` rebuilds it (a second) only when this changed. */
 export function apiSourceHash() {
   const hash = createHash('sha256');
-  const walk = (path) => {
+  const walk = (/** @type {string} */ path) => {
     if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) walk(join(path, name));
     else hash.update(relative(root, path)).update(readFileSync(path));
   };

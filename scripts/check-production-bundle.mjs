@@ -45,6 +45,7 @@ const PRODUCTION = {
 // Only what the build is given: none of the caller's VITE_* settings leak in.
 const baseEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
 
+/** @param {string} outDir @param {Record<string, string>} env */
 function build(outDir, env) {
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
     cwd: root,
@@ -54,6 +55,7 @@ function build(outDir, env) {
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 
+/** @param {string} dir @returns {string[]} */
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -61,6 +63,7 @@ function files(dir) {
   });
 }
 
+/** @param {string} dir */
 const found = (dir) => {
   const text = files(dir)
     .filter((file) => /\.(js|html|css)$/.test(file))

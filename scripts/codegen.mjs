@@ -17,7 +17,9 @@ const check = process.argv.includes('--check');
 const { config } = await loadCodegenConfig({ configFilePath: join(root, 'codegen.ts') });
 // A document that does not validate against the schema throws here, in both modes.
 const outputs = await generate({ ...config, cwd: root, silent: true }, false).catch((error) => {
-  const messages = new Set((error.errors ?? [error]).flatMap((e) => String(e.message).split('\n')));
+  const messages = new Set(
+    (error.errors ?? [error]).flatMap((/** @type {Error} */ e) => String(e.message).split('\n')),
+  );
   console.error(
     'FAIL: GraphQL documents do not fit their schema (apps/api/schema.graphql, ops-schema.graphql):',
   );
@@ -62,21 +64,27 @@ if (stale.length > 0) {
 if (check && mistyped.length === 0)
   console.log(`OK: ${outputs.length} generated file(s) match the schema and the documents.`);
 
-/** The first lines where the committed file and a fresh generation part, for the failure message. */
+/**
+ * The first lines where the committed file and a fresh generation part, for the failure message.
+ * @param {string} committed
+ * @param {string} fresh
+ */
 function firstDifference(committed, fresh) {
   const a = committed.split('\n');
   const b = fresh.split('\n');
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  const show = (lines) => lines.slice(i, i + 6).map((line) => `    ${line}`);
+  const show = (/** @type {string[]} */ lines) => lines.slice(i, i + 6).map((line) => `    ${line}`);
   return [`  from line ${i + 1}, committed:`, ...show(a), '  generated:', ...show(b)].join('\n');
 }
 
 /**
  * Documents whose TypedDocumentNode names another operation's types (or none): the generated types
  * are only as good as their pairing, which is written by hand.
+ * @param {string} dir
  */
 async function mistypedDocuments(dir) {
+  /** @type {string[]} */
   const problems = [];
   const files = (await readdir(dir, { recursive: true })).filter(
     (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('graphql/'),
@@ -84,10 +92,12 @@ async function mistypedDocuments(dir) {
   for (const file of files) {
     const source = await readFile(join(dir, file), 'utf8');
     for (const match of source.matchAll(/gql`([^`]*)`/g)) {
-      const operation = /\b(query|mutation|subscription)\s+(\w+)/.exec(match[1].replace(/\$\{[^}]*\}/g, ''));
+      const operation = /\b(query|mutation|subscription)\s+(\w+)/.exec(
+        String(match[1]).replace(/\$\{[^}]*\}/g, ''),
+      );
       if (!operation) continue; // a fragment: its type comes with the operations that spread it
-      const [, kind, name] = operation;
-      const data = `${name}${kind[0].toUpperCase()}${kind.slice(1)}`;
+      const [, kind = '', name] = operation;
+      const data = `${name}${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
       const before = source.slice(0, match.index);
       const declaration = before.slice(before.lastIndexOf('const '));
       const typed = /^const\s+\w+\s*:\s*TypedDocumentNode<\s*(\w+)\s*,\s*(\w+)\s*,?\s*>\s*=\s*$/.exec(

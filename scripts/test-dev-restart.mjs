@@ -18,12 +18,15 @@ const { startOnce } = await import('./bench-start.mjs');
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
 const auth = `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1`;
+/** @type {string[]} */
 const failures = [];
+/** @param {boolean} ok @param {string} what */
 const check = (ok, what) => {
   console.log(`[dev-restart] ${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
 };
 
+/** @param {string} path @param {string} email @param {string} pass */
 async function password(path, email, pass) {
   const body = await fetch(`${auth}/${path}?key=dev`, {
     method: 'POST',
@@ -32,6 +35,7 @@ async function password(path, email, pass) {
   }).then((r) => r.json());
   return body;
 }
+/** @param {string} token @param {string} query */
 async function gql(token, query, variables = {}) {
   const body = await fetch(`http://127.0.0.1:${apiPort}/api/v2/graphql`, {
     method: 'POST',
@@ -43,6 +47,7 @@ async function gql(token, query, variables = {}) {
 }
 const BALANCE = '{ tierTypesConnection { nodes { balance } } }';
 const SIGN_IN = 'mutation($i: SignInV2Input!) { signInV2(input: $i) { listenerProfile { databaseId } } }';
+/** @param {string} token @param {string} email */
 const signIn = (token, email) =>
   gql(token, SIGN_IN, { i: { provider: 'password', email, platform: 'web', projectId: 'demo' } });
 

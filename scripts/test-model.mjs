@@ -10,6 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** @type {Record<string, string>} */
 const names = {
   runs: 'MODEL_RUNS',
   seed: 'MODEL_SEED',
@@ -21,10 +22,11 @@ const names = {
   reconcile: 'MODEL_RECONCILE',
 };
 const env = { ...process.env };
+/** @type {string[]} */
 const rest = [];
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
-  const arg = args[i];
+  const arg = /** @type {string} */ (args[i]);
   const [flag, inline] = arg.startsWith('--') ? arg.slice(2).split(/=(.*)/s) : [null];
   if (flag === 'trace') env.MODEL_TRACE = '1';
   else if (flag && flag in names) {
@@ -33,7 +35,7 @@ for (let i = 0; i < args.length; i++) {
       console.error(`test:model: --${flag} needs a value`);
       process.exit(2);
     }
-    env[names[flag]] = value;
+    env[/** @type {string} */ (names[flag])] = value;
   } else rest.push(arg);
 }
 // Its own Auth Emulator port unless told otherwise, so a running `npm start` is left alone.
