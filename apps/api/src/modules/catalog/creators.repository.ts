@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { catalogTable } from './catalog-table';
 
 // Creators (`contributors`): as fans see them and as operators keep them.
 
@@ -35,19 +36,16 @@ export interface OpsCreatorRow {
 
 const CREATOR = 'id, slug, name, english_name, icon, sort_order, archived_at';
 
+const creators = catalogTable<OpsCreatorRow>('contributors', CREATOR);
+export const findCreator = creators.find;
+/** Archives (a time) or brings back (null) a creator; returns the row as it is now. */
+export const setCreatorArchived = creators.setArchived;
+
 export function listCreators(db: Queryable, projectId: string) {
   return db.query<OpsCreatorRow>(
     `SELECT ${CREATOR} FROM contributors WHERE project_id = $1 ORDER BY sort_order, id`,
     [projectId],
   );
-}
-
-export async function findCreator(db: Queryable, projectId: string, id: number, lock = false) {
-  const rows = await db.query<OpsCreatorRow>(
-    `SELECT ${CREATOR} FROM contributors WHERE project_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [projectId, id],
-  );
-  return rows[0] ?? null;
 }
 
 export async function insertCreator(
@@ -71,15 +69,6 @@ export async function updateCreator(
   const rows = await db.query<OpsCreatorRow>(
     `UPDATE contributors SET name = $2, english_name = $3, icon = $4 WHERE id = $1 RETURNING ${CREATOR}`,
     [id, c.name, c.englishName, c.icon],
-  );
-  return rows[0]!;
-}
-
-/** Archives (a time) or brings back (null) a creator; returns the row as it is now. */
-export async function setCreatorArchived(db: Queryable, id: number, at: Date | null) {
-  const rows = await db.query<OpsCreatorRow>(
-    `UPDATE contributors SET archived_at = $2 WHERE id = $1 RETURNING ${CREATOR}`,
-    [id, at?.toISOString() ?? null],
   );
   return rows[0]!;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { catalogTable } from './catalog-table';
 
 // Point packages (`point_tiers`) and their prices (`point_tier_prices`), as fans are offered them
 // and as operators keep them.
@@ -111,19 +112,13 @@ export interface OpsPointPackagePriceRow {
 const PACKAGE = 'id, tier_type_id, slug, image, amount, web_price, stripe_product_id, archived_at';
 const PACKAGE_PRICE = 'id, tier_id, price, konbini, konbini_fee, stripe_price_id, archived_at';
 
+export const findOpsPointPackage = catalogTable<OpsPointPackageRow>('point_tiers', PACKAGE).find;
+
 export function listOpsPointPackages(db: Queryable, typeIds: number[]) {
   return db.query<OpsPointPackageRow>(
     `SELECT ${PACKAGE} FROM point_tiers WHERE tier_type_id = ANY($1::int[]) ORDER BY sort_order, id`,
     [typeIds],
   );
-}
-
-export async function findOpsPointPackage(db: Queryable, projectId: string, id: number, lock = false) {
-  const rows = await db.query<OpsPointPackageRow>(
-    `SELECT ${PACKAGE} FROM point_tiers WHERE project_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [projectId, id],
-  );
-  return rows[0] ?? null;
 }
 
 export async function insertPointPackage(

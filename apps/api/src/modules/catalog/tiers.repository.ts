@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { catalogTable } from './catalog-table';
 
 // Membership tiers and their prices, as fans are offered them and as operators keep them.
 
@@ -125,6 +126,11 @@ export interface OpsTierPriceRow {
 
 const OPS_TIER = `id, contributor_id, slug, title, description, level, color, rank, has_trial, restricted,
   meeting_tickets, meeting_minutes, premium_chat, voice_call, stripe_product_id, archived_at`;
+
+const opsTiers = catalogTable<OpsTierRow>('subscription_tiers', OPS_TIER);
+export const findOpsTier = opsTiers.find;
+/** Archives (a time) or brings back (null) a membership tier (its prices keep their own archiving); returns the row as it is now. */
+export const setTierArchived = opsTiers.setArchived;
 const OPS_PRICE =
   'id, subscription_tier_id, title, interval_months, price, konbini, konbini_fee, stripe_price_id, archived_at';
 
@@ -133,14 +139,6 @@ export function listOpsTiers(db: Queryable, creatorIds: number[]) {
     `SELECT ${OPS_TIER} FROM subscription_tiers WHERE contributor_id = ANY($1::int[]) ORDER BY contributor_id, rank`,
     [creatorIds],
   );
-}
-
-export async function findOpsTier(db: Queryable, projectId: string, id: number, lock = false) {
-  const rows = await db.query<OpsTierRow>(
-    `SELECT ${OPS_TIER} FROM subscription_tiers WHERE project_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [projectId, id],
-  );
-  return rows[0] ?? null;
 }
 
 export interface TierFields {
@@ -154,6 +152,28 @@ export interface TierFields {
   voiceCall: boolean;
 }
 
+// The columns an operator may set after creating a tier, in the order both statements bind them.
+const FIELD_COLUMNS = [
+  'title',
+  'description',
+  'has_trial',
+  'restricted',
+  'meeting_tickets',
+  'meeting_minutes',
+  'premium_chat',
+  'voice_call',
+];
+const fieldValues = (t: TierFields) => [
+  t.title,
+  t.description,
+  t.hasTrial,
+  t.restricted,
+  t.meetingTickets,
+  t.meetingMinutes,
+  t.premiumChat,
+  t.voiceCall,
+];
+
 export async function insertTier(
   db: Queryable,
   t: TierFields & {
@@ -166,45 +186,18 @@ export async function insertTier(
   },
 ) {
   const rows = await db.query<OpsTierRow>(
-    `INSERT INTO subscription_tiers (project_id, contributor_id, slug, title, description, level, color, rank, has_trial,
-       restricted, meeting_tickets, meeting_minutes, premium_chat, voice_call)
+    `INSERT INTO subscription_tiers (project_id, contributor_id, slug, level, color, rank, ${FIELD_COLUMNS.join(', ')})
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING ${OPS_TIER}`,
-    [
-      t.projectId,
-      t.creatorId,
-      t.slug,
-      t.title,
-      t.description,
-      t.level,
-      t.color,
-      t.rank,
-      t.hasTrial,
-      t.restricted,
-      t.meetingTickets,
-      t.meetingMinutes,
-      t.premiumChat,
-      t.voiceCall,
-    ],
+    [t.projectId, t.creatorId, t.slug, t.level, t.color, t.rank, ...fieldValues(t)],
   );
   return rows[0]!;
 }
 
 export async function updateTier(db: Queryable, id: number, t: TierFields) {
+  const set = FIELD_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ');
   const rows = await db.query<OpsTierRow>(
-    `UPDATE subscription_tiers SET title = $2, description = $3, has_trial = $4, restricted = $5,
-       meeting_tickets = $6, meeting_minutes = $7, premium_chat = $8, voice_call = $9
-     WHERE id = $1 RETURNING ${OPS_TIER}`,
-    [
-      id,
-      t.title,
-      t.description,
-      t.hasTrial,
-      t.restricted,
-      t.meetingTickets,
-      t.meetingMinutes,
-      t.premiumChat,
-      t.voiceCall,
-    ],
+    `UPDATE subscription_tiers SET ${set} WHERE id = $1 RETURNING ${OPS_TIER}`,
+    [id, ...fieldValues(t)],
   );
   return rows[0]!;
 }
@@ -252,16 +245,6 @@ export async function insertTierPrice(
        konbini_fee, stripe_price_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${OPS_PRICE}`,
     [p.projectId, p.tierId, `${p.months}ヶ月`, p.months, p.price, p.konbini, p.konbiniFee, p.stripePriceId],
-  );
-  return rows[0]!;
-}
-
-/** Archives (a time) or brings back (null) a creator; returns the row as it is now. */
-/** Archives (a time) or brings back (null) a membership tier; its prices keep their own archiving. */
-export async function setTierArchived(db: Queryable, id: number, at: Date | null) {
-  const rows = await db.query<OpsTierRow>(
-    `UPDATE subscription_tiers SET archived_at = $2 WHERE id = $1 RETURNING ${OPS_TIER}`,
-    [id, at?.toISOString() ?? null],
   );
   return rows[0]!;
 }
