@@ -43,12 +43,14 @@ const defaultMobileThrottling = throttling.mobileSlow4G;
 
 /** A free local port for chromium's DevTools endpoint (Lighthouse drives chromium through it). */
 const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+  /** @type {Promise<number>} */ (
+    new Promise((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+        server.close(() => resolve(port));
+      });
+    })
+  );
 
 const port = await freePort();
 const profile = mkdtempSync(join(tmpdir(), 'fan-lighthouse-'));
@@ -85,18 +87,35 @@ async function signIn() {
   await page.close();
 }
 
-/** Lighthouse's CPU throttling calculator (docs/throttling.md), for hosts slower than it expects. */
+/**
+ * Lighthouse's CPU throttling calculator (docs/throttling.md), for hosts slower than it expects.
+ * @param {number} benchmarkIndex
+ */
 function multiplierFor(benchmarkIndex) {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 1 + ((benchmarkIndex - 800) / 500) * 2;
   return 1;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values (at least one) */
+const median = (values) =>
+  /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
+/** One run of Lighthouse: throws when it returned no result (its run failed before the audits). */
+async function lighthouseRun(/** @type {string} */ url, /** @type {import('lighthouse').Flags} */ flags) {
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+  return result.lhr;
+}
+
+/** @typedef {{ performance: number, cls: number, tbt: number, lcp: number, fcp: number, benchmark: number, multiplier: number }} Run */
+
+/** @param {string} path @param {boolean} signedIn */
 async function measure(path, signedIn) {
+  /** @type {Run[]} */
   const results = [];
   for (let run = 0; run < runs; run++) {
+    /** @type {import('lighthouse').Flags} */
     const flags = {
       port,
       output: 'json',
@@ -107,8 +126,11 @@ async function measure(path, signedIn) {
     };
     if (options['cpu-multiplier'] === 'auto') {
       // A quick first pass only to read the host's benchmark index right now.
-      const probe = await lighthouse(`${base}${path}`, { ...flags, onlyAudits: ['first-contentful-paint'] });
-      const cpuSlowdownMultiplier = multiplierFor(probe.lhr.environment.benchmarkIndex);
+      const probe = await lighthouseRun(`${base}${path}`, {
+        ...flags,
+        onlyAudits: ['first-contentful-paint'],
+      });
+      const cpuSlowdownMultiplier = multiplierFor(probe.environment.benchmarkIndex);
       flags.throttling = { ...defaultMobileThrottling, cpuSlowdownMultiplier };
     } else {
       flags.throttling = {
@@ -116,7 +138,7 @@ async function measure(path, signedIn) {
         cpuSlowdownMultiplier: Number(options['cpu-multiplier']),
       };
     }
-    const { lhr } = await lighthouse(`${base}${path}`, flags);
+    const lhr = await lighthouseRun(`${base}${path}`, flags);
     if (options.save) {
       mkdirSync(options.save, { recursive: true });
       const name = `${path.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`;
@@ -125,17 +147,18 @@ async function measure(path, signedIn) {
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (signedIn && !lhr.finalDisplayedUrl.endsWith(path))
       throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}: the session was lost`);
+    const audit = (/** @type {string} */ id) => Number(lhr.audits[id]?.numericValue);
     results.push({
-      performance: Math.round(lhr.categories.performance.score * 100),
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      performance: Math.round(Number(lhr.categories.performance?.score) * 100),
+      cls: audit('cumulative-layout-shift'),
+      tbt: audit('total-blocking-time'),
+      lcp: audit('largest-contentful-paint'),
+      fcp: audit('first-contentful-paint'),
       benchmark: lhr.environment.benchmarkIndex,
       multiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     });
   }
-  const of = (key) => median(results.map((r) => r[key]));
+  const of = (/** @type {keyof Run} */ key) => median(results.map((r) => r[key]));
   return {
     page: path,
     performance: of('performance'),
