@@ -1,5 +1,125 @@
-import { Page } from '../../components/Page';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/Button';
+import { CheckField, TextField } from '../../components/Field';
+import { Page, pageStyles, Section } from '../../components/Page';
+import { QueryState } from '../../components/QueryState';
+import { CONSOLE_AUDIT_LOG } from './api/audit';
+import { auditVariables, filtersFrom, filtersToParams, type AuditFilters } from './audit-filters';
+import { AuditEntryRow } from './AuditEntryRow';
+import styles from './AuditPage.module.css';
+
+const PAGE_SIZE = 50;
+const ACTIONS = [
+  'createCreator',
+  'updateCreator',
+  'archiveCreator',
+  'createTier',
+  'updateTier',
+  'setTierPrice',
+  'createPointPackage',
+  'createPromotionCode',
+  'grantPoints',
+  'refundPointPurchase',
+  'publishTerms',
+  'startMaintenance',
+  'endMaintenance',
+  'grantOperator',
+  'revokeOperator',
+  'read:fans',
+  'read:findFans',
+];
 
 export default function AuditPage() {
-  return <Page title="AuditPage">準備中</Page>;
+  const [params, setParams] = useSearchParams();
+  const applied = filtersFrom(params);
+  const [draft, setDraft] = useState<AuditFilters>(applied);
+  // The cursors of the pages before this one: back pops, next pushes the page's endCursor.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const after = cursors[cursors.length - 1] ?? null;
+  const { data, error, loading } = useQuery(CONSOLE_AUDIT_LOG, {
+    variables: { ...auditVariables(applied), first: PAGE_SIZE, after },
+  });
+  const text = (key: 'operator' | 'action' | 'from' | 'to') => ({
+    value: draft[key],
+    onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value }),
+  });
+  return (
+    <Page title="操作ログ">
+      <form
+        className={`${pageStyles.card} ${pageStyles.form}`}
+        aria-label="絞り込み"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setCursors([null]);
+          setParams(filtersToParams(draft));
+        }}
+      >
+        <TextField label="オペレーター" hint="メールアドレスまたは UID" {...text('operator')} />
+        <TextField label="操作" hint="例: refundPointPurchase" list="audit-actions" {...text('action')} />
+        <datalist id="audit-actions">
+          {ACTIONS.map((a) => (
+            <option key={a} value={a} />
+          ))}
+        </datalist>
+        <TextField label="開始日（日本時間）" type="date" {...text('from')} />
+        <TextField label="終了日（日本時間、その日を含む）" type="date" {...text('to')} />
+        <CheckField
+          label="変更のみ（閲覧を除く）"
+          checked={draft.changesOnly}
+          onChange={(e) => setDraft({ ...draft, changesOnly: e.target.checked })}
+        />
+        <div>
+          <Button type="submit">絞り込む</Button>
+        </div>
+      </form>
+      <Section title={`記録（${cursors.length}ページ目）`}>
+        <QueryState data={data} error={error}>
+          {({ auditLogPage }) => (
+            <>
+              {auditLogPage.nodes.length === 0 ? (
+                <p role="status">条件に合う記録はありません。</p>
+              ) : (
+                <div className="table-scroll">
+                  <table className="table">
+                    <thead>
+                      <tr>
+                        <th scope="col">日時</th>
+                        <th scope="col">オペレーター</th>
+                        <th scope="col">操作</th>
+                        <th scope="col">対象</th>
+                        <th scope="col">内容</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {auditLogPage.nodes.map((entry) => (
+                        <AuditEntryRow key={entry.id} entry={entry} />
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              <div className={styles.pager}>
+                <Button
+                  variant="secondary"
+                  disabled={cursors.length === 1 || loading}
+                  onClick={() => setCursors(cursors.slice(0, -1))}
+                >
+                  前のページ
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={!auditLogPage.pageInfo.hasNextPage || loading}
+                  onClick={() => setCursors([...cursors, auditLogPage.pageInfo.endCursor])}
+                >
+                  次のページ
+                </Button>
+              </div>
+            </>
+          )}
+        </QueryState>
+      </Section>
+    </Page>
+  );
 }

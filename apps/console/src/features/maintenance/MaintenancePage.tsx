@@ -1,5 +1,134 @@
-import { Page } from '../../components/Page';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { SelectField, TextField } from '../../components/Field';
+import { FormStatus } from '../../components/FormStatus';
+import { Page, pageStyles, Section } from '../../components/Page';
+import { QueryState } from '../../components/QueryState';
+import { formatJst, isoToJstLocal, jstLocalToIso } from '../../lib/format';
+import { CONSOLE_END_MAINTENANCE, CONSOLE_MAINTENANCE, CONSOLE_START_MAINTENANCE } from './api/maintenance';
+
+const PLATFORMS: Record<string, string> = { all: 'すべて（Web とアプリ）', web: 'Web', app: 'アプリ' };
 
 export default function MaintenancePage() {
-  return <Page title="MaintenancePage">準備中</Page>;
+  const { data, error } = useQuery(CONSOLE_MAINTENANCE);
+  const refetchQueries = [CONSOLE_MAINTENANCE];
+  const [start] = useMutation(CONSOLE_START_MAINTENANCE, { refetchQueries });
+  const [end] = useMutation(CONSOLE_END_MAINTENANCE, { refetchQueries });
+  const [platform, setPlatform] = useState('all');
+  const [from, setFrom] = useState('');
+  const [until, setUntil] = useState(() => isoToJstLocal(new Date(Date.now() + 30 * 60_000)));
+  const [done, setDone] = useState<string | null>(null);
+  const startText = from ? formatJst(jstLocalToIso(from)) : '今すぐ';
+  return (
+    <Page title="メンテナンス">
+      <Section title="このプロジェクトの予定・実施中のメンテナンス">
+        <QueryState data={data} error={error}>
+          {({ maintenanceWindows }) =>
+            maintenanceWindows.length === 0 ? (
+              <p>予定・実施中のメンテナンスはありません。</p>
+            ) : (
+              <div className="table-scroll">
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th scope="col">対象</th>
+                      <th scope="col">範囲</th>
+                      <th scope="col">開始</th>
+                      <th scope="col">終了</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {maintenanceWindows.map((w) => (
+                      <tr key={w.id}>
+                        <td>{PLATFORMS[w.platform] ?? w.platform}</td>
+                        <td>
+                          {w.projectId
+                            ? 'このプロジェクト'
+                            : '全プロジェクト（自動化による。終了できません）'}
+                        </td>
+                        <td>{formatJst(w.windowStart)}</td>
+                        <td>{formatJst(w.windowEnd)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
+          }
+        </QueryState>
+        <div className={pageStyles.actions}>
+          <ConfirmButton
+            danger
+            label="実施中のメンテナンスを終了"
+            disabled={!data?.maintenanceWindows.some((w) => w.projectId)}
+            title="このプロジェクトのメンテナンスを終了しますか？"
+            confirmLabel="終了する"
+            onConfirm={async () => {
+              const { data: ended } = await end();
+              setDone(`${ended?.endMaintenance ?? 0} 件のメンテナンスを終了しました。`);
+            }}
+          >
+            <p>
+              このプロジェクトで実施中のメンテナンスを今すぐ終了し、ファンがふたたびサービスを使えるようにします。全プロジェクト向けのもの（自動化による）は終了しません。
+            </p>
+          </ConfirmButton>
+        </div>
+      </Section>
+      <Section title="メンテナンスを始める">
+        <div className={`${pageStyles.card} ${pageStyles.form}`}>
+          <SelectField label="対象" value={platform} onChange={(e) => setPlatform(e.target.value)}>
+            {Object.entries(PLATFORMS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="開始（日本時間）"
+            hint="空欄なら今すぐ"
+            type="datetime-local"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+          <TextField
+            label="終了（日本時間）"
+            hint="開始から24時間以内"
+            type="datetime-local"
+            value={until}
+            onChange={(e) => setUntil(e.target.value)}
+            required
+          />
+          <div>
+            <ConfirmButton
+              danger
+              label="メンテナンスを設定"
+              disabled={!until}
+              title="メンテナンスを設定しますか？"
+              confirmLabel="設定する"
+              onConfirm={async () => {
+                await start({
+                  variables: {
+                    input: {
+                      platform,
+                      windowEnd: jstLocalToIso(until),
+                      ...(from ? { windowStart: jstLocalToIso(from) } : {}),
+                    },
+                  },
+                });
+                setDone('メンテナンスを設定しました。');
+              }}
+            >
+              <p>
+                {startText}から{until && formatJst(jstLocalToIso(until))}まで、このプロジェクトのファン（
+                {PLATFORMS[platform]}
+                ）はメンテナンス画面に案内され、サービスを使えません。運営コンソールは使えます。
+              </p>
+            </ConfirmButton>
+          </div>
+        </div>
+        <FormStatus error={null} done={done} />
+      </Section>
+    </Page>
+  );
 }

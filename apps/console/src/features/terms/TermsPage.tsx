@@ -1,5 +1,116 @@
-import { Page } from '../../components/Page';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { TextArea, TextField } from '../../components/Field';
+import { FormStatus } from '../../components/FormStatus';
+import { Page, pageStyles, Section } from '../../components/Page';
+import { QueryState } from '../../components/QueryState';
+import { formatJst, isoToJstLocal, jstLocalToIso } from '../../lib/format';
+import { CONSOLE_PUBLISH_TERMS, CONSOLE_TERMS } from './api/terms';
+import styles from './TermsPage.module.css';
 
 export default function TermsPage() {
-  return <Page title="TermsPage">準備中</Page>;
+  const { data, error } = useQuery(CONSOLE_TERMS);
+  const [publish] = useMutation(CONSOLE_PUBLISH_TERMS, { refetchQueries: [CONSOLE_TERMS] });
+  const [form, setForm] = useState({
+    version: '',
+    title: '利用規約',
+    body: '',
+    at: isoToJstLocal(new Date()),
+  });
+  const [done, setDone] = useState<string | null>(null);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
+  const ready =
+    form.version.trim() !== '' && form.title.trim() !== '' && form.body.trim() !== '' && form.at !== '';
+  return (
+    <Page title="利用規約">
+      <Section title="新しい版を公開">
+        <div className={styles.columns}>
+          <div className={`${pageStyles.card} ${pageStyles.form}`}>
+            <TextField
+              label="版"
+              hint="例: 2026-12-01"
+              value={form.version}
+              onChange={set('version')}
+              required
+            />
+            <TextField label="題名" value={form.title} onChange={set('title')} required />
+            <TextField
+              label="発効日時（日本時間）"
+              type="datetime-local"
+              value={form.at}
+              onChange={set('at')}
+              required
+            />
+            <div className={pageStyles.formWide}>
+              <TextArea label="本文" rows={14} value={form.body} onChange={set('body')} required />
+            </div>
+          </div>
+          <div className={styles.preview} aria-label="ファンに表示される内容のプレビュー" role="region">
+            <p className={pageStyles.hint}>プレビュー（ファンの画面に表示される内容）</p>
+            <h2 className={styles.previewTitle}>{form.title || '（題名）'}</h2>
+            <p className={styles.body}>{form.body || '（本文）'}</p>
+          </div>
+        </div>
+        <div className={pageStyles.actions}>
+          <ConfirmButton
+            variant="primary"
+            label="公開する"
+            disabled={!ready}
+            title={`利用規約 ${form.version} を公開しますか？`}
+            confirmLabel="公開する"
+            onConfirm={async () => {
+              setDone(null);
+              await publish({
+                variables: {
+                  input: {
+                    version: form.version.trim(),
+                    title: form.title.trim(),
+                    body: form.body,
+                    effectiveAt: jstLocalToIso(form.at),
+                  },
+                },
+              });
+              setDone(`利用規約 ${form.version} を公開しました。`);
+            }}
+          >
+            <p>
+              {form.at && formatJst(jstLocalToIso(form.at))}
+              以降、サインインしているすべてのファンが一度ずつ利用規約の画面に案内され、同意するまで他の画面を使えません。公開した版は変更・取り消しできません。
+            </p>
+          </ConfirmButton>
+        </div>
+        <FormStatus error={null} done={done} />
+      </Section>
+      <Section title="公開済みの版">
+        <QueryState data={data} error={error}>
+          {({ termsVersions }) => (
+            <div className="table-scroll">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">版</th>
+                    <th scope="col">題名</th>
+                    <th scope="col">発効日時</th>
+                    <th scope="col">本文の冒頭</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {termsVersions.map((t) => (
+                    <tr key={t.id}>
+                      <td>{t.version}</td>
+                      <td className="text">{t.title}</td>
+                      <td>{formatJst(t.effectiveAt)}</td>
+                      <td className="text">{t.body.slice(0, 80)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryState>
+      </Section>
+    </Page>
+  );
 }

@@ -58,6 +58,9 @@ export type CreateTierInput = {
   voiceCall: boolean;
 };
 
+/** A figure's bucket: a JST calendar day, or a JST month (only the range's days count in it). */
+export type DashboardPeriod = 'DAY' | 'MONTH';
+
 export type GrantPointsInput = {
   amount: number;
   fanId: number;
@@ -73,6 +76,14 @@ export type ImageUpload = {
   contentType: string;
 };
 
+export type PublishTermsInput = {
+  body: string;
+  /** unset: now */
+  effectiveAt?: string | null | undefined;
+  title: string;
+  version: string;
+};
+
 export type SetTierPriceInput = {
   konbini: boolean;
   konbiniFee?: number | null | undefined;
@@ -80,6 +91,15 @@ export type SetTierPriceInput = {
   months: number;
   price: number;
   tierId: number;
+};
+
+export type StartMaintenanceInput = {
+  /** web, app or all */
+  platform: string;
+  /** at most 24 hours after the start */
+  windowEnd: string;
+  /** unset: now */
+  windowStart?: string | null | undefined;
 };
 
 export type UpdateCreatorInput = {
@@ -104,6 +124,34 @@ export type UpdateTierInput = {
 export type OperatorMeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OperatorMeQuery = { me: { uid: string; email: string | null; projectId: string } };
+
+export type ConsoleAuditLogQueryVariables = Exact<{
+  operator?: string | null | undefined;
+  action?: string | null | undefined;
+  changesOnly?: boolean | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type ConsoleAuditLogQuery = {
+  auditLogPage: {
+    nodes: Array<{
+      id: string;
+      occurredAt: string;
+      operatorUid: string;
+      operatorEmail: string | null;
+      action: string;
+      target: string | null;
+      input: unknown;
+      before: unknown;
+      after: unknown;
+      requestId: string | null;
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
 
 export type ConsoleCreatorsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -304,6 +352,66 @@ export type SetTierPriceMutation = {
   setTierPrice: { id: number; months: number; konbini: boolean; price: number };
 };
 
+export type ConsoleDashboardQueryVariables = Exact<{
+  from: string;
+  to: string;
+  by: DashboardPeriod;
+}>;
+
+export type ConsoleDashboardQuery = {
+  dashboard: {
+    from: string;
+    to: string;
+    revenue: Array<{
+      date: string;
+      totalYen: number;
+      cardYen: number;
+      konbiniYen: number;
+      pointsYen: number;
+      membershipsYen: number;
+      refundedYen: number;
+    }>;
+    memberships: Array<{
+      date: string;
+      creatorId: number;
+      creator: string;
+      tierId: number;
+      tier: string;
+      tierRank: number;
+      started: number;
+      ended: number;
+      startedByChange: number;
+      endedByChange: number;
+    }>;
+    points: Array<{
+      date: string;
+      pointTypeId: number;
+      name: string;
+      unit: string;
+      sold: number;
+      spent: number;
+      granted: number;
+      refunded: number;
+    }>;
+    failedPayments: Array<{
+      date: string;
+      pointPurchasesCard: number;
+      pointPurchasesKonbini: number;
+      renewalsCard: number;
+      renewalsKonbini: number;
+      yen: number;
+    }>;
+    reconciliation: {
+      openPointPurchases: number;
+      oldestOpenPointPurchase: string | null;
+      openRenewals: number;
+      pendingRegistrations: number;
+      lastPass: { outcome: string; finishedAt: string; mismatches: number; error: string | null } | null;
+      lastReport: { outcome: string; finishedAt: string; mismatches: number; error: string | null } | null;
+    };
+  };
+};
+
 export type ConsoleFanSearchQueryVariables = Exact<{
   email?: string | null | undefined;
   id?: number | null | undefined;
@@ -410,4 +518,40 @@ export type ConsoleRefundMutation = {
     paid: number;
     free: number;
   };
+};
+
+export type ConsoleMaintenanceQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleMaintenanceQuery = {
+  maintenanceWindows: Array<{
+    id: number;
+    platform: string;
+    projectId: string | null;
+    windowStart: string;
+    windowEnd: string;
+  }>;
+};
+
+export type ConsoleStartMaintenanceMutationVariables = Exact<{
+  input: StartMaintenanceInput;
+}>;
+
+export type ConsoleStartMaintenanceMutation = { startMaintenance: { id: number } };
+
+export type ConsoleEndMaintenanceMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleEndMaintenanceMutation = { endMaintenance: number };
+
+export type ConsoleTermsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleTermsQuery = {
+  termsVersions: Array<{ id: number; version: string; title: string; effectiveAt: string; body: string }>;
+};
+
+export type ConsolePublishTermsMutationVariables = Exact<{
+  input: PublishTermsInput;
+}>;
+
+export type ConsolePublishTermsMutation = {
+  publishTerms: { id: number; version: string; effectiveAt: string };
 };
