@@ -56,9 +56,18 @@ const auth = `http://127.0.0.1:${ports.auth}`;
 const firebaseProject = 'demo-fan-app';
 const tmp = mkdtempSync(join(tmpdir(), 'bench-api-'));
 const tsx = resolve(root, 'node_modules/.bin/tsx');
+/** @typedef {import('node:child_process').ChildProcessByStdio<null, null, import('node:stream').Readable> & { exited?: boolean }} Child */
+/** @type {Child[]} */
 const children = [];
 
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [extraEnv]
+ */
 function start(name, command, args, extraEnv = {}, cwd = root) {
+  /** @type {Child} */
   const child = spawn(command, args, {
     cwd,
     env: { ...env, ...extraEnv },
@@ -66,7 +75,7 @@ function start(name, command, args, extraEnv = {}, cwd = root) {
     detached: true,
   });
   let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  child.stderr.on('data', (/** @type {Buffer} */ chunk) => (stderr = (stderr + chunk).slice(-4000)));
   child.on('exit', (code) => {
     child.exited = true;
     if (!stopping && code) console.error(`[${name}] exited ${code}\n${stderr}`);
@@ -81,7 +90,7 @@ async function stopAll() {
   for (const child of children.reverse())
     if (!child.exited)
       try {
-        process.kill(-child.pid, 'SIGINT');
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGINT');
       } catch {
         /* gone */
       }
@@ -90,14 +99,16 @@ async function stopAll() {
   for (const child of children)
     if (!child.exited)
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
       } catch {
         /* gone */
       }
 }
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** @param {string} url */
 async function up(url) {
   try {
     return (await fetch(url, { signal: AbortSignal.timeout(2000) })).status < 500;
@@ -105,6 +116,7 @@ async function up(url) {
     return false;
   }
 }
+/** @param {string} name @param {string} url */
 async function waitFor(name, url, seconds = 180) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
@@ -141,6 +153,7 @@ function startBare() {
   return waitFor('bare yoga', `http://127.0.0.1:${ports.bare}/graphql?query=%7Bhello%7D`);
 }
 
+/** @param {string} name @param {number} port @param {Record<string, string>} database */
 function startApi(name, port, database) {
   // API_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of the API under load.
   const nodeArgs = env.API_NODE_ARGS ? env.API_NODE_ARGS.split(' ') : [];
@@ -169,6 +182,7 @@ function startApi(name, port, database) {
 
 // ---- clients ----------------------------------------------------------------------------------
 
+/** @param {string} email @param {string} password */
 async function idToken(email, password, signUp = false) {
   const path = signUp ? 'accounts:signUp' : 'accounts:signInWithPassword';
   const res = await fetch(`${auth}/identitytoolkit.googleapis.com/v1/${path}?key=bench`, {
@@ -181,13 +195,16 @@ async function idToken(email, password, signUp = false) {
   return body;
 }
 
+/** @param {number} port */
 const apiUrl = (port) => `http://127.0.0.1:${port}/api/v2/graphql`;
+/** @param {string} token @returns {Record<string, string>} */
 const headersFor = (token) => ({
   'content-type': 'application/json',
   authorization: `Bearer ${token}`,
   'x-project-id': 'demo',
 });
 
+/** @param {number} port @param {string} token @param {string} query */
 async function gql(port, token, query, variables = {}) {
   const res = await fetch(apiUrl(port), {
     method: 'POST',
@@ -199,7 +216,11 @@ async function gql(port, token, query, variables = {}) {
   return body.data;
 }
 
-/** A verified fan who signed in and approved the terms: their token and listener id. */
+/**
+ * A verified fan who signed in and approved the terms: their token and listener id.
+ * @param {number} port
+ * @returns {Promise<{ token: string, listenerId: number }>}
+ */
 async function newFan(port) {
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const { localId } = await idToken(email, 'bench1234', true);
@@ -222,12 +243,16 @@ async function newFan(port) {
   return { token, listenerId: signIn.signInV2.listenerProfile.databaseId };
 }
 
-/** A fan with a Stripe customer and a saved Visa card (attached in the sandbox, then registered). */
+/**
+ * A fan with a Stripe customer and a saved Visa card (attached in the sandbox, then registered).
+ * @param {Stripe} stripe
+ */
 async function fanWithCard(stripe) {
   const fan = await newFan(ports.pg);
   await gql(ports.pg, fan.token, 'mutation { createCustomer { created } }');
   const profile = await gql(ports.pg, fan.token, '{ listenerProfile { email } }');
   const customer = (await stripe.customers.list({ email: profile.listenerProfile.email, limit: 1 })).data[0];
+  if (!customer) throw new Error(`no Stripe customer for ${profile.listenerProfile.email}`);
   const card = await stripe.paymentMethods.create({
     type: 'card',
     card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
@@ -261,11 +286,18 @@ const CANDIDATES = `query Candidates { membershipCandidatesConnection(first: 20)
 const POINTS = `query PointsPage { tierTypesConnection { nodes { id databaseId key unit couponType balance
   freeBalance paidBalance tiersConnection { nodes { id databaseId image amount unit webPrice } } } } }`;
 const history = (
-  tierTypeId,
+  /** @type {number} */ tierTypeId,
 ) => `query History { transactionsConnection(tierTypeId: ${tierTypeId}, first: 10) {
   pageInfo { hasNextPage endCursor } nodes { name amount occurredAt } } }`;
 
-/** One POST over a kept-alive connection of `agent`: the status and the body. */
+/**
+ * One POST over a kept-alive connection of `agent`: the status and the body.
+ * @param {http.Agent} agent
+ * @param {string} url
+ * @param {Record<string, string> | undefined} headers
+ * @param {string} body
+ * @returns {Promise<{ status: number | undefined, text: string }>}
+ */
 function post(agent, url, headers, body) {
   return new Promise((resolvePost, reject) => {
     const req = http.request(url, { method: 'POST', agent, headers, timeout: 10_000 }, (res) => {
@@ -285,9 +317,15 @@ function post(agent, url, headers, body) {
  * `conns` connections (node:http keep-alive, lighter than fetch, so the load generator is not what
  * is measured) each sending the same request for `ms` (`body`, or a new one from `body()` each
  * time; `headers`, or one of a list per connection): throughput and latencies of answers without errors, and the errors and timeouts (10 s).
+ * @param {string} url
+ * @param {Record<string, string> | Record<string, string>[] | undefined} headers
+ * @param {string | (() => string)} body
+ * @param {number} conns
+ * @param {number} ms
  */
 async function load(url, headers, body, conns, ms) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: conns });
+  /** @type {number[]} */
   const latencies = [];
   let errors = 0;
   let timeouts = 0;
@@ -307,7 +345,7 @@ async function load(url, headers, body, conns, ms) {
           if (res.status !== 200 || res.text.includes('"errors"')) errors++;
           else latencies.push(performance.now() - t);
         } catch (error) {
-          if (error?.name === 'TimeoutError') timeouts++;
+          if (/** @type {Error} */ (error)?.name === 'TimeoutError') timeouts++;
           else errors++;
         }
       }
@@ -316,16 +354,19 @@ async function load(url, headers, body, conns, ms) {
   agent.destroy();
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p) =>
+  const pct = (/** @type {number} */ p) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   return { rps: latencies.length / seconds, p50: pct(50), p99: pct(99), errors, timeouts };
 }
 
+/** @param {number[]} values */
 const median = (values) => {
   const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  const at = (/** @type {number} */ i) => /** @type {number} */ (s[i]);
+  return s.length % 2 ? at((s.length - 1) / 2) : (at(s.length / 2 - 1) + at(s.length / 2)) / 2;
 };
-const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+/** @param {number | undefined} n */
+const fmt = (n, d = 1) => (n !== undefined && Number.isFinite(n) ? n.toFixed(d) : '-');
 
 // ---- the run ----------------------------------------------------------------------------------
 
@@ -348,8 +389,13 @@ try {
   const demo = (await idToken('demo@example.com', 'demo1234')).idToken;
   const tierTypeId = (await gql(ports.pg, demo, '{ tierTypesConnection { nodes { databaseId } } }'))
     .tierTypesConnection.nodes[0].databaseId;
-  const request = (query) => JSON.stringify({ query });
+  const request = (/** @type {string} */ query) => JSON.stringify({ query });
   let unique = 0;
+  /**
+   * @typedef {{ name: string, url: string, body: string | (() => string), fans?: boolean,
+   *   headers?: Record<string, string> | Record<string, string>[] }} Target
+   */
+  /** @type {Target[]} */
   const targets = [
     {
       name: 'bare yoga { hello }',
@@ -383,7 +429,8 @@ try {
   if (!skip.has('throughput') && targets.some((t) => t.fans)) {
     const creators = (
       await gql(ports.pg, demo, '{ membershipCandidatesConnection(first: 2) { nodes { databaseId } } }')
-    ).membershipCandidatesConnection.nodes.map((n) => n.databaseId);
+    ).membershipCandidatesConnection.nodes.map((/** @type {{ databaseId: number }} */ n) => n.databaseId);
+    /** @type {Record<string, string>[]} */
     const fans = [];
     for (let i = 0; i < Number(env.FANS ?? connections); i += 10)
       fans.push(
@@ -409,16 +456,17 @@ try {
       `\n1. Throughput on PostgreSQL: ${rounds} interleaved rounds of ${duration / 1000} s, ${connections} connections`,
     );
     for (const t of targets) await load(t.url, t.headers, t.body, 10, 1000); // warm up
+    /** @type {Map<string, Awaited<ReturnType<typeof load>>[]>} */
     const results = new Map(targets.map((t) => [t.name, []]));
+    const resultsOf = (/** @type {Target} */ t) => results.get(t.name) ?? [];
     for (let round = 1; round <= rounds; round++)
-      for (const t of targets)
-        results.get(t.name).push(await load(t.url, t.headers, t.body, connections, duration));
-    const bareRps = median(results.get(targets[0].name).map((r) => r.rps));
+      for (const t of targets) resultsOf(t).push(await load(t.url, t.headers, t.body, connections, duration));
+    const bareRps = median(resultsOf(/** @type {Target} */ (targets[0])).map((r) => r.rps));
     console.log(
       `${'request'.padEnd(26)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ratio  errors`,
     );
     for (const t of targets) {
-      const rs = results.get(t.name);
+      const rs = resultsOf(t);
       const rps = median(rs.map((r) => r.rps));
       console.log(
         `${t.name.padEnd(26)} ${fmt(rps).padStart(8)} ${fmt(median(rs.map((r) => r.p50))).padStart(8)} ${fmt(median(rs.map((r) => r.p99))).padStart(8)}  ${fmt(rps / bareRps, 2).padStart(5)}  ${rs.reduce((n, r) => n + r.errors + r.timeouts, 0)}`,
@@ -442,6 +490,7 @@ try {
     const fan = await newFan(ports.pg);
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
+    /** @type {import('../apps/api/src/db/db.ts').Queryable} */
     const db = { query: async (sql, params) => (await client.query(sql, params)).rows };
     const bump = () =>
       db.query(
@@ -450,6 +499,7 @@ try {
         [fan.listenerId],
       );
     const pages = { 'member cards': CARDS, memberships: MEMBERSHIPS, candidates: CANDIDATES };
+    /** @type {Record<string, [served: number, fresh: number][]>} */
     const figures = {};
     let have = 0;
     const width = 20;
@@ -458,7 +508,9 @@ try {
         .map((p) => p.padStart(width))
         .join('')}`,
     );
+    /** @param {string} query @param {boolean} fresh */
     async function timed(query, fresh) {
+      /** @type {number[]} */
       const times = [];
       const until = Date.now() + 20_000;
       // Warm up (the first size would otherwise also pay for the JIT and pool).
@@ -492,7 +544,10 @@ try {
     }
     console.log(
       `${`${sizes.at(-1)} / ${sizes[0]}`.padEnd(24)} ${Object.values(figures)
-        .map((f) => `${fmt(f.at(-1)[0] / f[0][0], 2)}x / ${fmt(f.at(-1)[1] / f[0][1], 2)}x`.padStart(width))
+        .map((f) => {
+          const [first, last] = /** @type {[[number, number], [number, number]]} */ ([f[0], f.at(-1)]);
+          return `${fmt(last[0] / first[0], 2)}x / ${fmt(last[1] / first[1], 2)}x`.padStart(width);
+        })
         .join('')}`,
     );
     await client.end();
@@ -508,8 +563,11 @@ try {
         `query($t: Int!) { tiersConnection(tierTypeId: $t) { nodes { paymentStructuresConnection { nodes { konbini stripePriceId } } } } }`,
         { t: tierTypeId },
       )
-    ).tiersConnection.nodes[0].paymentStructuresConnection.nodes.find((p) => !p.konbini).stripePriceId;
+    ).tiersConnection.nodes[0].paymentStructuresConnection.nodes.find(
+      (/** @type {{ konbini: boolean }} */ p) => !p.konbini,
+    ).stripePriceId;
     const fans = await Promise.all(Array.from({ length: concurrency }, () => fanWithCard(stripe)));
+    /** @type {number[]} */
     const latencies = [];
     const started = performance.now();
     await Promise.all(
