@@ -40,7 +40,7 @@ export function pointTypeImage(): string {
   return coinSvg(1, COIN);
 }
 
-/** A point package's generated image: a pile of coins that grows with its place in the list (at most four). */
+/** A point package's generated image: coins piled by its place in the list (at most four). */
 export function pointPackageImage(place: number): string {
   return coinSvg(Math.min(place, 4), COIN);
 }

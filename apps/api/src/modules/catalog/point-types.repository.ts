@@ -18,7 +18,7 @@ const TYPE = 'id, key, name, display_name, unit, coupon_type, archived_at';
 
 const pointTypes = catalogTable<OpsPointTypeRow>('point_tier_types', TYPE);
 export const findOpsPointType = pointTypes.find;
-/** Archives (a time) or brings back (null) a kind of point (its packages keep their own archiving); returns the row as it is now. */
+/** Archives (a time) or brings back (null) a kind of point; its packages keep their own archiving. */
 export const setPointTypeArchived = pointTypes.setArchived;
 
 export function listOpsPointTypes(db: Queryable, projectId: string) {

@@ -127,12 +127,13 @@ export interface OpsTierPriceRow {
 const OPS_TIER = `id, contributor_id, slug, title, description, level, color, rank, has_trial, restricted,
   meeting_tickets, meeting_minutes, premium_chat, voice_call, stripe_product_id, archived_at`;
 
-const opsTiers = catalogTable<OpsTierRow>('subscription_tiers', OPS_TIER);
-export const findOpsTier = opsTiers.find;
-/** Archives (a time) or brings back (null) a membership tier (its prices keep their own archiving); returns the row as it is now. */
-export const setTierArchived = opsTiers.setArchived;
 const OPS_PRICE =
   'id, subscription_tier_id, title, interval_months, price, konbini, konbini_fee, stripe_price_id, archived_at';
+
+const opsTiers = catalogTable<OpsTierRow>('subscription_tiers', OPS_TIER);
+export const findOpsTier = opsTiers.find;
+/** Archives (a time) or brings back (null) a membership tier; its prices keep their own archiving. */
+export const setTierArchived = opsTiers.setArchived;
 
 export function listOpsTiers(db: Queryable, creatorIds: number[]) {
   return db.query<OpsTierRow>(
