@@ -15,11 +15,9 @@ export default function FansPage() {
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
   const search = parseFanSearch(q);
-  const variables =
-    search.kind === 'id' ? { id: search.id } : search.kind === 'email' ? { email: search.email } : {};
   const { data, error } = useQuery(CONSOLE_FAN_SEARCH, {
-    variables,
-    skip: search.kind !== 'id' && search.kind !== 'email',
+    variables: { query: q },
+    skip: search.kind === 'invalid',
   });
   return (
     <Page title="ファン">
@@ -34,7 +32,7 @@ export default function FansPage() {
         <div className={pageStyles.formWide}>
           <TextField
             label="ファンを検索"
-            hint="メールアドレス、またはファン ID（数字）"
+            hint="メールアドレス、ファン ID（数字）、または Stripe ID（cus_…、sub_…、pi_…、in_…）"
             value={text}
             onChange={(e) => setText(e.target.value)}
             required
@@ -45,15 +43,12 @@ export default function FansPage() {
         </div>
       </form>
       {q && search.kind === 'invalid' && (
-        <Notice tone="error">メールアドレスかファン ID（数字）を入力してください。</Notice>
+        <Notice tone="error">メールアドレス、ファン ID（数字）、または Stripe ID を入力してください。</Notice>
       )}
-      {search.kind === 'stripe' && (
-        <Notice tone="info">Stripe ID での検索には、まだ API が対応していません。</Notice>
-      )}
-      {(search.kind === 'id' || search.kind === 'email') && (
+      {search.kind !== 'invalid' && (
         <Section title="検索結果">
           <QueryState data={data} error={error}>
-            {({ fans }) =>
+            {({ findFans: fans }) =>
               fans.length === 0 ? (
                 <p role="status">「{q}」に当てはまるファンはいません。</p>
               ) : (

@@ -413,12 +413,11 @@ export type ConsoleDashboardQuery = {
 };
 
 export type ConsoleFanSearchQueryVariables = Exact<{
-  email?: string | null | undefined;
-  id?: number | null | undefined;
+  query: string;
 }>;
 
 export type ConsoleFanSearchQuery = {
-  fans: Array<{
+  findFans: Array<{
     id: number;
     name: string;
     email: string | null;
@@ -439,6 +438,7 @@ export type ConsoleFanQuery = {
     firebaseUid: string;
     createdAt: string;
     stripeCustomerId: string | null;
+    reconcileStatus: { openPointPurchases: number; openRenewals: number; pendingRegistrations: number };
     savedCard: {
       brand: string;
       last4: string;

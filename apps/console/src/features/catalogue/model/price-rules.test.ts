@@ -9,7 +9,9 @@ describe('tierPriceProblem', () => {
   it("keeps konbini prices inside Stripe's ¥120 to ¥300,000", () => {
     expect(tierPriceProblem({ konbini: true, price: 690, konbiniFee: 190 })).toBeNull();
     expect(tierPriceProblem({ konbini: true, price: 110, konbiniFee: 0 })).toMatch('¥120〜¥300,000');
-    expect(tierPriceProblem({ konbini: true, price: 1_000_001, konbiniFee: 190 })).toMatch('¥100〜¥1,000,000');
+    expect(tierPriceProblem({ konbini: true, price: 1_000_001, konbiniFee: 190 })).toMatch(
+      '¥100〜¥1,000,000',
+    );
     expect(tierPriceProblem({ konbini: true, price: 300_001, konbiniFee: 190 })).toMatch('¥120〜¥300,000');
   });
   it('refuses a fee over ¥1,000 or not below the price', () => {

@@ -6,11 +6,11 @@ import type {
   ConsoleFanSearchQueryVariables,
 } from '../../../graphql/generated/operations';
 
-/** Fans by listener id or e-mail (the API takes exactly one). */
+/** Fans named by a listener id, an e-mail address or a Stripe id (cus_, sub_, pi_, in_); at most 20. */
 export const CONSOLE_FAN_SEARCH: TypedDocumentNode<ConsoleFanSearchQuery, ConsoleFanSearchQueryVariables> =
   gql`
-    query ConsoleFanSearch($email: String, $id: Int) {
-      fans(email: $email, id: $id) {
+    query ConsoleFanSearch($query: String!) {
+      findFans(query: $query) {
         id
         name
         email
@@ -30,6 +30,11 @@ export const CONSOLE_FAN: TypedDocumentNode<ConsoleFanQuery, ConsoleFanQueryVari
       firebaseUid
       createdAt
       stripeCustomerId
+      reconcileStatus {
+        openPointPurchases
+        openRenewals
+        pendingRegistrations
+      }
       savedCard {
         brand
         last4

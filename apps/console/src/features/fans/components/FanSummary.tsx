@@ -47,6 +47,17 @@ export function FanSummary({ fan, typeName }: { fan: Fan; typeName: (id: number)
           )}
         </dd>
       </div>
+      <div>
+        <dt>照合待ち（Stripe と未確定）</dt>
+        <dd>
+          {fan.reconcileStatus.openPointPurchases +
+            fan.reconcileStatus.openRenewals +
+            fan.reconcileStatus.pendingRegistrations ===
+          0
+            ? 'なし'
+            : `購入 ${fan.reconcileStatus.openPointPurchases}件・未払いの更新 ${fan.reconcileStatus.openRenewals}件・初回支払い待ち ${fan.reconcileStatus.pendingRegistrations}件`}
+        </dd>
+      </div>
       {fan.balances.map((b) => (
         <div key={b.pointTypeId}>
           <dt>残高（{typeName(b.pointTypeId)}）</dt>
