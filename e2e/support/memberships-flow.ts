@@ -1,6 +1,6 @@
 // Membership journeys: pick a creator as a fan does, act on tier cards by their title, pay.
 // Imports name the .ts file (see card-flow.ts).
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { openCardDetails, submitCard, type TestCard } from './card-flow.ts';
 
 /** The seeded tiers of every demo creator, lowest first after the free one. */
@@ -66,4 +66,33 @@ export async function completeChallenge(page: Page) {
 export async function expectPaymentSuccess(page: Page) {
   await expect(page).toHaveURL(/\/payments\/managements\/success$/);
   await expect(page.getByRole('heading', { name: 'お支払いが完了しました' })).toBeVisible();
+}
+
+/** From the plans screen: 登録する on a tier, the first period, pay with the saved card. */
+export async function registerTierByCard(page: Page, title: string) {
+  await tierCard(page, title).getByRole('button', { name: '登録する' }).click();
+  await chooseFirstPeriod(page);
+  await page.getByRole('button', { name: '次へ' }).click();
+  await page.getByRole('button', { name: '支払う' }).click();
+  await expectPaymentSuccess(page);
+}
+
+/** A change that reaches the API by webhook (a renewal, a paid voucher): reopen the plans until it shows. */
+export async function expectCurrentTier(page: Page, name: string, title: string) {
+  await expect(async () => {
+    await openPlansFromRegistered(page, name);
+    await expect(tierCard(page, title)).toContainText('現在のプラン', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** The fan pays a konbini invoice on its hosted page, in a tab of its own: picks konbini, pays the voucher. */
+export async function payAtStore(context: BrowserContext, hostedInvoiceUrl: string) {
+  const store = await context.newPage();
+  await store.goto(hostedInvoiceUrl);
+  await store.getByRole('button', { name: 'コンビニで支払う' }).click();
+  await store.waitForURL(/\/vouchers\//);
+  await store.getByRole('button', { name: '店頭で支払う（テスト）' }).click();
+  // Closing the tab while its form post is still navigating can hang: wait for the paid voucher.
+  await expect(store.getByText('お支払い済み')).toBeVisible();
+  await store.close();
 }

@@ -8,6 +8,7 @@ import {
   openPlansFromRegistered,
   registerCardFromHome,
   registeredRow,
+  registerTierByCard,
   TIERS,
   tierCard,
 } from '../support/memberships-flow';
@@ -54,11 +55,7 @@ test('a card member upgrades, downgrades, cancels and resumes', async ({ page })
   const fan = await signInFreshFan(page);
   await registerCardFromHome(page, VISA, fan.email);
   const name = await openFirstCandidate(page);
-  await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
-  await chooseFirstPeriod(page);
-  await page.getByRole('button', { name: '次へ' }).click();
-  await page.getByRole('button', { name: '支払う' }).click();
-  await expectPaymentSuccess(page);
+  await registerTierByCard(page, TIERS.light);
 
   // Upgrade: confirmed on the management screen, the new tier at once.
   await openPlansFromRegistered(page, name);

@@ -7,6 +7,7 @@ import {
   openPlansFromRegistered,
   registerCardFromHome,
   registeredRow,
+  registerTierByCard,
   TIERS,
   tierCard,
 } from '../support/memberships-flow.ts';
@@ -60,11 +61,7 @@ async function registerLight(page: Page, name: string) {
     await expect(row).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 20_000 });
   await row.getByRole('link', { name: '登録する' }).click();
-  await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
-  await chooseFirstPeriod(page);
-  await page.getByRole('button', { name: '次へ' }).click();
-  await page.getByRole('button', { name: '支払う' }).click();
-  await expectPaymentSuccess(page);
+  await registerTierByCard(page, TIERS.light);
 }
 
 test('after an operator changes the price, the member still cancels and resumes at the old price', async ({

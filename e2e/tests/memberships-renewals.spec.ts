@@ -1,12 +1,14 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fillCardForm, SANDBOX, signInFreshFan, VISA, type TestCard } from '../support/card-flow.ts';
 import {
   chooseFirstPeriod,
   completeChallenge,
-  expectPaymentSuccess,
+  expectCurrentTier,
   openFirstCandidate,
   openPlansFromRegistered,
+  payAtStore,
   registerCardFromHome,
+  registerTierByCard,
   TIERS,
   tierCard,
 } from '../support/memberships-flow.ts';
@@ -28,11 +30,7 @@ async function memberWithDecliningCard(page: Page) {
   const fan = await signInFreshFan(page);
   await registerCardFromHome(page, VISA, fan.email);
   const name = await openFirstCandidate(page);
-  await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
-  await chooseFirstPeriod(page);
-  await page.getByRole('button', { name: '次へ' }).click();
-  await page.getByRole('button', { name: '支払う' }).click();
-  await expectPaymentSuccess(page);
+  await registerTierByCard(page, TIERS.light);
   await replaceCard(page, DECLINES, fan.email);
   await expectToast(page, 'クレジットカード情報を上書きしました。');
   return { fan, name, advanceDays: await fanClock(fan.email) };
@@ -155,33 +153,15 @@ test('not recovered before the last retry: the membership ends, and the fan regi
   await expectHomeNotice(page, '更新のお支払いができませんでした');
   // Retries 3, 5 and 7 days after the renewal all fail; Stripe's final action cancels.
   await advanceDays(8);
-  await expect(async () => {
-    await openPlansFromRegistered(page, name);
-    await expect(tierCard(page, TIERS.free)).toContainText('現在のプラン', { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  await expectCurrentTier(page, name, TIERS.free);
   await page.goto('/home');
   await expect(notices(page)).toHaveCount(0);
 
   await replaceCard(page, VISA, fan.email);
   await expectToast(page, 'クレジットカード情報を上書きしました。');
   await openPlansFromRegistered(page, name);
-  await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
-  await chooseFirstPeriod(page);
-  await page.getByRole('button', { name: '次へ' }).click();
-  await page.getByRole('button', { name: '支払う' }).click();
-  await expectPaymentSuccess(page);
+  await registerTierByCard(page, TIERS.light);
 });
-
-/** The fan pays a konbini invoice on its hosted page: picks konbini, then pays the voucher. */
-async function payAtStore(context: BrowserContext, hostedUrl: string) {
-  const store = await context.newPage();
-  await store.goto(hostedUrl);
-  await store.getByRole('button', { name: 'コンビニで支払う' }).click();
-  await store.waitForURL(/\/vouchers\//);
-  await store.getByRole('button', { name: '店頭で支払う（テスト）' }).click();
-  await expect(store.getByText('お支払い済み')).toBeVisible();
-  await store.close();
-}
 
 test('a konbini renewal: the payment page in the app; paid, it continues; not paid by its due date, it ends', async ({
   page,
@@ -203,10 +183,7 @@ test('a konbini renewal: the payment page in the app; paid, it continues; not pa
     context,
     mails.flatMap((m) => m.links).find((l) => l.includes('/hosted'))!,
   );
-  await expect(async () => {
-    await openPlansFromRegistered(page, name);
-    await expect(tierCard(page, TIERS.light)).toContainText('現在のプラン', { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  await expectCurrentTier(page, name, TIERS.light);
   const advanceDays = await fanClock(fan.email);
 
   await advanceDays(31);
@@ -228,10 +205,7 @@ test('a konbini renewal: the payment page in the app; paid, it continues; not pa
   await advanceDays(30);
   await expectHomeNotice(page, '更新のお支払いをお待ちしています');
   await advanceDays(4);
-  await expect(async () => {
-    await openPlansFromRegistered(page, name);
-    await expect(tierCard(page, TIERS.free)).toContainText('現在のプラン', { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  await expectCurrentTier(page, name, TIERS.free);
   await page.goto('/home');
   await expect(notices(page)).toHaveCount(0);
 });
