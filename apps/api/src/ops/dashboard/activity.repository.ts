@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
 import type { DashboardPeriod, DashboardRange } from './dashboard-range';
-import { BOUNDS, BUCKET, params } from './money.repository';
+import { BOUNDS, DAY_BIN, JST_DAY, params } from './buckets';
 
 export interface MembershipMovementRow {
   date: string;
@@ -29,14 +29,18 @@ export function membershipsByBucket(
     `SELECT to_char(g.bucket, 'YYYY-MM-DD') AS date, g.tier_id, t.title AS tier_title, t.rank AS tier_rank,
        c.id AS creator_id, c.name AS creator_name, g.started, g.ended, g.started_by_change, g.ended_by_change
      FROM (
-       SELECT ${BUCKET('e.occurred_at')} AS bucket, e.tier_id,
-         count(*) FILTER (WHERE e.kind = 'started')::int AS started,
-         count(*) FILTER (WHERE e.kind = 'ended')::int AS ended,
-         count(*) FILTER (WHERE e.kind = 'started' AND e.cause = 'changed')::int AS started_by_change,
-         count(*) FILTER (WHERE e.kind = 'ended' AND e.cause = 'changed')::int AS ended_by_change
-       FROM ${BOUNDS}, membership_events e
-       WHERE e.project_id = $1 AND e.occurred_at >= r.lo AND e.occurred_at < r.hi
-       GROUP BY 1, 2
+       SELECT date_trunc($4, day)::date AS bucket, tier_id, sum(started)::int AS started, sum(ended)::int AS ended,
+         sum(started_by_change)::int AS started_by_change, sum(ended_by_change)::int AS ended_by_change
+       FROM (
+         SELECT ${JST_DAY('e.occurred_at')} AS day, e.tier_id,
+           count(*) FILTER (WHERE e.kind = 'started') AS started,
+           count(*) FILTER (WHERE e.kind = 'ended') AS ended,
+           count(*) FILTER (WHERE e.kind = 'started' AND e.cause = 'changed') AS started_by_change,
+           count(*) FILTER (WHERE e.kind = 'ended' AND e.cause = 'changed') AS ended_by_change
+         FROM ${BOUNDS}, membership_events e
+         WHERE e.project_id = $1 AND e.occurred_at >= r.lo AND e.occurred_at < r.hi
+         GROUP BY ${DAY_BIN('e.occurred_at')}, e.tier_id
+       ) days GROUP BY 1, 2
      ) g
      JOIN subscription_tiers t ON t.id = g.tier_id JOIN contributors c ON c.id = t.contributor_id
      ORDER BY g.bucket, c.sort_order, c.id, t.rank`,
@@ -70,14 +74,19 @@ export function pointsByBucket(
     `SELECT to_char(g.bucket, 'YYYY-MM-DD') AS date, g.tier_type_id AS point_type_id, t.unit, t.name,
        g.sold, g.spent, g.refunded, g.granted
      FROM (
-       SELECT ${BUCKET('e.occurred_at')} AS bucket, e.tier_type_id,
-         COALESCE(sum(e.amount) FILTER (WHERE e.kind = 'purchase'), 0)::int AS sold,
-         COALESCE(-sum(e.amount) FILTER (WHERE e.kind = 'spend'), 0)::int AS spent,
-         COALESCE(-sum(e.amount) FILTER (WHERE e.kind = 'refund'), 0)::int AS refunded,
-         COALESCE(sum(e.amount) FILTER (WHERE e.kind IN ('coupon', 'adjustment')), 0)::int AS granted
-       FROM ${BOUNDS}, point_ledger_entries e
-       WHERE e.project_id = $1 AND e.occurred_at >= r.lo AND e.occurred_at < r.hi
-       GROUP BY 1, 2
+       SELECT date_trunc($4, day)::date AS bucket, tier_type_id, COALESCE(sum(sold), 0)::int AS sold,
+         COALESCE(sum(spent), 0)::int AS spent, COALESCE(sum(refunded), 0)::int AS refunded,
+         COALESCE(sum(granted), 0)::int AS granted
+       FROM (
+         SELECT ${JST_DAY('e.occurred_at')} AS day, e.tier_type_id,
+           sum(e.amount) FILTER (WHERE e.kind = 'purchase') AS sold,
+           -sum(e.amount) FILTER (WHERE e.kind = 'spend') AS spent,
+           -sum(e.amount) FILTER (WHERE e.kind = 'refund') AS refunded,
+           sum(e.amount) FILTER (WHERE e.kind IN ('coupon', 'adjustment')) AS granted
+         FROM ${BOUNDS}, point_ledger_entries e
+         WHERE e.project_id = $1 AND e.occurred_at >= r.lo AND e.occurred_at < r.hi
+         GROUP BY ${DAY_BIN('e.occurred_at')}, e.tier_type_id
+       ) days GROUP BY 1, 2
      ) g
      JOIN point_tier_types t ON t.id = g.tier_type_id
      ORDER BY g.bucket, g.tier_type_id`,

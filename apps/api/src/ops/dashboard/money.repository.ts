@@ -1,22 +1,6 @@
 import type { Queryable } from '../../db/db';
 import type { DashboardPeriod, DashboardRange } from './dashboard-range';
-
-// Every dashboard query buckets instants by their JST calendar day or month, in SQL:
-// date_trunc(period, ts AT TIME ZONE 'Asia/Tokyo'). $2 and $3 are the range's first and last days.
-// Sums are cast to int: GraphQL's Int, so a bucket holds up to ¥2,147,483,647.
-export const BUCKET = (column: string) => `date_trunc($4, ${column} AT TIME ZONE 'Asia/Tokyo')::date`;
-/** The range as instants: from 00:00 JST of the first day up to (not including) 00:00 after the last. */
-export const BOUNDS = `(SELECT $2::date::timestamp AT TIME ZONE 'Asia/Tokyo' AS lo,
-  ($3::date + 1)::timestamp AT TIME ZONE 'Asia/Tokyo' AS hi) r`;
-/** Every bucket of the range, so a day without sales still has its row (zeros). */
-const SERIES = `generate_series(date_trunc($4, $2::date::timestamp), $3::date::timestamp, ('1 ' || $4)::interval) s(bucket)`;
-
-export const params = (projectId: string, range: DashboardRange, period: DashboardPeriod) => [
-  projectId,
-  range.from,
-  range.to,
-  period,
-];
+import { BOUNDS, JST_DAY, DAY_BIN, SERIES, params } from './buckets';
 
 export interface RevenueRow {
   date: string;
@@ -54,14 +38,18 @@ export async function revenueByBucket(
        SELECT mp.paid_at, COALESCE(mp.method, 'card'), 'memberships', mp.amount
        FROM ${BOUNDS}, membership_payments mp JOIN memberships m ON m.id = mp.membership_id
        WHERE m.project_id = $1 AND mp.paid_at >= r.lo AND mp.paid_at < r.hi
-     ), grouped AS (
-       SELECT ${BUCKET('at')} AS bucket,
+     ), days AS (
+       SELECT ${JST_DAY('at')} AS day,
          sum(yen) FILTER (WHERE method = 'card') AS card_yen,
          sum(yen) FILTER (WHERE method = 'konbini') AS konbini_yen,
          -sum(yen) FILTER (WHERE source = 'refund') AS refunded_yen,
          sum(yen) FILTER (WHERE source <> 'memberships') AS points_yen,
          sum(yen) FILTER (WHERE source = 'memberships') AS memberships_yen
-       FROM money GROUP BY 1
+       FROM money GROUP BY ${DAY_BIN('at')}
+     ), grouped AS (
+       SELECT date_trunc($4, day)::date AS bucket, sum(card_yen) AS card_yen, sum(konbini_yen) AS konbini_yen,
+         sum(refunded_yen) AS refunded_yen, sum(points_yen) AS points_yen, sum(memberships_yen) AS memberships_yen
+       FROM days GROUP BY 1
      )
      SELECT to_char(s.bucket, 'YYYY-MM-DD') AS date, COALESCE(g.card_yen, 0)::int AS card_yen,
        COALESCE(g.konbini_yen, 0)::int AS konbini_yen, COALESCE(g.refunded_yen, 0)::int AS refunded_yen,
@@ -100,14 +88,19 @@ export async function failedPaymentsByBucket(
        SELECT u.created_at, u.method, 'renewal', u.amount
        FROM ${BOUNDS}, unpaid_renewals u JOIN memberships m ON m.id = u.membership_id
        WHERE m.project_id = $1 AND u.created_at >= r.lo AND u.created_at < r.hi
-     ), grouped AS (
-       SELECT ${BUCKET('at')} AS bucket,
+     ), days AS (
+       SELECT ${JST_DAY('at')} AS day,
          count(*) FILTER (WHERE source = 'point' AND method = 'card') AS point_card,
          count(*) FILTER (WHERE source = 'point' AND method = 'konbini') AS point_konbini,
          count(*) FILTER (WHERE source = 'renewal' AND method = 'card') AS renewal_card,
          count(*) FILTER (WHERE source = 'renewal' AND method = 'konbini') AS renewal_konbini,
          sum(yen) AS yen
-       FROM failed GROUP BY 1
+       FROM failed GROUP BY ${DAY_BIN('at')}
+     ), grouped AS (
+       SELECT date_trunc($4, day)::date AS bucket, sum(point_card) AS point_card,
+         sum(point_konbini) AS point_konbini, sum(renewal_card) AS renewal_card,
+         sum(renewal_konbini) AS renewal_konbini, sum(yen) AS yen
+       FROM days GROUP BY 1
      )
      SELECT to_char(s.bucket, 'YYYY-MM-DD') AS date, COALESCE(g.point_card, 0)::int AS point_card,
        COALESCE(g.point_konbini, 0)::int AS point_konbini, COALESCE(g.renewal_card, 0)::int AS renewal_card,
