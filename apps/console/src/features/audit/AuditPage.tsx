@@ -81,7 +81,7 @@ export default function AuditPage() {
               {auditLogPage.nodes.length === 0 ? (
                 <p role="status">条件に合う記録はありません。</p>
               ) : (
-                <div className="table-scroll">
+                <div className="table-scroll" tabIndex={0}>
                   <table className="table">
                     <thead>
                       <tr>

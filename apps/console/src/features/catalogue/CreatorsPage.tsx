@@ -13,7 +13,7 @@ export default function CreatorsPage() {
       <Section title="クリエイター一覧">
         <QueryState data={data} error={error}>
           {({ creators }) => (
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0}>
               <table className="table">
                 <thead>
                   <tr>

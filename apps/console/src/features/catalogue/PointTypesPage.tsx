@@ -45,7 +45,7 @@ export default function PointTypesPage() {
                   ID {type.id}・キー <code>{type.key}</code>・表示名 {type.displayName}・クーポン種別{' '}
                   <code>{type.couponType}</code>
                 </p>
-                <div className="table-scroll">
+                <div className="table-scroll" tabIndex={0}>
                   <table className="table">
                     <caption className="visually-hidden">{type.name}のパッケージ</caption>
                     <thead>

@@ -30,7 +30,7 @@ export default function PromotionCodesPage() {
           return (
             <>
               <Section title="コード一覧">
-                <div className="table-scroll">
+                <div className="table-scroll" tabIndex={0}>
                   <table className="table">
                     <thead>
                       <tr>

@@ -52,7 +52,7 @@ export default function FansPage() {
               fans.length === 0 ? (
                 <p role="status">「{q}」に当てはまるファンはいません。</p>
               ) : (
-                <div className="table-scroll">
+                <div className="table-scroll" tabIndex={0}>
                   <table className="table">
                     <thead>
                       <tr>

@@ -28,7 +28,7 @@ export default function MaintenancePage() {
             maintenanceWindows.length === 0 ? (
               <p>予定・実施中のメンテナンスはありません。</p>
             ) : (
-              <div className="table-scroll">
+              <div className="table-scroll" tabIndex={0}>
                 <table className="table">
                   <thead>
                     <tr>

@@ -86,7 +86,7 @@ export default function TermsPage() {
       <Section title="公開済みの版">
         <QueryState data={data} error={error}>
           {({ termsVersions }) => (
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0}>
               <table className="table">
                 <thead>
                   <tr>

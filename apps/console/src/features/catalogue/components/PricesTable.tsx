@@ -21,7 +21,7 @@ export function PricesTable({ caption, prices }: { caption: string; prices: read
       Number(a.konbini) - Number(b.konbini),
   );
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

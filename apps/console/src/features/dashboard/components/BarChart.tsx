@@ -125,7 +125,7 @@ export function BarChart({ title, dates, labels, series, format, stacked }: BarC
       </svg>
       <details className={styles.data}>
         <summary>数値を表で見る</summary>
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="table" aria-labelledby={titleId}>
             <thead>
               <tr>

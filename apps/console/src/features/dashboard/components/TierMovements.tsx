@@ -6,7 +6,7 @@ export function TierMovements({ rows }: { rows: Parameters<typeof membershipsByT
   const tiers = membershipsByTier(rows);
   if (tiers.length === 0) return <p>この期間にメンバーシップの開始・終了はありません。</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="table">
         <caption className="visually-hidden">プラン別のメンバーシップの開始と終了</caption>
         <thead>

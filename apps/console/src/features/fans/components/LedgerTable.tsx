@@ -9,7 +9,7 @@ type Fan = ConsoleFanQuery['fans'][number];
 export function LedgerTable({ fan, unitOf }: { fan: Fan; unitOf: (typeId: number) => string }) {
   if (fan.ledger.length === 0) return <p>ポイントの履歴はありません。</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="table">
         <thead>
           <tr>

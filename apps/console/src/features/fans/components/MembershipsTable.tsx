@@ -7,7 +7,7 @@ type Fan = ConsoleFanQuery['fans'][number];
 export function MembershipsTable({ fan }: { fan: Fan }) {
   if (fan.memberships.length === 0) return <p>メンバーシップはありません。</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="table">
         <thead>
           <tr>
@@ -53,7 +53,7 @@ export function MembershipsTable({ fan }: { fan: Fan }) {
 export function UnpaidRenewalsTable({ fan }: { fan: Fan }) {
   if (fan.unpaidRenewals.length === 0) return <p>支払いに失敗した更新はありません。</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="table">
         <thead>
           <tr>

@@ -10,7 +10,7 @@ type Fan = ConsoleFanQuery['fans'][number];
 export function PurchasesTable({ fan, unitOf }: { fan: Fan; unitOf: (typeId: number) => string }) {
   if (fan.purchases.length === 0) return <p>ポイントの購入はありません。</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="table">
         <thead>
           <tr>
