@@ -2,7 +2,6 @@
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading';
 import { screen } from './lazy-screen';
-import { RequireOperator } from './RequireOperator';
 import { RouterError } from './RouterError';
 
 export const router = createBrowserRouter(
@@ -13,7 +12,8 @@ export const router = createBrowserRouter(
       children: [
         { path: 'sign-in', lazy: screen(() => import('../features/sign-in/SignInPage')) },
         {
-          element: <RequireOperator />,
+          // Apollo and the shell load with the first operator screen, not with sign-in.
+          lazy: async () => ({ Component: (await import('./RequireOperator')).RequireOperator }),
           children: [
             { index: true, lazy: screen(() => import('../features/dashboard/DashboardPage')) },
             { path: 'creators', lazy: screen(() => import('../features/catalogue/CreatorsPage')) },

@@ -4,11 +4,12 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { CheckField, TextField } from '../../components/Field';
 import { Page, pageStyles, Section } from '../../components/Page';
+import { Pager } from '../../components/Pager';
 import { QueryState } from '../../components/QueryState';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 import { CONSOLE_AUDIT_LOG } from './api/audit';
 import { auditVariables, filtersFrom, filtersToParams, type AuditFilters } from './audit-filters';
 import { AuditEntryRow } from './AuditEntryRow';
-import styles from './AuditPage.module.css';
 
 const PAGE_SIZE = 50;
 const ACTIONS = [
@@ -35,11 +36,10 @@ export default function AuditPage() {
   const [params, setParams] = useSearchParams();
   const applied = filtersFrom(params);
   const [draft, setDraft] = useState<AuditFilters>(applied);
-  // The cursors of the pages before this one: back pops, next pushes the page's endCursor.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const after = cursors[cursors.length - 1] ?? null;
+  // New filters start again at the first page.
+  const pages = useCursorPages(params.toString());
   const { data, error, loading } = useQuery(CONSOLE_AUDIT_LOG, {
-    variables: { ...auditVariables(applied), first: PAGE_SIZE, after },
+    variables: { ...auditVariables(applied), first: PAGE_SIZE, after: pages.after },
   });
   const text = (key: 'operator' | 'action' | 'from' | 'to') => ({
     value: draft[key],
@@ -52,7 +52,6 @@ export default function AuditPage() {
         aria-label="絞り込み"
         onSubmit={(e) => {
           e.preventDefault();
-          setCursors([null]);
           setParams(filtersToParams(draft));
         }}
       >
@@ -74,7 +73,7 @@ export default function AuditPage() {
           <Button type="submit">絞り込む</Button>
         </div>
       </form>
-      <Section title={`記録（${cursors.length}ページ目）`}>
+      <Section title="記録">
         <QueryState data={data} error={error}>
           {({ auditLogPage }) => (
             <>
@@ -100,22 +99,14 @@ export default function AuditPage() {
                   </table>
                 </div>
               )}
-              <div className={styles.pager}>
-                <Button
-                  variant="secondary"
-                  disabled={cursors.length === 1 || loading}
-                  onClick={() => setCursors(cursors.slice(0, -1))}
-                >
-                  前のページ
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={!auditLogPage.pageInfo.hasNextPage || loading}
-                  onClick={() => setCursors([...cursors, auditLogPage.pageInfo.endCursor])}
-                >
-                  次のページ
-                </Button>
-              </div>
+              <Pager
+                label="操作ログ"
+                page={pages.page}
+                hasNext={auditLogPage.pageInfo.hasNextPage}
+                busy={loading}
+                onPrevious={pages.previous}
+                onNext={() => pages.next(auditLogPage.pageInfo.endCursor)}
+              />
             </>
           )}
         </QueryState>

@@ -37,11 +37,11 @@ export default function FanPage() {
             <div className={pageStyles.card}>
               <FanSummary fan={fan} typeName={typeName} />
             </div>
-            <Section title="ポイントの購入（最新50件）">
-              <PurchasesTable fan={fan} unitOf={unitOf} />
+            <Section title="ポイントの購入">
+              <PurchasesTable fanId={fan.id} unitOf={unitOf} />
             </Section>
-            <Section title="ポイント履歴（最新50件）">
-              <LedgerTable fan={fan} unitOf={unitOf} />
+            <Section title="ポイント履歴">
+              <LedgerTable fanId={fan.id} unitOf={unitOf} />
             </Section>
             <Section title="メンバーシップ">
               <MembershipsTable fan={fan} />

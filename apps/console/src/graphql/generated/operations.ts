@@ -447,29 +447,6 @@ export type ConsoleFanQuery = {
       stripePaymentMethodId: string;
     } | null;
     balances: Array<{ pointTypeId: number; unit: string; paid: number; free: number }>;
-    ledger: Array<{
-      id: string;
-      occurredAt: string;
-      kind: string;
-      bucket: string;
-      amount: number;
-      name: string;
-      price: number | null;
-      pointTypeId: number;
-      reference: string | null;
-    }>;
-    purchases: Array<{
-      id: string;
-      createdAt: string;
-      amount: number;
-      price: number;
-      method: string;
-      status: string;
-      pointTypeId: number;
-      stripePaymentIntentId: string | null;
-      refundedAt: string | null;
-      stripeRefundId: string | null;
-    }>;
     memberships: Array<{
       id: number;
       creator: string;
@@ -495,6 +472,59 @@ export type ConsoleFanQuery = {
     }>;
   }>;
   pointTypes: Array<{ id: number; name: string; unit: string; archivedAt: string | null }>;
+};
+
+export type ConsoleFanLedgerQueryVariables = Exact<{
+  id: number;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type ConsoleFanLedgerQuery = {
+  fans: Array<{
+    id: number;
+    ledgerPage: {
+      nodes: Array<{
+        id: string;
+        occurredAt: string;
+        kind: string;
+        bucket: string;
+        amount: number;
+        name: string;
+        price: number | null;
+        pointTypeId: number;
+        reference: string | null;
+      }>;
+      pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    };
+  }>;
+};
+
+export type ConsoleFanPurchasesQueryVariables = Exact<{
+  id: number;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type ConsoleFanPurchasesQuery = {
+  fans: Array<{
+    id: number;
+    purchasesPage: {
+      nodes: Array<{
+        id: string;
+        createdAt: string;
+        amount: number;
+        price: number;
+        method: string;
+        status: string;
+        pointTypeId: number;
+        stripePaymentIntentId: string | null;
+        refundedAt: string | null;
+        stripeRefundId: string | null;
+      }>;
+      pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    };
+  }>;
 };
 
 export type ConsoleGrantPointsMutationVariables = Exact<{

@@ -1,5 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
+  ConsoleFanLedgerQuery,
+  ConsoleFanLedgerQueryVariables,
+  ConsoleFanPurchasesQuery,
+  ConsoleFanPurchasesQueryVariables,
   ConsoleFanQuery,
   ConsoleFanQueryVariables,
   ConsoleFanSearchQuery,
@@ -48,29 +52,6 @@ export const CONSOLE_FAN: TypedDocumentNode<ConsoleFanQuery, ConsoleFanQueryVari
         paid
         free
       }
-      ledger {
-        id
-        occurredAt
-        kind
-        bucket
-        amount
-        name
-        price
-        pointTypeId
-        reference
-      }
-      purchases {
-        id
-        createdAt
-        amount
-        price
-        method
-        status
-        pointTypeId
-        stripePaymentIntentId
-        refundedAt
-        stripeRefundId
-      }
       memberships {
         id
         creator
@@ -103,3 +84,63 @@ export const CONSOLE_FAN: TypedDocumentNode<ConsoleFanQuery, ConsoleFanQueryVari
     }
   }
 `;
+
+/** One page of the fan's points ledger, newest first (keyset-paged in SQL). */
+export const CONSOLE_FAN_LEDGER: TypedDocumentNode<ConsoleFanLedgerQuery, ConsoleFanLedgerQueryVariables> =
+  gql`
+    query ConsoleFanLedger($id: Int!, $first: Int!, $after: String) {
+      fans(id: $id) {
+        id
+        ledgerPage(first: $first, after: $after) {
+          nodes {
+            id
+            occurredAt
+            kind
+            bucket
+            amount
+            name
+            price
+            pointTypeId
+            reference
+          }
+          pageInfo {
+            endCursor
+            hasNextPage
+          }
+        }
+      }
+    }
+  `;
+
+/** One page of the fan's point purchases, newest first (keyset-paged in SQL). */
+export const CONSOLE_FAN_PURCHASES: TypedDocumentNode<
+  ConsoleFanPurchasesQuery,
+  ConsoleFanPurchasesQueryVariables
+> = gql`
+  query ConsoleFanPurchases($id: Int!, $first: Int!, $after: String) {
+    fans(id: $id) {
+      id
+      purchasesPage(first: $first, after: $after) {
+        nodes {
+          id
+          createdAt
+          amount
+          price
+          method
+          status
+          pointTypeId
+          stripePaymentIntentId
+          refundedAt
+          stripeRefundId
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+`;
+
+/** What a refund or a grant changes on the fan's page (the active queries, by name). */
+export const FAN_REFETCH = ['ConsoleFan', 'ConsoleFanLedger', 'ConsoleFanPurchases'];

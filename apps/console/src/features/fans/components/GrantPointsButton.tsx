@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/errors';
 import { formatCount } from '../../../lib/format';
 import { withIntentKey } from '../../../lib/intent-key';
 import { useSingleFlight } from '../../../lib/single-flight';
-import { CONSOLE_FAN } from '../api/fans';
+import { FAN_REFETCH } from '../api/fans';
 import { CONSOLE_GRANT_POINTS } from '../api/support';
 
 interface PointType {
@@ -30,7 +30,7 @@ export function GrantPointsButton({
   pointTypes: PointType[];
 }) {
   const [grant] = useMutation(CONSOLE_GRANT_POINTS, {
-    refetchQueries: [{ query: CONSOLE_FAN, variables: { id: fan.id } }],
+    refetchQueries: FAN_REFETCH,
     awaitRefetchQueries: true,
   });
   const [open, setOpen] = useState(false);

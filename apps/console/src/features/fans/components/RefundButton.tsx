@@ -6,7 +6,7 @@ import { TextField } from '../../../components/Field';
 import { errorMessage } from '../../../lib/errors';
 import { formatCount, formatJst, formatYen } from '../../../lib/format';
 import { useSingleFlight } from '../../../lib/single-flight';
-import { CONSOLE_FAN } from '../api/fans';
+import { FAN_REFETCH } from '../api/fans';
 import { CONSOLE_REFUND } from '../api/support';
 
 interface Purchase {
@@ -22,9 +22,9 @@ interface Purchase {
  * button ignores a second click while the first runs, and the API refunds a purchase at most once
  * (its Stripe key is derived from the purchase; a repeat is refused as already refunded).
  */
-export function RefundButton({ fanId, purchase, unit }: { fanId: number; purchase: Purchase; unit: string }) {
+export function RefundButton({ purchase, unit }: { purchase: Purchase; unit: string }) {
   const [refund] = useMutation(CONSOLE_REFUND, {
-    refetchQueries: [{ query: CONSOLE_FAN, variables: { id: fanId } }],
+    refetchQueries: FAN_REFETCH,
     awaitRefetchQueries: true,
   });
   const [open, setOpen] = useState(false);
