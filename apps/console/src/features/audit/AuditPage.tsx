@@ -69,7 +69,7 @@ export default function AuditPage() {
           checked={draft.changesOnly}
           onChange={(e) => setDraft({ ...draft, changesOnly: e.target.checked })}
         />
-        <div>
+        <div className={pageStyles.formWide}>
           <Button type="submit">絞り込む</Button>
         </div>
       </form>

@@ -38,7 +38,7 @@ export default function FansPage() {
             required
           />
         </div>
-        <div>
+        <div className={pageStyles.formWide}>
           <Button type="submit">検索</Button>
         </div>
       </form>

@@ -99,7 +99,7 @@ export default function MaintenancePage() {
             onChange={(e) => setUntil(e.target.value)}
             required
           />
-          <div>
+          <div className={pageStyles.formWide}>
             <ConfirmButton
               danger
               label="メンテナンスを設定"

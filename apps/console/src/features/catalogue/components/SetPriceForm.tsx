@@ -84,7 +84,7 @@ export function SetPriceForm({ tierId, tierTitle }: { tierId: number; tierTitle:
           onChange={(e) => setFee(e.target.value)}
         />
       )}
-      <div>
+      <div className={pageStyles.formWide}>
         <Button type="submit" disabled={busy || !price}>
           {busy ? '設定中…' : '価格を設定'}
         </Button>
