@@ -1,11 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { Button } from '../../../components/Button';
+import { ActionForm } from '../../../components/ActionForm';
 import { SelectField, TextField } from '../../../components/Field';
-import { FormStatus } from '../../../components/FormStatus';
-import { pageStyles } from '../../../components/Page';
 import { isoToJstLocal, jstLocalToIso } from '../../../lib/format';
 import { LocalProblem, useAction } from '../../../lib/use-action';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { CONSOLE_PROMOTION_CODES, CREATE_PROMOTION_CODE } from '../api/promotions';
 
 /** A code that gives free points per redemption, up to a cap, between two JST times. */
@@ -15,7 +13,7 @@ export function CreateCodeForm({
   pointTypes: readonly { id: number; name: string; unit: string }[];
 }) {
   const [create] = useMutation(CREATE_PROMOTION_CODE, { refetchQueries: [CONSOLE_PROMOTION_CODES] });
-  const [form, setForm] = useState(() => ({
+  const [form, set] = useFormFields(() => ({
     code: '',
     name: '',
     pointTypeId: String(pointTypes[0]?.id ?? ''),
@@ -24,9 +22,7 @@ export function CreateCodeForm({
     validFrom: isoToJstLocal(new Date()),
     validUntil: isoToJstLocal(new Date(Date.now() + 30 * 86_400_000)),
   }));
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
-  const { run, busy, error, done } = useAction(async () => {
+  const action = useAction(async () => {
     if (form.validUntil <= form.validFrom) throw new LocalProblem('終了日時は開始日時より後にしてください。');
     await create({
       variables: {
@@ -44,13 +40,7 @@ export function CreateCodeForm({
     return `コード ${form.code.trim().toUpperCase()} を作成しました。`;
   });
   return (
-    <form
-      className={`${pageStyles.card} ${pageStyles.form}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run();
-      }}
-    >
+    <ActionForm action={action} card submitLabel="コードを作成" busyLabel="作成中…">
       <TextField
         label="コード"
         hint="英大文字・数字（入力は大文字小文字を区別しません）"
@@ -96,14 +86,6 @@ export function CreateCodeForm({
         onChange={set('validUntil')}
         required
       />
-      <div className={pageStyles.formWide}>
-        <Button type="submit" disabled={busy}>
-          {busy ? '作成中…' : 'コードを作成'}
-        </Button>
-      </div>
-      <div className={pageStyles.formWide}>
-        <FormStatus error={error} done={done} />
-      </div>
-    </form>
+    </ActionForm>
   );
 }

@@ -1,22 +1,21 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/Button';
+import { ActionForm } from '../../../components/ActionForm';
 import { TextField } from '../../../components/Field';
-import { FormStatus } from '../../../components/FormStatus';
 import { ImageField } from '../../../components/ImageField';
-import { pageStyles } from '../../../components/Page';
 import type { ImageUpload } from '../../../lib/image-upload';
 import { useAction } from '../../../lib/use-action';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { CONSOLE_CREATORS, CREATE_CREATOR } from '../api/creators';
 
 /** A new creator: names, slug, and an uploaded icon or the generated one's two colours. */
 export function CreateCreatorForm() {
   const navigate = useNavigate();
   const [create] = useMutation(CREATE_CREATOR, { refetchQueries: [CONSOLE_CREATORS] });
-  const [form, setForm] = useState({ name: '', englishName: '', slug: '', from: '#d1127a', to: '#6a3df0' });
+  const [form, set] = useFormFields({ name: '', englishName: '', slug: '', from: '#d1127a', to: '#6a3df0' });
   const [icon, setIcon] = useState<ImageUpload | null>(null);
-  const { run, busy, error, done } = useAction(async () => {
+  const action = useAction(async () => {
     const { data } = await create({
       variables: {
         input: {
@@ -29,16 +28,8 @@ export function CreateCreatorForm() {
     });
     if (data) navigate(`/creators/${data.createCreator.id}`);
   });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
   return (
-    <form
-      className={`${pageStyles.card} ${pageStyles.form}`}
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        void run();
-      }}
-    >
+    <ActionForm action={action} card submitLabel="クリエイターを作成" busyLabel="作成中…">
       <TextField label="名前" value={form.name} onChange={set('name')} required maxLength={40} />
       <TextField
         label="英語名"
@@ -62,14 +53,6 @@ export function CreateCreatorForm() {
           <TextField label="アイコンの色（終了）" type="color" value={form.to} onChange={set('to')} />
         </>
       )}
-      <div className={pageStyles.formWide}>
-        <Button type="submit" disabled={busy}>
-          {busy ? '作成中…' : 'クリエイターを作成'}
-        </Button>
-      </div>
-      <div className={pageStyles.formWide}>
-        <FormStatus error={error} done={done} />
-      </div>
-    </form>
+    </ActionForm>
   );
 }

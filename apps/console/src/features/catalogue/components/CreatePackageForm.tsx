@@ -1,13 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
+import { ActionForm } from '../../../components/ActionForm';
 import { TextField } from '../../../components/Field';
-import { FormStatus } from '../../../components/FormStatus';
 import { ImageField } from '../../../components/ImageField';
-import { pageStyles } from '../../../components/Page';
 import { formatYen } from '../../../lib/format';
 import type { ImageUpload } from '../../../lib/image-upload';
 import { LocalProblem, useAction } from '../../../lib/use-action';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { CONSOLE_POINT_TYPES, CREATE_POINT_PACKAGE } from '../api/points';
 import { KONBINI_YEN, packagePriceProblem } from '../model/price-rules';
 
@@ -17,11 +16,9 @@ export function CreatePackageForm({ pointTypeId, unit }: { pointTypeId: number; 
     refetchQueries: [CONSOLE_POINT_TYPES],
     awaitRefetchQueries: true,
   });
-  const [form, setForm] = useState({ slug: '', amount: '', price: '', konbiniFee: '190' });
+  const [form, set, setForm] = useFormFields({ slug: '', amount: '', price: '', konbiniFee: '190' });
   const [image, setImage] = useState<ImageUpload | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
-  const { run, busy, error, done } = useAction(async () => {
+  const action = useAction(async () => {
     const input = {
       pointTypeId,
       slug: form.slug.trim(),
@@ -37,13 +34,11 @@ export function CreatePackageForm({ pointTypeId, unit }: { pointTypeId: number; 
     return `${input.amount.toLocaleString('ja-JP')}${unit}のパッケージを${formatYen(input.price)}で作成しました。`;
   });
   return (
-    <form
-      className={pageStyles.form}
+    <ActionForm
+      action={action}
       aria-label="パッケージを追加"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run();
-      }}
+      submitLabel="パッケージを作成"
+      busyLabel="作成中…"
     >
       <TextField label="パッケージのスラッグ" value={form.slug} onChange={set('slug')} required />
       <TextField
@@ -72,14 +67,6 @@ export function CreatePackageForm({ pointTypeId, unit }: { pointTypeId: number; 
         onChange={set('konbiniFee')}
       />
       <ImageField label="画像（任意）" onChange={setImage} />
-      <div className={pageStyles.formWide}>
-        <Button type="submit" disabled={busy}>
-          {busy ? '作成中…' : 'パッケージを作成'}
-        </Button>
-      </div>
-      <div className={pageStyles.formWide}>
-        <FormStatus error={error} done={done} />
-      </div>
-    </form>
+    </ActionForm>
   );
 }

@@ -1,12 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
+import { ActionForm } from '../../../components/ActionForm';
 import { TextField } from '../../../components/Field';
-import { FormStatus } from '../../../components/FormStatus';
 import { ImageField } from '../../../components/ImageField';
-import { pageStyles } from '../../../components/Page';
 import type { ImageUpload } from '../../../lib/image-upload';
 import { useAction } from '../../../lib/use-action';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { CONSOLE_POINT_TYPES, CREATE_POINT_TYPE } from '../api/points';
 
 const EMPTY = { key: '', name: '', displayName: '', unit: 'pt', couponType: '' };
@@ -14,23 +13,15 @@ const EMPTY = { key: '', name: '', displayName: '', unit: 'pt', couponType: '' }
 /** A new kind of point (its own balances, packages and promotion codes). */
 export function CreatePointTypeForm() {
   const [create] = useMutation(CREATE_POINT_TYPE, { refetchQueries: [CONSOLE_POINT_TYPES] });
-  const [form, setForm] = useState(EMPTY);
+  const [form, set, setForm] = useFormFields(EMPTY);
   const [image, setImage] = useState<ImageUpload | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
-  const { run, busy, error, done } = useAction(async () => {
+  const action = useAction(async () => {
     await create({ variables: { input: { ...form, image } } });
     setForm(EMPTY);
     return `ポイントの種類「${form.name}」を作成しました。`;
   });
   return (
-    <form
-      className={`${pageStyles.card} ${pageStyles.form}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run();
-      }}
-    >
+    <ActionForm action={action} card submitLabel="ポイントの種類を作成" busyLabel="作成中…">
       <TextField label="キー" hint="英小文字・数字・_" value={form.key} onChange={set('key')} required />
       <TextField label="名前" value={form.name} onChange={set('name')} required />
       <TextField label="表示名" value={form.displayName} onChange={set('displayName')} required />
@@ -43,14 +34,6 @@ export function CreatePointTypeForm() {
         required
       />
       <ImageField label="画像（任意）" onChange={setImage} />
-      <div className={pageStyles.formWide}>
-        <Button type="submit" disabled={busy}>
-          {busy ? '作成中…' : 'ポイントの種類を作成'}
-        </Button>
-      </div>
-      <div className={pageStyles.formWide}>
-        <FormStatus error={error} done={done} />
-      </div>
-    </form>
+    </ActionForm>
   );
 }

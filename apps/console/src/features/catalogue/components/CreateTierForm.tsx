@@ -1,10 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { TierLevels } from '@fan/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
+import { ActionForm } from '../../../components/ActionForm';
 import { SelectField, TextField } from '../../../components/Field';
-import { FormStatus } from '../../../components/FormStatus';
-import { pageStyles } from '../../../components/Page';
 import { useAction } from '../../../lib/use-action';
 import { CONSOLE_CREATORS } from '../api/creators';
 import { CREATE_TIER } from '../api/tiers';
@@ -21,7 +19,7 @@ export function CreateTierForm({ creatorId, nextRank }: { creatorId: number; nex
   const [slug, setSlug] = useState('');
   const [level, setLevel] = useState<string>(nextRank === 0 ? 'free' : 'bronze');
   const [rank, setRank] = useState(String(nextRank));
-  const { run, busy, error, done } = useAction(async () => {
+  const action = useAction(async () => {
     const { data } = await create({
       variables: { input: { creatorId, slug: slug.trim(), level, rank: Number(rank), ...tierInput(values) } },
     });
@@ -31,14 +29,7 @@ export function CreateTierForm({ creatorId, nextRank }: { creatorId: number; nex
     return `プラン「${data?.createTier.title}」を作成しました。価格を設定すると販売できます。`;
   });
   return (
-    <form
-      className={`${pageStyles.card} ${pageStyles.form}`}
-      aria-label="プランを追加"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run();
-      }}
-    >
+    <ActionForm action={action} card aria-label="プランを追加" submitLabel="プランを作成" busyLabel="作成中…">
       <TextField
         label="プランのスラッグ"
         hint="英小文字・数字・ハイフン"
@@ -62,14 +53,6 @@ export function CreateTierForm({ creatorId, nextRank }: { creatorId: number; nex
         onChange={(e) => setRank(e.target.value)}
       />
       <TierFields values={values} onChange={setValues} />
-      <div className={pageStyles.formWide}>
-        <Button type="submit" disabled={busy}>
-          {busy ? '作成中…' : 'プランを作成'}
-        </Button>
-      </div>
-      <div className={pageStyles.formWide}>
-        <FormStatus error={error} done={done} />
-      </div>
-    </form>
+    </ActionForm>
   );
 }

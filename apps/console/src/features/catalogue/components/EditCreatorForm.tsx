@@ -1,10 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
+import { ActionForm } from '../../../components/ActionForm';
 import { TextField } from '../../../components/Field';
-import { FormStatus } from '../../../components/FormStatus';
 import { ImageField } from '../../../components/ImageField';
-import { pageStyles } from '../../../components/Page';
 import type { ImageUpload } from '../../../lib/image-upload';
 import { useAction } from '../../../lib/use-action';
 import { UPDATE_CREATOR } from '../api/creators';
@@ -15,20 +13,14 @@ export function EditCreatorForm({ creator }: { creator: { id: number; name: stri
   const [name, setName] = useState(creator.name);
   const [englishName, setEnglishName] = useState(creator.englishName);
   const [icon, setIcon] = useState<ImageUpload | null>(null);
-  const { run, busy, error, done } = useAction(async () => {
+  const action = useAction(async () => {
     await update({
       variables: { input: { id: creator.id, name: name.trim(), englishName: englishName.trim(), icon } },
     });
     return '保存しました。';
   });
   return (
-    <form
-      className={`${pageStyles.card} ${pageStyles.form}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run();
-      }}
-    >
+    <ActionForm action={action} card submitLabel="保存" busyLabel="保存中…">
       <TextField
         label="名前"
         value={name}
@@ -44,14 +36,6 @@ export function EditCreatorForm({ creator }: { creator: { id: number; name: stri
         maxLength={60}
       />
       <ImageField label="新しいアイコン画像（任意）" onChange={setIcon} />
-      <div className={pageStyles.formWide}>
-        <Button type="submit" disabled={busy}>
-          {busy ? '保存中…' : '保存'}
-        </Button>
-      </div>
-      <div className={pageStyles.formWide}>
-        <FormStatus error={error} done={done} />
-      </div>
-    </form>
+    </ActionForm>
   );
 }

@@ -1,9 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
+import { ActionForm } from '../../../components/ActionForm';
 import { SelectField, TextField } from '../../../components/Field';
-import { FormStatus } from '../../../components/FormStatus';
-import { pageStyles } from '../../../components/Page';
 import { formatYen } from '../../../lib/format';
 import { LocalProblem, useAction } from '../../../lib/use-action';
 import { CONSOLE_CREATORS } from '../api/creators';
@@ -24,7 +22,7 @@ export function SetPriceForm({ tierId, tierTitle }: { tierId: number; tierTitle:
   const [price, setPriceText] = useState('');
   const [fee, setFee] = useState('190');
   const konbini = variant === 'konbini';
-  const { run, busy, error, done } = useAction(async () => {
+  const action = useAction(async () => {
     const input = {
       tierId,
       months: Number(months),
@@ -38,13 +36,12 @@ export function SetPriceForm({ tierId, tierTitle }: { tierId: number; tierTitle:
     return `${tierTitle}の${months}か月（${konbini ? 'コンビニ' : 'カード'}）を${formatYen(input.price)}にしました。`;
   });
   return (
-    <form
-      className={pageStyles.form}
+    <ActionForm
+      action={action}
       aria-label={`${tierTitle}の価格を設定`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run();
-      }}
+      submitLabel="価格を設定"
+      busyLabel="設定中…"
+      submitDisabled={!price}
     >
       <SelectField label="期間" value={months} onChange={(e) => setMonths(e.target.value)}>
         {PERIODS.map((m) => (
@@ -84,14 +81,6 @@ export function SetPriceForm({ tierId, tierTitle }: { tierId: number; tierTitle:
           onChange={(e) => setFee(e.target.value)}
         />
       )}
-      <div className={pageStyles.formWide}>
-        <Button type="submit" disabled={busy || !price}>
-          {busy ? '設定中…' : '価格を設定'}
-        </Button>
-      </div>
-      <div className={pageStyles.formWide}>
-        <FormStatus error={error} done={done} />
-      </div>
-    </form>
+    </ActionForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { ActionForm } from '../../../components/ActionForm';
 import { Button } from '../../../components/Button';
-import { FormStatus } from '../../../components/FormStatus';
 import { pageStyles } from '../../../components/Page';
 import { useAction } from '../../../lib/use-action';
 import type { ConsoleCreatorsQuery } from '../../../graphql/generated/operations';
@@ -73,28 +73,18 @@ export function TierPanel({ tier }: { tier: Tier }) {
 function EditTier({ tier, onDone }: { tier: Tier; onDone: () => void }) {
   const [update] = useMutation(UPDATE_TIER);
   const [values, setValues] = useState(() => tierFormFrom(tier));
-  const { run, busy, error, done } = useAction(async () => {
+  const action = useAction(async () => {
     await update({ variables: { input: { id: tier.id, ...tierInput(values) } } });
     onDone();
   });
   return (
-    <form
-      className={pageStyles.form}
+    <ActionForm
+      action={action}
       aria-label={`${tier.title}を編集`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run();
-      }}
+      submitLabel="プランを保存"
+      busyLabel="保存中…"
     >
       <TierFields values={values} onChange={setValues} />
-      <div className={pageStyles.formWide}>
-        <Button type="submit" disabled={busy}>
-          {busy ? '保存中…' : 'プランを保存'}
-        </Button>
-      </div>
-      <div className={pageStyles.formWide}>
-        <FormStatus error={error} done={done} />
-      </div>
-    </form>
+    </ActionForm>
   );
 }
