@@ -10,6 +10,7 @@ import { useCursorPages } from '../../lib/use-cursor-pages';
 import { CONSOLE_AUDIT_LOG } from './api/audit';
 import { auditVariables, filtersFrom, filtersToParams, type AuditFilters } from './audit-filters';
 import { AuditEntryRow } from './AuditEntryRow';
+import { DataTable } from '../../components/DataTable';
 
 const PAGE_SIZE = 50;
 const ACTIONS = [
@@ -77,28 +78,13 @@ export default function AuditPage() {
         <QueryState data={data} error={error}>
           {({ auditLogPage }) => (
             <>
-              {auditLogPage.nodes.length === 0 ? (
-                <p role="status">条件に合う記録はありません。</p>
-              ) : (
-                <div className="table-scroll" tabIndex={0}>
-                  <table className="table">
-                    <thead>
-                      <tr>
-                        <th scope="col">日時</th>
-                        <th scope="col">オペレーター</th>
-                        <th scope="col">操作</th>
-                        <th scope="col">対象</th>
-                        <th scope="col">内容</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {auditLogPage.nodes.map((entry) => (
-                        <AuditEntryRow key={entry.id} entry={entry} />
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+              <DataTable
+                empty={<p role="status">条件に合う記録はありません。</p>}
+                columns={['日時', 'オペレーター', '操作', '対象', '内容']}
+                rows={auditLogPage.nodes}
+              >
+                {(entry) => <AuditEntryRow key={entry.id} entry={entry} />}
+              </DataTable>
               <Pager
                 label="操作ログ"
                 page={pages.page}

@@ -13,6 +13,7 @@ import { ArchivedBadge } from './components/ArchivedBadge';
 import { ArchiveToggle } from './components/ArchiveToggle';
 import { CreatePackageForm } from './components/CreatePackageForm';
 import { CreatePointTypeForm } from './components/CreatePointTypeForm';
+import { DataTable } from '../../components/DataTable';
 
 export default function PointTypesPage() {
   const { data, error } = useQuery(CONSOLE_POINT_TYPES);
@@ -45,75 +46,61 @@ export default function PointTypesPage() {
                   ID {type.id}・キー <code>{type.key}</code>・表示名 {type.displayName}・クーポン種別{' '}
                   <code>{type.couponType}</code>
                 </p>
-                <div className="table-scroll" tabIndex={0}>
-                  <table className="table">
-                    <caption className="visually-hidden">{type.name}のパッケージ</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">スラッグ</th>
-                        <th scope="col" className="num">
-                          ポイント
-                        </th>
-                        <th scope="col" className="num">
-                          カード
-                        </th>
-                        <th scope="col" className="num">
-                          コンビニ（手数料）
-                        </th>
-                        <th scope="col">Stripe Product</th>
-                        <th scope="col">状態</th>
-                        <th scope="col">操作</th>
+                <DataTable
+                  columns={[
+                    'スラッグ',
+                    { label: 'ポイント', num: true },
+                    { label: 'カード', num: true },
+                    { label: 'コンビニ（手数料）', num: true },
+                    'Stripe Product',
+                    '状態',
+                    '操作',
+                  ]}
+                  rows={type.packages}
+                  caption={`${type.name}のパッケージ`}
+                >
+                  {(p) => {
+                    const konbini = p.prices.find((x) => x.konbini);
+                    return (
+                      <tr key={p.id}>
+                        <td>
+                          <code>{p.slug}</code>
+                        </td>
+                        <td className="num">
+                          {formatCount(p.amount)}
+                          {type.unit}
+                        </td>
+                        <td className="num">{formatYen(p.price)}</td>
+                        <td className="num">
+                          {konbini ? `${formatYen(konbini.price)}（${formatYen(konbini.konbiniFee)}）` : '—'}
+                        </td>
+                        <td>
+                          <code>{p.stripeProductId ?? '—'}</code>
+                        </td>
+                        <td>
+                          <ArchivedBadge archivedAt={p.archivedAt} />
+                        </td>
+                        <td>
+                          {!p.archivedAt && (
+                            <ConfirmButton
+                              small
+                              danger
+                              label="販売終了"
+                              title={`${formatCount(p.amount)}${type.unit}のパッケージの販売を終了しますか？`}
+                              confirmLabel="販売を終了する"
+                              onConfirm={async () => void (await archivePackage({ variables: { id: p.id } }))}
+                            >
+                              <p>
+                                このパッケージ（{formatYen(p.price)}
+                                ）はファンに表示されなくなります。購入済みのポイントはそのまま残ります。パッケージの販売再開はできません（同じ内容で新しく作成してください）。
+                              </p>
+                            </ConfirmButton>
+                          )}
+                        </td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {type.packages.map((p) => {
-                        const konbini = p.prices.find((x) => x.konbini);
-                        return (
-                          <tr key={p.id}>
-                            <td>
-                              <code>{p.slug}</code>
-                            </td>
-                            <td className="num">
-                              {formatCount(p.amount)}
-                              {type.unit}
-                            </td>
-                            <td className="num">{formatYen(p.price)}</td>
-                            <td className="num">
-                              {konbini
-                                ? `${formatYen(konbini.price)}（${formatYen(konbini.konbiniFee)}）`
-                                : '—'}
-                            </td>
-                            <td>
-                              <code>{p.stripeProductId ?? '—'}</code>
-                            </td>
-                            <td>
-                              <ArchivedBadge archivedAt={p.archivedAt} />
-                            </td>
-                            <td>
-                              {!p.archivedAt && (
-                                <ConfirmButton
-                                  small
-                                  danger
-                                  label="販売終了"
-                                  title={`${formatCount(p.amount)}${type.unit}のパッケージの販売を終了しますか？`}
-                                  confirmLabel="販売を終了する"
-                                  onConfirm={async () =>
-                                    void (await archivePackage({ variables: { id: p.id } }))
-                                  }
-                                >
-                                  <p>
-                                    このパッケージ（{formatYen(p.price)}
-                                    ）はファンに表示されなくなります。購入済みのポイントはそのまま残ります。パッケージの販売再開はできません（同じ内容で新しく作成してください）。
-                                  </p>
-                                </ConfirmButton>
-                              )}
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </div>
+                    );
+                  }}
+                </DataTable>
                 {!type.archivedAt && (
                   <div className={pageStyles.card}>
                     <CreatePackageForm pointTypeId={type.id} unit={type.unit} />

@@ -5,6 +5,7 @@ import { QueryState } from '../../components/QueryState';
 import { formatCount, formatJst } from '../../lib/format';
 import { CONSOLE_PROMOTION_CODES, END_PROMOTION_CODE } from './api/promotions';
 import { CreateCodeForm } from './components/CreateCodeForm';
+import { DataTable } from '../../components/DataTable';
 
 function status(code: {
   validFrom: string;
@@ -30,66 +31,58 @@ export default function PromotionCodesPage() {
           return (
             <>
               <Section title="コード一覧">
-                <div className="table-scroll" tabIndex={0}>
-                  <table className="table">
-                    <thead>
-                      <tr>
-                        <th scope="col">コード</th>
-                        <th scope="col">キャンペーン名</th>
-                        <th scope="col" className="num">
-                          ポイント
-                        </th>
-                        <th scope="col" className="num">
-                          利用／上限
-                        </th>
-                        <th scope="col">期間（日本時間）</th>
-                        <th scope="col">状態</th>
-                        <th scope="col">操作</th>
+                <DataTable
+                  columns={[
+                    'コード',
+                    'キャンペーン名',
+                    { label: 'ポイント', num: true },
+                    { label: '利用／上限', num: true },
+                    '期間（日本時間）',
+                    '状態',
+                    '操作',
+                  ]}
+                  rows={promotionCodes}
+                >
+                  {(c) => {
+                    const live = Date.parse(c.validUntil) > Date.now();
+                    const unit = typeOf(c.pointTypeId)?.unit ?? '';
+                    return (
+                      <tr key={c.id}>
+                        <td>
+                          <code>{c.code}</code>
+                        </td>
+                        <td className="text">{c.name}</td>
+                        <td className="num">
+                          {formatCount(c.amount)}
+                          {unit}
+                        </td>
+                        <td className="num">
+                          {formatCount(c.redeemedCount)}／{formatCount(c.maxRedemptions)}
+                        </td>
+                        <td>
+                          {formatJst(c.validFrom)}〜{formatJst(c.validUntil)}
+                        </td>
+                        <td>{status(c)}</td>
+                        <td>
+                          {live && (
+                            <ConfirmButton
+                              small
+                              danger
+                              label="終了"
+                              title={`コード ${c.code} を終了しますか？`}
+                              confirmLabel="今すぐ終了する"
+                              onConfirm={async () => void (await end({ variables: { id: c.id } }))}
+                            >
+                              <p>
+                                終了日時を今にします。これ以降このコードは使えません。すでに付与したポイントはそのまま残ります。
+                              </p>
+                            </ConfirmButton>
+                          )}
+                        </td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {promotionCodes.map((c) => {
-                        const live = Date.parse(c.validUntil) > Date.now();
-                        const unit = typeOf(c.pointTypeId)?.unit ?? '';
-                        return (
-                          <tr key={c.id}>
-                            <td>
-                              <code>{c.code}</code>
-                            </td>
-                            <td className="text">{c.name}</td>
-                            <td className="num">
-                              {formatCount(c.amount)}
-                              {unit}
-                            </td>
-                            <td className="num">
-                              {formatCount(c.redeemedCount)}／{formatCount(c.maxRedemptions)}
-                            </td>
-                            <td>
-                              {formatJst(c.validFrom)}〜{formatJst(c.validUntil)}
-                            </td>
-                            <td>{status(c)}</td>
-                            <td>
-                              {live && (
-                                <ConfirmButton
-                                  small
-                                  danger
-                                  label="終了"
-                                  title={`コード ${c.code} を終了しますか？`}
-                                  confirmLabel="今すぐ終了する"
-                                  onConfirm={async () => void (await end({ variables: { id: c.id } }))}
-                                >
-                                  <p>
-                                    終了日時を今にします。これ以降このコードは使えません。すでに付与したポイントはそのまま残ります。
-                                  </p>
-                                </ConfirmButton>
-                              )}
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </div>
+                    );
+                  }}
+                </DataTable>
               </Section>
               <Section title="コードを作成">
                 <CreateCodeForm pointTypes={pointTypes.filter((t) => !t.archivedAt)} />

@@ -9,6 +9,7 @@ import { QueryState } from '../../components/QueryState';
 import { formatJst } from '../../lib/format';
 import { CONSOLE_FAN_SEARCH } from './api/fans';
 import { parseFanSearch } from './model/search-query';
+import { DataTable } from '../../components/DataTable';
 
 export default function FansPage() {
   const [params, setParams] = useSearchParams();
@@ -48,40 +49,27 @@ export default function FansPage() {
       {search.kind !== 'invalid' && (
         <Section title="検索結果">
           <QueryState data={data} error={error}>
-            {({ findFans: fans }) =>
-              fans.length === 0 ? (
-                <p role="status">「{q}」に当てはまるファンはいません。</p>
-              ) : (
-                <div className="table-scroll" tabIndex={0}>
-                  <table className="table">
-                    <thead>
-                      <tr>
-                        <th scope="col">ID</th>
-                        <th scope="col">名前</th>
-                        <th scope="col">メールアドレス</th>
-                        <th scope="col">Stripe 顧客</th>
-                        <th scope="col">登録日時</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {fans.map((fan) => (
-                        <tr key={fan.id}>
-                          <td>{fan.id}</td>
-                          <td>
-                            <Link to={`/fans/${fan.id}`}>{fan.name || '（名前なし）'}</Link>
-                          </td>
-                          <td>{fan.email ?? '—'}</td>
-                          <td>
-                            <code>{fan.stripeCustomerId ?? '—'}</code>
-                          </td>
-                          <td>{formatJst(fan.createdAt)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )
-            }
+            {({ findFans: fans }) => (
+              <DataTable
+                empty={<p role="status">「{q}」に当てはまるファンはいません。</p>}
+                columns={['ID', '名前', 'メールアドレス', 'Stripe 顧客', '登録日時']}
+                rows={fans}
+              >
+                {(fan) => (
+                  <tr key={fan.id}>
+                    <td>{fan.id}</td>
+                    <td>
+                      <Link to={`/fans/${fan.id}`}>{fan.name || '（名前なし）'}</Link>
+                    </td>
+                    <td>{fan.email ?? '—'}</td>
+                    <td>
+                      <code>{fan.stripeCustomerId ?? '—'}</code>
+                    </td>
+                    <td>{formatJst(fan.createdAt)}</td>
+                  </tr>
+                )}
+              </DataTable>
+            )}
           </QueryState>
         </Section>
       )}

@@ -7,6 +7,7 @@ import { Page, pageStyles, Section } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
 import { formatJst, isoToJstLocal, jstLocalToIso } from '../../lib/format';
 import { CONSOLE_END_MAINTENANCE, CONSOLE_MAINTENANCE, CONSOLE_START_MAINTENANCE } from './api/maintenance';
+import { DataTable } from '../../components/DataTable';
 
 const PLATFORMS: Record<string, string> = { all: 'すべて（Web とアプリ）', web: 'Web', app: 'アプリ' };
 
@@ -24,38 +25,24 @@ export default function MaintenancePage() {
     <Page title="メンテナンス">
       <Section title="このプロジェクトの予定・実施中のメンテナンス">
         <QueryState data={data} error={error}>
-          {({ maintenanceWindows }) =>
-            maintenanceWindows.length === 0 ? (
-              <p>予定・実施中のメンテナンスはありません。</p>
-            ) : (
-              <div className="table-scroll" tabIndex={0}>
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">対象</th>
-                      <th scope="col">範囲</th>
-                      <th scope="col">開始</th>
-                      <th scope="col">終了</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {maintenanceWindows.map((w) => (
-                      <tr key={w.id}>
-                        <td>{PLATFORMS[w.platform] ?? w.platform}</td>
-                        <td>
-                          {w.projectId
-                            ? 'このプロジェクト'
-                            : '全プロジェクト（自動化による。終了できません）'}
-                        </td>
-                        <td>{formatJst(w.windowStart)}</td>
-                        <td>{formatJst(w.windowEnd)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )
-          }
+          {({ maintenanceWindows }) => (
+            <DataTable
+              empty={<p>予定・実施中のメンテナンスはありません。</p>}
+              columns={['対象', '範囲', '開始', '終了']}
+              rows={maintenanceWindows}
+            >
+              {(w) => (
+                <tr key={w.id}>
+                  <td>{PLATFORMS[w.platform] ?? w.platform}</td>
+                  <td>
+                    {w.projectId ? 'このプロジェクト' : '全プロジェクト（自動化による。終了できません）'}
+                  </td>
+                  <td>{formatJst(w.windowStart)}</td>
+                  <td>{formatJst(w.windowEnd)}</td>
+                </tr>
+              )}
+            </DataTable>
+          )}
         </QueryState>
         <div className={pageStyles.actions}>
           <ConfirmButton

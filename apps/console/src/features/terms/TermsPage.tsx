@@ -8,6 +8,7 @@ import { QueryState } from '../../components/QueryState';
 import { formatJst, isoToJstLocal, jstLocalToIso } from '../../lib/format';
 import { CONSOLE_PUBLISH_TERMS, CONSOLE_TERMS } from './api/terms';
 import styles from './TermsPage.module.css';
+import { DataTable } from '../../components/DataTable';
 
 export default function TermsPage() {
   const { data, error } = useQuery(CONSOLE_TERMS);
@@ -86,28 +87,16 @@ export default function TermsPage() {
       <Section title="公開済みの版">
         <QueryState data={data} error={error}>
           {({ termsVersions }) => (
-            <div className="table-scroll" tabIndex={0}>
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">版</th>
-                    <th scope="col">題名</th>
-                    <th scope="col">発効日時</th>
-                    <th scope="col">本文の冒頭</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {termsVersions.map((t) => (
-                    <tr key={t.id}>
-                      <td>{t.version}</td>
-                      <td className="text">{t.title}</td>
-                      <td>{formatJst(t.effectiveAt)}</td>
-                      <td className="text">{t.body.slice(0, 80)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={['版', '題名', '発効日時', '本文の冒頭']} rows={termsVersions}>
+              {(t) => (
+                <tr key={t.id}>
+                  <td>{t.version}</td>
+                  <td className="text">{t.title}</td>
+                  <td>{formatJst(t.effectiveAt)}</td>
+                  <td className="text">{t.body.slice(0, 80)}</td>
+                </tr>
+              )}
+            </DataTable>
           )}
         </QueryState>
       </Section>

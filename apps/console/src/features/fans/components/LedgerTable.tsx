@@ -6,6 +6,7 @@ import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { CONSOLE_FAN_LEDGER } from '../api/fans';
 import { bucketLabel, kindLabel } from '../model/labels';
 import styles from './FanTables.module.css';
+import { DataTable } from '../../../components/DataTable';
 
 const PAGE_SIZE = 20;
 
@@ -23,44 +24,36 @@ export function LedgerTable({ fanId, unitOf }: { fanId: number; unitOf: (typeId:
           return <p>ポイントの履歴はありません。</p>;
         return (
           <>
-            <div className="table-scroll" tabIndex={0}>
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">日時</th>
-                    <th scope="col">内容（ファンの表示）</th>
-                    <th scope="col">種類</th>
-                    <th scope="col">区分</th>
-                    <th scope="col" className="num">
-                      ポイント
-                    </th>
-                    <th scope="col" className="num">
-                      金額
-                    </th>
-                    <th scope="col">参照</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.nodes.map((e) => (
-                    <tr key={e.id}>
-                      <td>{formatJst(e.occurredAt)}</td>
-                      <td className="text">{e.name}</td>
-                      <td>{kindLabel(e.kind)}</td>
-                      <td>{bucketLabel(e.bucket)}</td>
-                      <td className={`num ${e.amount < 0 ? styles.minus : styles.plus}`}>
-                        {e.amount > 0 ? '+' : ''}
-                        {formatCount(e.amount)}
-                        {unitOf(e.pointTypeId)}
-                      </td>
-                      <td className="num">{e.price != null ? formatYen(e.price) : '—'}</td>
-                      <td>
-                        <code>{e.reference ?? '—'}</code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={[
+                '日時',
+                '内容（ファンの表示）',
+                '種類',
+                '区分',
+                { label: 'ポイント', num: true },
+                { label: '金額', num: true },
+                '参照',
+              ]}
+              rows={page.nodes}
+            >
+              {(e) => (
+                <tr key={e.id}>
+                  <td>{formatJst(e.occurredAt)}</td>
+                  <td className="text">{e.name}</td>
+                  <td>{kindLabel(e.kind)}</td>
+                  <td>{bucketLabel(e.bucket)}</td>
+                  <td className={`num ${e.amount < 0 ? styles.minus : styles.plus}`}>
+                    {e.amount > 0 ? '+' : ''}
+                    {formatCount(e.amount)}
+                    {unitOf(e.pointTypeId)}
+                  </td>
+                  <td className="num">{e.price != null ? formatYen(e.price) : '—'}</td>
+                  <td>
+                    <code>{e.reference ?? '—'}</code>
+                  </td>
+                </tr>
+              )}
+            </DataTable>
             <Pager
               label="ポイント履歴"
               page={pages.page}

@@ -7,6 +7,7 @@ import { CONSOLE_FAN_PURCHASES } from '../api/fans';
 import { methodLabel, purchaseStatusLabel } from '../model/labels';
 import { isRefundable } from '../model/refundable';
 import { RefundButton } from './RefundButton';
+import { DataTable } from '../../../components/DataTable';
 
 const PAGE_SIZE = 20;
 
@@ -24,55 +25,47 @@ export function PurchasesTable({ fanId, unitOf }: { fanId: number; unitOf: (type
           return <p>ポイントの購入はありません。</p>;
         return (
           <>
-            <div className="table-scroll" tabIndex={0}>
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">日時</th>
-                    <th scope="col" className="num">
-                      ポイント
-                    </th>
-                    <th scope="col" className="num">
-                      金額
-                    </th>
-                    <th scope="col">支払い方法</th>
-                    <th scope="col">状態</th>
-                    <th scope="col">Stripe</th>
-                    <th scope="col">操作</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.nodes.map((p) => (
-                    <tr key={p.id}>
-                      <td>{formatJst(p.createdAt)}</td>
-                      <td className="num">
-                        {formatCount(p.amount)}
-                        {unitOf(p.pointTypeId)}
-                      </td>
-                      <td className="num">{formatYen(p.price)}</td>
-                      <td>{methodLabel(p.method)}</td>
-                      <td>
-                        {p.refundedAt ? (
-                          <span className="badge badge-warn">返金済み（{formatJst(p.refundedAt)}）</span>
-                        ) : (
-                          purchaseStatusLabel(p.status)
-                        )}
-                      </td>
-                      <td>
-                        <code>{p.stripePaymentIntentId ?? '—'}</code>
-                        {p.stripeRefundId && (
-                          <>
-                            <br />
-                            <code>{p.stripeRefundId}</code>
-                          </>
-                        )}
-                      </td>
-                      <td>{isRefundable(p) && <RefundButton purchase={p} unit={unitOf(p.pointTypeId)} />}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={[
+                '日時',
+                { label: 'ポイント', num: true },
+                { label: '金額', num: true },
+                '支払い方法',
+                '状態',
+                'Stripe',
+                '操作',
+              ]}
+              rows={page.nodes}
+            >
+              {(p) => (
+                <tr key={p.id}>
+                  <td>{formatJst(p.createdAt)}</td>
+                  <td className="num">
+                    {formatCount(p.amount)}
+                    {unitOf(p.pointTypeId)}
+                  </td>
+                  <td className="num">{formatYen(p.price)}</td>
+                  <td>{methodLabel(p.method)}</td>
+                  <td>
+                    {p.refundedAt ? (
+                      <span className="badge badge-warn">返金済み（{formatJst(p.refundedAt)}）</span>
+                    ) : (
+                      purchaseStatusLabel(p.status)
+                    )}
+                  </td>
+                  <td>
+                    <code>{p.stripePaymentIntentId ?? '—'}</code>
+                    {p.stripeRefundId && (
+                      <>
+                        <br />
+                        <code>{p.stripeRefundId}</code>
+                      </>
+                    )}
+                  </td>
+                  <td>{isRefundable(p) && <RefundButton purchase={p} unit={unitOf(p.pointTypeId)} />}</td>
+                </tr>
+              )}
+            </DataTable>
             <Pager
               label="ポイントの購入"
               page={pages.page}
