@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { Notice } from '../../components/Notice';
 import { Page, Section } from '../../components/Page';
@@ -13,8 +13,6 @@ import { TierPanel } from './components/TierPanel';
 export default function CreatorPage() {
   const id = Number(useParams().id);
   const { data, error } = useQuery(CONSOLE_CREATORS);
-  const [archive] = useMutation(ARCHIVE_CREATOR);
-  const [unarchive] = useMutation(UNARCHIVE_CREATOR);
   const creator = data?.creators.find((c) => c.id === id);
   return (
     <QueryState data={data} error={error}>
@@ -34,8 +32,9 @@ export default function CreatorPage() {
                   subject={`クリエイター「${creator.name}」`}
                   archived={Boolean(creator.archivedAt)}
                   effect="ファンに表示されなくなり、新しい登録・プラン変更を受け付けなくなります。今のメンバーはメンバーシップを続けられます（更新・解約・再開）。"
-                  onArchive={() => archive({ variables: { id } })}
-                  onUnarchive={() => unarchive({ variables: { id } })}
+                  id={id}
+                  archive={ARCHIVE_CREATOR}
+                  unarchive={UNARCHIVE_CREATOR}
                 />
               </>
             }

@@ -17,8 +17,6 @@ import { DataTable } from '../../components/DataTable';
 
 export default function PointTypesPage() {
   const { data, error } = useQuery(CONSOLE_POINT_TYPES);
-  const [archiveType] = useMutation(ARCHIVE_POINT_TYPE);
-  const [unarchiveType] = useMutation(UNARCHIVE_POINT_TYPE);
   const [archivePackage] = useMutation(ARCHIVE_POINT_PACKAGE);
   return (
     <Page title="ポイント・パッケージ">
@@ -36,8 +34,9 @@ export default function PointTypesPage() {
                       subject={`ポイント「${type.name}」`}
                       archived={Boolean(type.archivedAt)}
                       effect="パッケージの販売とプロモーションコードの利用を止めます。ファンの残高と履歴はそのまま残ります。"
-                      onArchive={() => archiveType({ variables: { id: type.id } })}
-                      onUnarchive={() => unarchiveType({ variables: { id: type.id } })}
+                      id={type.id}
+                      archive={ARCHIVE_POINT_TYPE}
+                      unarchive={UNARCHIVE_POINT_TYPE}
                     />
                   </>
                 }

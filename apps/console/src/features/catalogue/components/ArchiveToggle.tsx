@@ -1,4 +1,9 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { ConfirmButton } from '../../../components/ConfirmButton';
+
+/** An archive or unarchive mutation: it takes the row's id. */
+type ByIdMutation = TypedDocumentNode<unknown, { id: number }>;
 
 interface ArchiveToggleProps {
   /** What is archived, as the dialog names it: 「クリエイター「雪村ユキ」」. */
@@ -6,12 +11,15 @@ interface ArchiveToggleProps {
   archived: boolean;
   /** What archiving does to fans and members (the API's rule, decision 020). */
   effect: string;
-  onArchive: () => Promise<unknown>;
-  onUnarchive: () => Promise<unknown>;
+  id: number;
+  archive: ByIdMutation;
+  unarchive: ByIdMutation;
 }
 
 /** Archive (stop offering) or unarchive (offer again, as it was); nothing is deleted. */
-export function ArchiveToggle({ subject, archived, effect, onArchive, onUnarchive }: ArchiveToggleProps) {
+export function ArchiveToggle({ subject, archived, effect, id, archive, unarchive }: ArchiveToggleProps) {
+  const [onArchive] = useMutation(archive, { variables: { id } });
+  const [onUnarchive] = useMutation(unarchive, { variables: { id } });
   return archived ? (
     <ConfirmButton
       small

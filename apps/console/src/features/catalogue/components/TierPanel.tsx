@@ -18,8 +18,6 @@ type Tier = ConsoleCreatorsQuery['creators'][number]['tiers'][number];
 
 /** One tier: what it offers, its prices and the forms that change them. */
 export function TierPanel({ tier }: { tier: Tier }) {
-  const [archive] = useMutation(ARCHIVE_TIER);
-  const [unarchive] = useMutation(UNARCHIVE_TIER);
   const [editing, setEditing] = useState(false);
   const perks = [
     tier.premiumChat && 'プレミアムチャット',
@@ -45,8 +43,9 @@ export function TierPanel({ tier }: { tier: Tier }) {
           subject={`プラン「${tier.title}」`}
           archived={Boolean(tier.archivedAt)}
           effect="新しい登録とこのプランへの変更を受け付けなくなります。今のメンバーはこのプランのまま更新・解約・再開できます。"
-          onArchive={() => archive({ variables: { id: tier.id } })}
-          onUnarchive={() => unarchive({ variables: { id: tier.id } })}
+          id={tier.id}
+          archive={ARCHIVE_TIER}
+          unarchive={UNARCHIVE_TIER}
         />
       </header>
       <p className={styles.meta}>
