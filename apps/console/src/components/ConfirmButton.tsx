@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../lib/errors';
-import { useSingleFlight } from '../lib/single-flight';
+import type { ReactNode } from 'react';
+import { useDialogAction } from '../lib/use-dialog-action';
 import { Button, type ButtonVariant } from './Button';
 import { Dialog } from './Dialog';
 
@@ -30,17 +29,7 @@ export function ConfirmButton({
   disabled,
   onConfirm,
 }: ConfirmButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [confirm, busy] = useSingleFlight(async () => {
-    setError(null);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  });
+  const { dialog, setOpen, setError } = useDialogAction(onConfirm);
   return (
     <>
       <Button
@@ -54,16 +43,7 @@ export function ConfirmButton({
       >
         {label}
       </Button>
-      <Dialog
-        open={open}
-        title={title}
-        confirmLabel={confirmLabel}
-        danger={danger}
-        busy={busy}
-        error={error}
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
-      >
+      <Dialog {...dialog} title={title} confirmLabel={confirmLabel} danger={danger}>
         {children}
       </Dialog>
     </>

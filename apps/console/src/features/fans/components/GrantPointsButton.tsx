@@ -4,10 +4,10 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { SelectField, TextField } from '../../../components/Field';
 import { Notice } from '../../../components/Notice';
-import { errorMessage } from '../../../lib/errors';
 import { formatCount } from '../../../lib/format';
 import { withIntentKey } from '../../../lib/intent-key';
-import { useSingleFlight } from '../../../lib/single-flight';
+import { LocalProblem } from '../../../lib/use-action';
+import { useDialogAction } from '../../../lib/use-dialog-action';
 import { FAN_REFETCH } from '../api/fans';
 import { CONSOLE_GRANT_POINTS } from '../api/support';
 
@@ -33,35 +33,27 @@ export function GrantPointsButton({
     refetchQueries: FAN_REFETCH,
     awaitRefetchQueries: true,
   });
-  const [open, setOpen] = useState(false);
   const [typeId, setTypeId] = useState(String(pointTypes[0]?.id ?? ''));
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const type = pointTypes.find((t) => String(t.id) === typeId);
   const points = Number(amount);
   const valid =
     Boolean(type) && Number.isInteger(points) && points >= 1 && points <= 100_000 && reason.trim() !== '';
-  const [confirm, busy] = useSingleFlight(async () => {
-    if (!valid || !type) return setError('ポイント数（1〜100,000）と理由を入力してください。');
-    setError(null);
+  const { dialog, setOpen, setError } = useDialogAction(async () => {
+    if (!valid || !type) throw new LocalProblem('ポイント数（1〜100,000）と理由を入力してください。');
     const input = { fanId: fan.id, pointTypeId: type.id, amount: points, reason: reason.trim() };
-    try {
-      const { data } = await withIntentKey(`grant:${JSON.stringify(input)}`, (idempotencyKey) =>
-        grant({ variables: { input: { ...input, idempotencyKey } } }),
-      );
-      setDone(
-        data?.grantPoints.posted === false
-          ? 'この付与はすでに行われていました（二重には付与していません）。'
-          : `${formatCount(points)}${type.unit}を付与しました。`,
-      );
-      setOpen(false);
-      setAmount('');
-      setReason('');
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+    const { data } = await withIntentKey(`grant:${JSON.stringify(input)}`, (idempotencyKey) =>
+      grant({ variables: { input: { ...input, idempotencyKey } } }),
+    );
+    setDone(
+      data?.grantPoints.posted === false
+        ? 'この付与はすでに行われていました（二重には付与していません）。'
+        : `${formatCount(points)}${type.unit}を付与しました。`,
+    );
+    setAmount('');
+    setReason('');
   });
   return (
     <>
@@ -77,13 +69,9 @@ export function GrantPointsButton({
       </Button>
       {done && <Notice tone="success">{done}</Notice>}
       <Dialog
-        open={open}
+        {...dialog}
         title="無償ポイントを付与"
         confirmLabel={valid && type ? `${formatCount(points)}${type.unit}を付与する` : '付与する'}
-        busy={busy}
-        error={error}
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
       >
         <SelectField label="ポイントの種類" value={typeId} onChange={(e) => setTypeId(e.target.value)}>
           {pointTypes.map((t) => (

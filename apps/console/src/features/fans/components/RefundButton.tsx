@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/Field';
-import { errorMessage } from '../../../lib/errors';
 import { formatCount, formatJst, formatYen } from '../../../lib/format';
-import { useSingleFlight } from '../../../lib/single-flight';
+import { LocalProblem } from '../../../lib/use-action';
+import { useDialogAction } from '../../../lib/use-dialog-action';
 import { FAN_REFETCH } from '../api/fans';
 import { CONSOLE_REFUND } from '../api/support';
 
@@ -27,18 +27,10 @@ export function RefundButton({ purchase, unit }: { purchase: Purchase; unit: str
     refetchQueries: FAN_REFETCH,
     awaitRefetchQueries: true,
   });
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [confirm, busy] = useSingleFlight(async () => {
-    if (!reason.trim()) return setError('返金の理由を入力してください。');
-    setError(null);
-    try {
-      await refund({ variables: { purchaseId: purchase.id, reason: reason.trim() } });
-      setOpen(false);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+  const { dialog, setOpen } = useDialogAction(async () => {
+    if (!reason.trim()) throw new LocalProblem('返金の理由を入力してください。');
+    await refund({ variables: { purchaseId: purchase.id, reason: reason.trim() } });
   });
   const points = `${formatCount(purchase.amount)}${unit}`;
   return (
@@ -47,14 +39,10 @@ export function RefundButton({ purchase, unit }: { purchase: Purchase; unit: str
         返金
       </Button>
       <Dialog
-        open={open}
+        {...dialog}
         title="この購入を返金しますか？"
         confirmLabel={`${formatYen(purchase.price)}を返金する`}
         danger
-        busy={busy}
-        error={error}
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
       >
         <p>
           {formatJst(purchase.createdAt)}の購入（{points}、カード {formatYen(purchase.price)}）を返金します。
