@@ -1,21 +1,17 @@
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserCard, setup, membershipPrices } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserCard, membershipPrices, useSandbox } from './helpers.ts';
 
 // `POST /_sandbox/customers/:id/test_clock` (the sandbox's own tool, not Stripe's API): one customer
 // of a shared system moves on in time, everyone else stays where they are.
 
-let ctx: Awaited<ReturnType<typeof setup>>;
+const ctx = useSandbox();
 let basic: Stripe.Price;
 let premium: Stripe.Price;
 const DAY = 86400;
 
 beforeAll(async () => {
-  ctx = await setup();
   ({ basic, premium } = await membershipPrices(ctx.stripe, { basic: [1000], premium: [3000] }));
-});
-afterAll(async () => {
-  await ctx.sandbox.close();
 });
 
 /** A customer on global time with a monthly subscription paid by card. */

@@ -1,29 +1,19 @@
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserCard, clockedCustomer, setup, stripeError } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserCard, clockedCustomer, stripeError, useSandbox, membershipPrices } from './helpers.ts';
 
 // Automatic collection and `auto_advance` (see README "Subscriptions and invoices"): cancelling a
 // subscription stops automatic collection of all the customer's finalized invoices
 // (https://docs.stripe.com/api/subscriptions/cancel); invoices.update(auto_advance) turns it back on.
 
-let ctx: Awaited<ReturnType<typeof setup>>;
+const ctx = useSandbox();
 let monthly: Stripe.Price;
 const T0 = Date.UTC(2030, 0, 15, 3, 0, 0) / 1000;
 const RENEWAL = Date.UTC(2030, 1, 15, 3, 0, 0) / 1000;
 const DAY = 86400;
 
 beforeAll(async () => {
-  ctx = await setup();
-  const prod = await ctx.stripe.products.create({ name: 'Membership' });
-  monthly = await ctx.stripe.prices.create({
-    product: prod.id,
-    currency: 'jpy',
-    unit_amount: 1000,
-    recurring: { interval: 'month' },
-  });
-});
-afterAll(async () => {
-  await ctx.sandbox.close();
+  ({ monthly } = await membershipPrices(ctx.stripe, { monthly: [1000] }));
 });
 
 /** Two card subscriptions of one customer; the first one's renewal is declined and in retry. */

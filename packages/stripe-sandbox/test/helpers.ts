@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../src/index.ts';
 
 export const SK = 'sk_test_unit';
@@ -39,9 +40,9 @@ export async function receiver(fail = 0): Promise<{ url: string; received: Recei
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received, server };
 }
 
-export async function setup(
-  opts: { webhookUrl?: string; deliverTwiceOutOfOrder?: boolean; dataFile?: string } = {},
-) {
+type SetupOptions = { webhookUrl?: string; deliverTwiceOutOfOrder?: boolean; dataFile?: string };
+
+export async function setup(opts: SetupOptions = {}) {
   const sandbox: RunningSandbox = await startSandbox({
     port: 0,
     secretKey: SK,
@@ -58,6 +59,24 @@ export async function setup(
     maxNetworkRetries: 0,
   });
   return { sandbox, stripe };
+}
+
+/**
+ * The sandbox of a test file: started before its tests and closed after them; with `webhooks`, a
+ * receiver (`hook`) gets its events. The fields are there once the file's first beforeAll has run.
+ */
+export function useSandbox(opts: Omit<SetupOptions, 'webhookUrl'> & { webhooks?: boolean } = {}) {
+  const { webhooks, ...rest } = opts;
+  const t = {} as Awaited<ReturnType<typeof setup>> & { hook: Awaited<ReturnType<typeof receiver>> };
+  beforeAll(async () => {
+    if (webhooks) t.hook = await receiver();
+    Object.assign(t, await setup(webhooks ? { ...rest, webhookUrl: t.hook.url } : rest));
+  });
+  afterAll(async () => {
+    await t.sandbox.close();
+    if (webhooks) t.hook.server.close();
+  });
+  return t;
 }
 
 /** Creates a card PaymentMethod the way Stripe.js does (publishable key, raw card). */
@@ -107,9 +126,10 @@ export async function clockedCustomer(
   frozenTime: number,
   card?: string,
   email = 'fan@example.com',
+  name = 'Fan',
 ) {
   const clock = await ctx.stripe.testHelpers.testClocks.create({ frozen_time: frozenTime });
-  const cus = await ctx.stripe.customers.create({ email, name: 'Fan', test_clock: clock.id });
+  const cus = await ctx.stripe.customers.create({ email, name, test_clock: clock.id });
   let pm: Stripe.PaymentMethod | undefined;
   if (card) {
     pm = await browserCard(ctx.sandbox, card);
@@ -129,8 +149,9 @@ export async function invoiceIntent(stripe: Stripe, invoice: string): Promise<St
 export async function membershipPrices<K extends string>(
   stripe: Stripe,
   prices: Record<K, [number, number?]>,
+  productName = 'Membership',
 ): Promise<Record<K, Stripe.Price>> {
-  const product = await stripe.products.create({ name: 'Membership' });
+  const product = await stripe.products.create({ name: productName });
   const made = {} as Record<K, Stripe.Price>;
   for (const [name, [unit_amount, interval_count = 1]] of Object.entries(prices) as [K, [number, number?]][])
     made[name] = await stripe.prices.create({

@@ -1,24 +1,20 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockedCustomer, setup, stripeError, membershipPrices } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clockedCustomer, stripeError, membershipPrices, useSandbox } from './helpers.ts';
 
 // POST /v1/invoices/create_preview (https://docs.stripe.com/api/invoices/create_preview): the
 // preview of a price change is what subscriptions.update then invoices at the same time.
 
-let ctx: Awaited<ReturnType<typeof setup>>;
+const ctx = useSandbox();
 const prices: Record<string, Stripe.Price> = {};
 const T0 = Date.UTC(2030, 0, 15, 3, 0, 0) / 1000;
 const DAY = 86400;
 
 beforeAll(async () => {
-  ctx = await setup();
   Object.assign(
     prices,
     await membershipPrices(ctx.stripe, { basic1: [1000], premium1: [3000], basic12: [10000, 12] }),
   );
-});
-afterAll(async () => {
-  await ctx.sandbox.close();
 });
 
 async function subscribed(price: Stripe.Price) {

@@ -1,28 +1,18 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { browserCard, setup } from './helpers.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { browserCard, useSandbox, membershipPrices } from './helpers.ts';
 
 // send_invoice subscriptions paid by konbini, cancelling, voiding, dunning settings and the
 // test-mode e-mails that decide a konbini payment's outcome.
 
-let ctx: Awaited<ReturnType<typeof setup>>;
+const ctx = useSandbox();
 let monthly: Stripe.Price;
 const T0 = Date.UTC(2030, 3, 10, 3, 0, 0) / 1000;
 // Four levels at most (https://docs.stripe.com/expand): the intent is retrieved by its id.
 const EXPAND = ['latest_invoice.payments'];
 
 beforeAll(async () => {
-  ctx = await setup();
-  const prod = await ctx.stripe.products.create({ name: 'Konbini membership' });
-  monthly = await ctx.stripe.prices.create({
-    product: prod.id,
-    currency: 'jpy',
-    unit_amount: 1200,
-    recurring: { interval: 'month' },
-  });
-});
-afterAll(async () => {
-  await ctx.sandbox.close();
+  ({ monthly } = await membershipPrices(ctx.stripe, { monthly: [1200] }, 'Konbini membership'));
 });
 
 const DEFAULTS = {

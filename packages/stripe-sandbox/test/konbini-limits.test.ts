@@ -1,17 +1,16 @@
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockedCustomer, setup, stripeError } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clockedCustomer, stripeError, useSandbox } from './helpers.ts';
 
 // Konbini's limits (https://docs.stripe.com/payments/konbini: minimum charge 120 JPY, maximum
 // 300,000 JPY; expires_after_days between 1 and 60), for PaymentIntents and konbini-only invoices.
 
-let ctx: Awaited<ReturnType<typeof setup>>;
+const ctx = useSandbox();
 const T0 = Date.UTC(2030, 3, 10, 3, 0, 0) / 1000;
 const prices: Record<string, Stripe.Price> = {};
 const billing_details = { name: 'Konbini Fan', email: 'kb.fill_never@example.com' };
 
 beforeAll(async () => {
-  ctx = await setup();
   const prod = await ctx.stripe.products.create({ name: 'Konbini membership' });
   for (const amount of [100, 120, 1000, 300_000, 300_001])
     prices[amount] = await ctx.stripe.prices.create({
@@ -20,9 +19,6 @@ beforeAll(async () => {
       unit_amount: amount,
       recurring: { interval: 'month' },
     });
-});
-afterAll(async () => {
-  await ctx.sandbox.close();
 });
 
 const konbiniIntent = (amount: number, extra: Partial<Stripe.PaymentIntentCreateParams> = {}) =>

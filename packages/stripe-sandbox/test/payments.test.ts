@@ -1,17 +1,8 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer3ds, browserCard, browserStripe, receiver, setup, WHSEC } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { answer3ds, browserCard, browserStripe, receiver, setup, WHSEC, useSandbox } from './helpers.ts';
 
-let ctx: Awaited<ReturnType<typeof setup>>;
-let hook: Awaited<ReturnType<typeof receiver>>;
-beforeAll(async () => {
-  hook = await receiver();
-  ctx = await setup({ webhookUrl: hook.url });
-});
-afterAll(async () => {
-  await ctx.sandbox.close();
-  hook.server.close();
-});
+const ctx = useSandbox({ webhooks: true });
 
 async function customer() {
   return ctx.stripe.customers.create({ email: 'fan@example.com', name: 'Fan' });
@@ -277,7 +268,7 @@ describe('payment intents', () => {
     expect((await ctx.stripe.paymentIntents.retrieve(pi.id)).status).toBe('succeeded');
     await ctx.sandbox.webhooksIdle();
     expect(
-      hook.received.some(
+      ctx.hook.received.some(
         (r) =>
           r.event.type === 'payment_intent.succeeded' && (r.event.data.object as { id: string }).id === pi.id,
       ),
@@ -306,7 +297,7 @@ describe('payment intents', () => {
     expect(after.last_payment_error?.code).toBe('payment_intent_payment_attempt_expired');
     await ctx.sandbox.webhooksIdle();
     expect(
-      hook.received.some(
+      ctx.hook.received.some(
         (r) =>
           r.event.type === 'payment_intent.payment_failed' &&
           (r.event.data.object as { id: string }).id === pi.id,
@@ -319,7 +310,7 @@ describe('webhooks', () => {
   it('signs deliveries so constructEvent accepts them and rejects a tampered body', async () => {
     await ctx.stripe.customers.create({ email: 'hook@example.com' });
     await ctx.sandbox.webhooksIdle();
-    const r = hook.received.find((x) => x.event.type === 'customer.created');
+    const r = ctx.hook.received.find((x) => x.event.type === 'customer.created');
     expect(r).toBeDefined();
     const ev = Stripe.webhooks.constructEvent(r?.body ?? '', r?.signature ?? '', WHSEC);
     expect(ev.id).toMatch(/^evt_/);

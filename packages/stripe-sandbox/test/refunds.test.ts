@@ -1,17 +1,8 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserCard, receiver, setup } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { browserCard, useSandbox } from './helpers.ts';
 
-let ctx: Awaited<ReturnType<typeof setup>>;
-let hook: Awaited<ReturnType<typeof receiver>>;
-beforeAll(async () => {
-  hook = await receiver();
-  ctx = await setup({ webhookUrl: hook.url });
-});
-afterAll(async () => {
-  await ctx.sandbox.close();
-  hook.server.close();
-});
+const ctx = useSandbox({ webhooks: true });
 
 async function paid(amount: number) {
   const cus = await ctx.stripe.customers.create({ email: 'refund@example.com' });
@@ -47,8 +38,10 @@ describe('refunds', () => {
     expect(list.data.map((r) => r.amount)).toEqual([1000, 200]);
     const again = await failure(ctx.stripe.refunds.create({ payment_intent: pi.id }));
     expect(again.code).toBe('charge_already_refunded');
-    await expect.poll(() => hook.received.filter((r) => r.event.type === 'charge.refunded').length).toBe(2);
-    expect(hook.received.filter((r) => r.event.type === 'refund.created')).toHaveLength(2);
+    await expect
+      .poll(() => ctx.hook.received.filter((r) => r.event.type === 'charge.refunded').length)
+      .toBe(2);
+    expect(ctx.hook.received.filter((r) => r.event.type === 'refund.created')).toHaveLength(2);
   });
 
   it('refuses more than remains, a non-positive amount, an unpaid intent and no target', async () => {

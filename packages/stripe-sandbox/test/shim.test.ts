@@ -11,14 +11,10 @@ interface DomDoc {
   querySelector(s: string): { getAttribute(n: string): string | null } | null;
   getElementById(id: string): DomNode | null;
 }
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { answer3ds, PK, setup } from './helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { answer3ds, PK, useSandbox } from './helpers.ts';
 
-let ctx: Awaited<ReturnType<typeof setup>>;
-beforeAll(async () => {
-  ctx = await setup();
-});
-afterAll(() => ctx.sandbox.close());
+const ctx = useSandbox();
 
 interface ChangeEvent {
   elementType: string;

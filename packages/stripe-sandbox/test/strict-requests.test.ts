@@ -1,29 +1,21 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserCard, setup } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserCard, useSandbox, membershipPrices } from './helpers.ts';
 
 // Requests real Stripe refuses are refused here too, with Stripe's error as the SDK surfaces it.
 // https://docs.stripe.com/error-codes, https://docs.stripe.com/expand
 
-let ctx: Awaited<ReturnType<typeof setup>>;
+const ctx = useSandbox();
 let price: Stripe.Price;
 let customer: Stripe.Customer;
 
 beforeAll(async () => {
-  ctx = await setup();
-  const product = await ctx.stripe.products.create({ name: 'Membership' });
-  price = await ctx.stripe.prices.create({
-    product: product.id,
-    currency: 'jpy',
-    unit_amount: 1000,
-    recurring: { interval: 'month' },
-  });
+  ({ price } = await membershipPrices(ctx.stripe, { price: [1000] }));
   customer = await ctx.stripe.customers.create({ email: 'strict@example.com' });
   const pm = await browserCard(ctx.sandbox, '4242424242424242');
   await ctx.stripe.paymentMethods.attach(pm.id, { customer: customer.id });
   await ctx.stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: pm.id } });
 });
-afterAll(() => ctx.sandbox.close());
 
 /** The refusal, as the SDK throws it. */
 async function refused(call: Promise<unknown>): Promise<Stripe.errors.StripeInvalidRequestError> {

@@ -1,18 +1,17 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer3ds, browserCard, setup, membershipPrices } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer3ds, browserCard, membershipPrices, useSandbox } from './helpers.ts';
 
 // Subscription changes and payment methods as Stripe documents them (see README "Subscription
 // changes"): expansion depth, detached/foreign payment methods, billing interval changes and
 // payment_behavior on updates.
 
-let ctx: Awaited<ReturnType<typeof setup>>;
+const ctx = useSandbox();
 const prices: Record<string, Stripe.Price> = {};
 const T0 = Date.UTC(2030, 0, 15, 3, 0, 0) / 1000;
 const DAY = 86400;
 
 beforeAll(async () => {
-  ctx = await setup();
   Object.assign(
     prices,
     await membershipPrices(ctx.stripe, {
@@ -22,9 +21,6 @@ beforeAll(async () => {
       premium12: [30000, 12],
     }),
   );
-});
-afterAll(async () => {
-  await ctx.sandbox.close();
 });
 
 /** A customer on a test clock with a default card; `card` is attached without a challenge. */

@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   browserCard,
   clockedCustomer,
   invoiceIntent,
-  setup,
   stripeError,
   membershipPrices,
+  useSandbox,
 } from './helpers.ts';
 
 // Subscription schedules (https://docs.stripe.com/billing/subscriptions/subscription-schedules):
@@ -14,7 +14,7 @@ import {
 // apply to the subscription when a phase starts
 // (https://docs.stripe.com/api/subscription_schedules/object#subscription_schedule_object-default_settings).
 
-let ctx: Awaited<ReturnType<typeof setup>>;
+const ctx = useSandbox();
 let basic: Stripe.Price;
 let premium: Stripe.Price;
 const T0 = Date.UTC(2030, 0, 15, 3, 0, 0) / 1000;
@@ -23,11 +23,7 @@ const NEXT_END = Date.UTC(2030, 2, 15, 3, 0, 0) / 1000;
 const DAY = 86400;
 
 beforeAll(async () => {
-  ctx = await setup();
   ({ basic, premium } = await membershipPrices(ctx.stripe, { basic: [1000], premium: [3000] }));
-});
-afterAll(async () => {
-  await ctx.sandbox.close();
 });
 
 /** A premium subscription paid with `card`, its schedule moving it to basic at the period end. */

@@ -1,50 +1,17 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer3ds, browserCard, receiver, setup } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer3ds, browserCard, useSandbox, membershipPrices, clockedCustomer } from './helpers.ts';
 
-let ctx: Awaited<ReturnType<typeof setup>>;
-let hook: Awaited<ReturnType<typeof receiver>>;
+const ctx = useSandbox({ webhooks: true });
 let monthly: Stripe.Price;
 let premium: Stripe.Price;
 const T0 = Date.UTC(2030, 0, 15, 3, 0, 0) / 1000;
 
 beforeAll(async () => {
-  hook = await receiver();
-  ctx = await setup({ webhookUrl: hook.url });
-  const prod = await ctx.stripe.products.create({ name: 'Membership' });
-  monthly = await ctx.stripe.prices.create({
-    product: prod.id,
-    currency: 'jpy',
-    unit_amount: 1000,
-    recurring: { interval: 'month' },
-  });
-  premium = await ctx.stripe.prices.create({
-    product: prod.id,
-    currency: 'jpy',
-    unit_amount: 3000,
-    recurring: { interval: 'month' },
-  });
-});
-afterAll(async () => {
-  await ctx.sandbox.close();
-  hook.server.close();
+  ({ monthly, premium } = await membershipPrices(ctx.stripe, { monthly: [1000], premium: [3000] }));
 });
 
-async function clockCustomer(card?: string) {
-  const clock = await ctx.stripe.testHelpers.testClocks.create({ frozen_time: T0 });
-  const cus = await ctx.stripe.customers.create({
-    email: 'sub@example.com',
-    name: 'Sub',
-    test_clock: clock.id,
-  });
-  let pm: Stripe.PaymentMethod | undefined;
-  if (card) {
-    pm = await browserCard(ctx.sandbox, card);
-    await ctx.stripe.paymentMethods.attach(pm.id, { customer: cus.id });
-    await ctx.stripe.customers.update(cus.id, { invoice_settings: { default_payment_method: pm.id } });
-  }
-  return { clock, cus, pm };
-}
+const clockCustomer = (card?: string) => clockedCustomer(ctx, T0, card, 'sub@example.com', 'Sub');
 
 // Four levels at most (https://docs.stripe.com/expand): the payment intent is retrieved by id.
 const EXPAND = ['latest_invoice.confirmation_secret', 'latest_invoice.payments'];
@@ -85,7 +52,7 @@ describe('subscriptions with a test clock', () => {
     expect(inv2.status).toBe('paid');
     expect((await firstPi(renewed)).status).toBe('succeeded');
     await ctx.sandbox.webhooksIdle();
-    const types = hook.received.map((r) => r.event.type);
+    const types = ctx.hook.received.map((r) => r.event.type);
     for (const t of [
       'customer.subscription.created',
       'customer.subscription.updated',
@@ -172,7 +139,7 @@ describe('subscriptions with a test clock', () => {
     expect(canceled.metadata.tier).toBe('gold');
     await ctx.sandbox.webhooksIdle();
     expect(
-      hook.received.some(
+      ctx.hook.received.some(
         (r) =>
           r.event.type === 'customer.subscription.deleted' &&
           (r.event.data.object as { id: string }).id === sub.id,

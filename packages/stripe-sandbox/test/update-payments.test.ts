@@ -1,13 +1,13 @@
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   answer3ds,
   browserCard,
   clockedCustomer,
   invoiceIntent,
-  setup,
   stripeError,
   membershipPrices,
+  useSandbox,
 } from './helpers.ts';
 
 // How subscriptions.update collects the invoice it creates: on-session unless `off_session: true`
@@ -15,18 +15,14 @@ import {
 // updates only for charge_automatically subscriptions
 // (https://docs.stripe.com/billing/subscriptions/pending-updates#before-you-begin).
 
-let ctx: Awaited<ReturnType<typeof setup>>;
+const ctx = useSandbox();
 let basic: Stripe.Price;
 let premium: Stripe.Price;
 const T0 = Date.UTC(2030, 0, 15, 3, 0, 0) / 1000;
 const DAY = 86400;
 
 beforeAll(async () => {
-  ctx = await setup();
   ({ basic, premium } = await membershipPrices(ctx.stripe, { basic: [1000], premium: [3000] }));
-});
-afterAll(async () => {
-  await ctx.sandbox.close();
 });
 
 const upgrade = (sub: Stripe.Subscription, extra: Partial<Stripe.SubscriptionUpdateParams> = {}) =>

@@ -1,12 +1,8 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserStripe, setup, SK } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { browserStripe, SK, useSandbox } from './helpers.ts';
 
-let ctx: Awaited<ReturnType<typeof setup>>;
-beforeAll(async () => {
-  ctx = await setup();
-});
-afterAll(() => ctx.sandbox.close());
+const ctx = useSandbox();
 
 describe('wire conventions', () => {
   it('rejects a wrong secret key with 401 in Stripe error shape', async () => {
