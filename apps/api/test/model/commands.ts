@@ -1,105 +1,27 @@
 // fast-check's model-based commands: each fan, operator or time action is tried on the real system
 // and on the model, then the two are compared (invariants.ts).
 import fc from 'fast-check';
-import { chooseKonbini } from '../support/memberships';
 import {
-  actionOf,
-  advanceTo,
-  currentPrice,
   DAY,
-  describeModel,
-  eventTimes,
   HOUR,
-  nextEvent,
   renewsOnCard,
   stateOf,
   transition,
-  upgradeNet,
   type Action,
   type Model,
   type Outcome,
 } from './lifecycle-model';
-import { codesOf, differences, membershipOf, tiersOf } from './invariants';
-import { intentKey, MONTHS, type GqlAnswer, type RunSystem } from './system';
-
-const BUY_KEYED = `mutation($prices: [String!]!, $type: PaymentType!, $key: String) {
-  managePaymentV2(prices: $prices, paymentType: $type, idempotencyKey: $key) { status threeDSecureClientSecret konbiniPaymentUrl }
-}`;
+import { describeModel } from './model-describe';
+import { actionOf } from './model-expectations';
+import { advanceTo, eventTimes, nextEvent } from './model-time';
+import { applicable, describeAction } from './action-rules';
+import { perform } from './perform';
+import { codesOf, differences, tiersOf } from './invariants';
+import { MONTHS, type GqlAnswer, type RunSystem } from './system';
 
 export interface StepOptions {
   /** Read the reconcile report after every step (else only after time steps and at the end of a run). */
   reconcileEveryStep: boolean;
-}
-
-export function describeAction(a: Action): string {
-  switch (a.t) {
-    case 'register':
-      return `register(c${a.c}, rank ${a.rank}, ${a.months}m, ${a.method})`;
-    case 'upgrade':
-    case 'downgrade':
-      return `${a.t}(c${a.c}, rank ${a.rank}, ${a.months}m)`;
-    case 'setPrice':
-      return `op:setPrice(c${a.c}, rank ${a.rank}, ${a.months}m, ${a.method})`;
-    case 'archiveTier':
-    case 'unarchiveTier':
-      return `op:${a.t}(c${a.c}, rank ${a.rank})`;
-    case 'grantPoints':
-      return `op:grantPoints(${a.amount})`;
-    case 'overwriteCard':
-      return `overwriteCard(${a.kind})`;
-    case 'redeemCode':
-      return `redeemCode(#${a.i})`;
-    case 'advanceDays':
-      return `time:advanceDays(${a.days})`;
-    case 'advanceToNextEvent':
-    case 'declinedRenewal':
-      return `time:${a.t}()`;
-    case 'deleteCard':
-    case 'buyPoints':
-      return `${a.t}()`;
-    default:
-      return `${a.t}(c${a.c})`;
-  }
-}
-
-/** Whether the model can say what this action should do now (fast-check skips it otherwise). */
-export function applicable(model: Model, a: Action): boolean {
-  if ('c' in a) {
-    const m = model.memberships[a.c];
-    if (!m) return false;
-    if ('rank' in a && a.rank > model.creators[a.c]!.paidTiers) return false;
-    // Beyond the model: changes while a renewal is unpaid or a declined upgrade is still pending.
-    const busy = m.pastDue !== null || m.pendingUpdateUntil !== null;
-    switch (a.t) {
-      case 'payKonbini':
-        return m.pending !== null || m.openInvoice !== null;
-      case 'expireKonbini':
-        return m.pending !== null;
-      case 'archiveTier':
-        return !model.creators[a.c]!.archived[a.rank];
-      case 'unarchiveTier':
-        return model.creators[a.c]!.archived[a.rank] === true;
-      case 'setPrice':
-        return true;
-      case 'upgrade': {
-        // A declined card and an upgrade netting about nothing: whether Stripe charges is a matter of seconds.
-        if (busy) return false;
-        if (m.price && model.card !== 'ok' && stateOf(m) === 'paid' && a.rank > m.tier) {
-          const price = currentPrice(model, a.c, a.rank, a.months, m.price.method);
-          return Math.abs(upgradeNet(m, price, model.now)) > 100;
-        }
-        return true;
-      }
-      default:
-        return !busy;
-    }
-  }
-  if (a.t === 'deleteCard') return model.card !== 'none';
-  // Beyond the model: a declining card registered while a renewal is unpaid fails a payment attempt
-  // of its own, which moves Stripe's next retry.
-  if (a.t === 'overwriteCard' && a.kind === 'declining') return !model.memberships.some((m) => m.pastDue);
-  if (a.t === 'declinedRenewal') return model.memberships.some(renewsOnCard);
-  return true;
 }
 
 export class StepError extends Error {}
@@ -239,121 +161,6 @@ async function expectOutcome(
 }
 
 const describeOutcome = (o: Outcome) => ('why' in o ? `${o.kind}: ${o.why}` : o.kind);
-
-async function perform(
-  model: Model,
-  next: Model,
-  run: RunSystem,
-  action: Action,
-  listed: boolean | null,
-  fail: (msg: string) => never,
-): Promise<GqlAnswer | 'not sent'> {
-  // One intent key per tap, as the web sends it (decision 010).
-  const buy = (prices: string[], type: string) => run.gql(BUY_KEYED, { prices, type, key: intentKey() });
-  const cid = (c: number) => run.creators[c]!.id;
-  switch (action.t) {
-    case 'joinFree':
-      return run.gql(
-        'mutation($c: Int!, $key: String) { createFreeSubscription(contributorId: $c, idempotencyKey: $key) { databaseId } }',
-        {
-          c: cid(action.c),
-          key: intentKey(),
-        },
-      );
-    case 'cancelFree':
-      return run.gql('mutation($c: Int!) { cancelFreeSubscription(contributorId: $c) { databaseId } }', {
-        c: cid(action.c),
-      });
-    case 'register': {
-      if (model.memberships[action.c]!.pending) await run.later(action.c);
-      const price = run.priceId(currentPrice(model, action.c, action.rank, action.months, action.method));
-      const answer = await buy(
-        [price],
-        action.method === 'card' ? 'recurring_payment' : 'konbini_recurring_payment',
-      );
-      const url = answer.data?.managePaymentV2?.konbiniPaymentUrl as string | undefined;
-      if (action.method === 'konbini' && !answer.errors) {
-        if (!url) fail('a konbini registration answered without a payment URL');
-        run.vouchers.set(action.c, await run.chooseKonbini(url!));
-      }
-      return answer;
-    }
-    case 'payKonbini': {
-      const m = model.memberships[action.c]!;
-      if (m.pending) await run.pressVoucher(run.vouchers.get(action.c)!, 'pay');
-      else {
-        const row = await run.row(action.c);
-        const sub = await run.env.stripe.subscriptions.retrieve(row!.stripe_subscription_id!, {
-          expand: ['latest_invoice'],
-        });
-        const invoice = sub.latest_invoice as { hosted_invoice_url: string; status: string } | null;
-        if (invoice?.status !== 'open')
-          fail(`the renewal invoice is ${invoice?.status ?? 'missing'}, the model says it is open`);
-        await chooseKonbini(
-          run.env.sandbox.port,
-          invoice!.hosted_invoice_url,
-          'model.succeed_immediately@example.com',
-        );
-      }
-      return { data: {} };
-    }
-    case 'expireKonbini':
-      await run.pressVoucher(run.vouchers.get(action.c)!, 'expire');
-      return { data: {} };
-    case 'upgrade':
-    case 'downgrade': {
-      const method = model.memberships[action.c]!.price?.method ?? 'card';
-      const price = run.priceId(currentPrice(model, action.c, action.rank, action.months, method));
-      return buy(
-        [price],
-        action.t === 'upgrade' ? 'upgrade_recurring_payment' : 'downgrade_recurring_payment',
-      );
-    }
-    case 'cancel':
-    case 'resume': {
-      // As the web does: the member card's current price names the plan.
-      const shown = await membershipOf(run, action.c);
-      const price = shown?.currentPrice?.stripePriceId;
-      if (!price) {
-        if (listed) fail(`the server lists ${action.t} but shows no current price for the web to send`);
-        return 'not sent';
-      }
-      return buy([price], action.t === 'cancel' ? 'cancel_payment' : 'resume_payment');
-    }
-    case 'overwriteCard':
-      return run.saveCard(action.kind);
-    case 'deleteCard': {
-      const answer = await run.gql(
-        'mutation($id: String!) { deletePaymentMethod(paymentMethodId: $id) { deleted } }',
-        { id: run.card },
-      );
-      if (!answer.errors) run.card = null;
-      return answer;
-    }
-    case 'buyPoints':
-      return buy([run.env.pointPackage.priceId], 'one_time_payment');
-    case 'redeemCode':
-      return run.gql(
-        'mutation($code: String!, $key: String) { redeemCoupon(type: "point", code: $code, idempotencyKey: $key) { coupon { amount } } }',
-        {
-          code: run.codes[action.i]!.code,
-          key: intentKey(),
-        },
-      );
-    case 'setPrice':
-      await run.setPrice(currentPrice(next, action.c, action.rank, action.months, action.method));
-      return { data: {} };
-    case 'archiveTier':
-    case 'unarchiveTier':
-      await run.archive(action.c, action.rank, action.t === 'archiveTier');
-      return { data: {} };
-    case 'grantPoints':
-      await run.grant(action.amount);
-      return { data: {} };
-    default:
-      throw new Error(`not a step: ${action.t}`);
-  }
-}
 
 function indent(text: string) {
   return text

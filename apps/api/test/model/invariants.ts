@@ -2,14 +2,8 @@
 // sandbox refused nothing the API sent, and the reconcile report is clean.
 import type Stripe from 'stripe';
 import { MEMBERSHIP, TIERS } from '../support/memberships';
-import {
-  ACTION_NAMES,
-  expectedTiers,
-  priceName,
-  stateOf,
-  type Model,
-  type PriceRef,
-} from './lifecycle-model';
+import { expectedTiers } from './model-expectations';
+import { ACTION_NAMES, priceName, stateOf, type Model, type PriceRef } from './lifecycle-model';
 import type { GqlAnswer, RunSystem } from './system';
 
 /** Coded domain refusals; anything else (INTERNAL, no code) is a bug. */

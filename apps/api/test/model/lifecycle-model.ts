@@ -3,9 +3,10 @@
 // Each fan or operator action is `transition(model, now, action)`: the outcome the fan should see
 // and the state after it; `advanceTo` is time passing (renewals, retries, konbini due dates).
 import type { Assumptions } from './assumptions';
+import { addMonths, dayOf, DAY, endOfJapanDay, HOUR } from './model-dates';
 
-export const DAY = 86_400;
-export const HOUR = 3_600;
+export { DAY, HOUR };
+
 /** Days a konbini invoice stays payable (days_until_due). */
 export const KONBINI_DAYS_UNTIL_DUE = 3;
 /** Days after a declined renewal on which the card is charged again; after the last, the membership ends. */
@@ -21,7 +22,7 @@ export const KONBINI_FEE = 190;
 /** Amount of a price version: each price an operator sets costs ¥10 more a month than the last. */
 export const amountOf = (rank: number, months: number, method: Method, version: number) =>
   (TIER_MONTHLY[rank]! + version * 10) * months + (method === 'konbini' ? KONBINI_FEE : 0);
-const priceAmount = (p: PriceRef) => amountOf(p.rank, p.months, p.method, p.version);
+export const priceAmount = (p: PriceRef) => amountOf(p.rank, p.months, p.method, p.version);
 export type MembershipState = 'none' | 'free' | 'paid' | 'konbini-pending' | 'canceled-to-period-end';
 export type CardState = 'none' | 'ok' | 'declining';
 export type ActionName = 'register' | 'cancel' | 'resume' | 'upgrade' | 'downgrade';
@@ -189,101 +190,11 @@ export function currentPrice(
 export const renewsOnCard = (m: MembershipModel) =>
   m.joined && m.tier > 0 && !m.canceled && m.price?.method === 'card';
 
-export interface TierExpectation {
-  rank: number;
-  /** Listed in subscriptionTiersConnection. */
-  shown: boolean;
-  hidden: boolean;
-  actions: Record<ActionName, boolean>;
-}
-
-/** Spec section 4's action matrix, decision 020's archiving, and the assumptions. */
-export function expectedTiers(model: Model, c: number): TierExpectation[] {
-  const m = model.memberships[c]!;
-  const creator = model.creators[c]!;
-  const { a } = model;
-  const current = m.joined ? m.tier : -1;
-  const activePaid = m.joined && m.tier > 0;
-  const renewing = activePaid && !m.canceled;
-  const konbini = m.price?.method === 'konbini';
-  const out: TierExpectation[] = [];
-  for (let rank = 0; rank <= creator.paidTiers; rank++) {
-    const archived = rank > 0 && creator.archived[rank] === true;
-    const isCurrent = rank === current;
-    const shown = !archived || isCurrent || m.pending?.price.rank === rank || m.scheduled?.rank === rank;
-    const actions: Record<ActionName, boolean> = {
-      register:
-        rank === 0
-          ? !isCurrent && !activePaid
-          : !isCurrent && !archived && (!activePaid || (a.registerWhileCanceled && m.canceled)),
-      cancel: isCurrent && (rank === 0 || renewing),
-      resume: isCurrent && rank > 0 && m.canceled,
-      upgrade: !archived && rank > 0 && renewing && rank > current && (!konbini || a.konbiniUpgrade),
-      downgrade:
-        !archived &&
-        rank > 0 &&
-        renewing &&
-        rank < current &&
-        m.scheduled?.rank !== rank &&
-        (!konbini || a.konbiniDowngrade),
-    };
-    const hidden = (rank === 0 && (activePaid || m.pending !== null)) || (archived && !isCurrent);
-    if (archived && !isCurrent) actions.register = false;
-    out.push({ rank, shown, hidden, actions });
-  }
-  return out;
-}
-
-/** The matrix's action a membership command asks for (null: not a tier button). */
-export function actionOf(action: Action): { c: number; rank: number | 'current'; name: ActionName } | null {
-  switch (action.t) {
-    case 'joinFree':
-      return { c: action.c, rank: 0, name: 'register' };
-    case 'cancelFree':
-      return { c: action.c, rank: 0, name: 'cancel' };
-    case 'register':
-    case 'upgrade':
-    case 'downgrade':
-      return { c: action.c, rank: action.rank, name: action.t };
-    case 'cancel':
-    case 'resume':
-      return { c: action.c, rank: 'current', name: action.t };
-    default:
-      return null;
-  }
-}
-
-const clone = (model: Model): Model => structuredClone(model);
+export const clone = (model: Model): Model => structuredClone(model);
 const ok: Outcome = { kind: 'ok' };
 const refused = (why: string, webPrevents = false): Outcome => ({ kind: 'refused', why, webPrevents });
 
-/** Stripe's period arithmetic: the same day of month `count` months later, clamped to the month's end. */
-export function addMonths(unix: number, count: number, anchorDay?: number | null): number {
-  const d = new Date(unix * 1000);
-  const day = anchorDay ?? d.getUTCDate();
-  const target = new Date(
-    Date.UTC(
-      d.getUTCFullYear(),
-      d.getUTCMonth() + count,
-      1,
-      d.getUTCHours(),
-      d.getUTCMinutes(),
-      d.getUTCSeconds(),
-    ),
-  );
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, last));
-  return Math.floor(target.getTime() / 1000);
-}
-const dayOf = (unix: number) => new Date(unix * 1000).getUTCDate();
-
-/** 23:59:59 Japan time, `days` days after the Japan-time date of `from`: a konbini voucher's deadline. */
-export function endOfJapanDay(from: number, days: number): number {
-  const jst = 9 * HOUR;
-  return Math.floor((from + jst) / DAY) * DAY - jst + (days + 1) * DAY - 1;
-}
-
-function fallToFree(m: MembershipModel) {
+export function fallToFree(m: MembershipModel) {
   Object.assign(m, {
     ...emptyMembership(),
     joined: true,
@@ -472,115 +383,4 @@ export function upgradeNet(m: MembershipModel, price: PriceRef, now: number): nu
   const credit = Math.round(priceAmount(m.price!) * fraction);
   if (price.months !== m.price!.months) return priceAmount(price) - credit;
   return Math.round(priceAmount(price) * fraction) - credit;
-}
-
-interface TimedEvent {
-  at: number;
-  c: number;
-  run: (model: Model) => void;
-}
-
-/** What falls due for membership `c`, in time order. */
-function eventsOf(model: Model, c: number): TimedEvent[] {
-  const m = model.memberships[c]!;
-  const out: TimedEvent[] = [];
-  if (m.pending) {
-    const at = m.pending.dropAt;
-    out.push({ at, c, run: (mo) => void (mo.memberships[c]!.pending = null) });
-  }
-  if (m.pendingUpdateUntil !== null)
-    out.push({
-      at: m.pendingUpdateUntil,
-      c,
-      run: (mo) => void (mo.memberships[c]!.pendingUpdateUntil = null),
-    });
-  if (m.joined && m.tier > 0 && m.renewal !== null) out.push({ at: m.renewal, c, run: (mo) => renew(mo, c) });
-  if (m.pastDue) {
-    const since = m.pastDue.since;
-    for (const [i, days] of CARD_RETRY_DAYS.entries()) {
-      const at = since + days * DAY;
-      if (at <= model.now) continue;
-      out.push({
-        at,
-        c,
-        run: (mo) => {
-          const mm = mo.memberships[c]!;
-          if (!mm.pastDue) return;
-          if (mo.card === 'ok') mm.pastDue = null;
-          else if (i === CARD_RETRY_DAYS.length - 1) fallToFree(mm);
-        },
-      });
-      break;
-    }
-  }
-  if (m.openInvoice) out.push({ at: m.openInvoice.due, c, run: (mo) => fallToFree(mo.memberships[c]!) });
-  return out;
-}
-
-function renew(model: Model, c: number) {
-  const m = model.memberships[c]!;
-  const at = m.renewal!;
-  if (m.canceled) return fallToFree(m);
-  if (m.scheduled) {
-    if (m.scheduled.months !== m.price!.months) m.anchorDay = dayOf(at);
-    m.price = m.scheduled;
-    m.tier = m.scheduled.rank;
-    m.scheduled = null;
-  }
-  m.renewal = addMonths(at, m.price!.months, m.anchorDay);
-  m.periodStart = at;
-  if (m.price!.method === 'konbini') m.openInvoice = { due: at + KONBINI_DAYS_UNTIL_DUE * DAY };
-  else if (model.card !== 'ok') m.pastDue = { since: at };
-}
-
-/** The earliest time something falls due (null: nothing will). */
-export function nextEvent(model: Model): number | null {
-  const times = model.memberships
-    .flatMap((_, c) => eventsOf(model, c).map((e) => e.at))
-    .filter((t) => t > model.now);
-  return times.length ? Math.min(...times) : null;
-}
-
-/** All event times, for keeping a time step's target clear of them. */
-export function eventTimes(model: Model): number[] {
-  return model.memberships.flatMap((_, c) => eventsOf(model, c).map((e) => e.at));
-}
-
-/** Time passes until `target`: renewals, retries, due dates and expiries in time order. */
-export function advanceTo(model: Model, target: number): Model {
-  const next = clone(model);
-  for (let guard = 0; guard < 1000; guard++) {
-    const due = next.memberships
-      .flatMap((_, c) => eventsOf(next, c))
-      .filter((e) => e.at <= target)
-      .sort((x, y) => x.at - y.at)[0];
-    if (!due) break;
-    next.now = Math.max(next.now, due.at);
-    due.run(next);
-  }
-  next.now = target;
-  return next;
-}
-
-/** One line per creator, for failure messages. */
-export function describeModel(model: Model): string {
-  const lines = model.memberships.map((m, c) => {
-    const parts = [`creator ${c}: ${stateOf(m)}`];
-    if (m.joined) parts.push(`tier ${m.tier}`, `price ${priceName(m.price)}`);
-    if (m.renewal) parts.push(`renews ${new Date(m.renewal * 1000).toISOString()}`);
-    if (m.scheduled) parts.push(`scheduled ${priceName(m.scheduled)}`);
-    if (m.pending)
-      parts.push(
-        `pending ${priceName(m.pending.price)} until ${new Date(m.pending.dropAt * 1000).toISOString()}`,
-      );
-    if (m.pastDue) parts.push('past due');
-    if (m.openInvoice) parts.push('renewal invoice open');
-    const archived = model.creators[c]!.archived.flatMap((x, r) => (x ? [r] : []));
-    if (archived.length) parts.push(`archived tiers ${archived.join(',')}`);
-    return parts.join(', ');
-  });
-  lines.push(
-    `card ${model.card}, points paid ${model.balance.paid} free ${model.balance.free}, now ${new Date(model.now * 1000).toISOString()}`,
-  );
-  return lines.join('\n');
 }

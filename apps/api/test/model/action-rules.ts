@@ -1,0 +1,73 @@
+// How an action reads in a trace, and whether the model can say what it should do now.
+import { currentPrice, renewsOnCard, stateOf, upgradeNet, type Action, type Model } from './lifecycle-model';
+
+export function describeAction(a: Action): string {
+  switch (a.t) {
+    case 'register':
+      return `register(c${a.c}, rank ${a.rank}, ${a.months}m, ${a.method})`;
+    case 'upgrade':
+    case 'downgrade':
+      return `${a.t}(c${a.c}, rank ${a.rank}, ${a.months}m)`;
+    case 'setPrice':
+      return `op:setPrice(c${a.c}, rank ${a.rank}, ${a.months}m, ${a.method})`;
+    case 'archiveTier':
+    case 'unarchiveTier':
+      return `op:${a.t}(c${a.c}, rank ${a.rank})`;
+    case 'grantPoints':
+      return `op:grantPoints(${a.amount})`;
+    case 'overwriteCard':
+      return `overwriteCard(${a.kind})`;
+    case 'redeemCode':
+      return `redeemCode(#${a.i})`;
+    case 'advanceDays':
+      return `time:advanceDays(${a.days})`;
+    case 'advanceToNextEvent':
+    case 'declinedRenewal':
+      return `time:${a.t}()`;
+    case 'deleteCard':
+    case 'buyPoints':
+      return `${a.t}()`;
+    default:
+      return `${a.t}(c${a.c})`;
+  }
+}
+
+/** Whether the model can say what this action should do now (fast-check skips it otherwise). */
+export function applicable(model: Model, a: Action): boolean {
+  if ('c' in a) {
+    const m = model.memberships[a.c];
+    if (!m) return false;
+    if ('rank' in a && a.rank > model.creators[a.c]!.paidTiers) return false;
+    // Beyond the model: changes while a renewal is unpaid or a declined upgrade is still pending.
+    const busy = m.pastDue !== null || m.pendingUpdateUntil !== null;
+    switch (a.t) {
+      case 'payKonbini':
+        return m.pending !== null || m.openInvoice !== null;
+      case 'expireKonbini':
+        return m.pending !== null;
+      case 'archiveTier':
+        return !model.creators[a.c]!.archived[a.rank];
+      case 'unarchiveTier':
+        return model.creators[a.c]!.archived[a.rank] === true;
+      case 'setPrice':
+        return true;
+      case 'upgrade': {
+        // A declined card and an upgrade netting about nothing: whether Stripe charges is a matter of seconds.
+        if (busy) return false;
+        if (m.price && model.card !== 'ok' && stateOf(m) === 'paid' && a.rank > m.tier) {
+          const price = currentPrice(model, a.c, a.rank, a.months, m.price.method);
+          return Math.abs(upgradeNet(m, price, model.now)) > 100;
+        }
+        return true;
+      }
+      default:
+        return !busy;
+    }
+  }
+  if (a.t === 'deleteCard') return model.card !== 'none';
+  // Beyond the model: a declining card registered while a renewal is unpaid fails a payment attempt
+  // of its own, which moves Stripe's next retry.
+  if (a.t === 'overwriteCard' && a.kind === 'declining') return !model.memberships.some((m) => m.pastDue);
+  if (a.t === 'declinedRenewal') return model.memberships.some(renewsOnCard);
+  return true;
+}

@@ -1,0 +1,124 @@
+// Sends one action to the real system as the web app (or an operator's tool) would.
+import { chooseKonbini } from '../support/memberships';
+import { currentPrice, type Action, type Model } from './lifecycle-model';
+import { membershipOf } from './invariants';
+import { intentKey, type GqlAnswer, type RunSystem } from './system';
+
+const BUY_KEYED = `mutation($prices: [String!]!, $type: PaymentType!, $key: String) {
+  managePaymentV2(prices: $prices, paymentType: $type, idempotencyKey: $key) { status threeDSecureClientSecret konbiniPaymentUrl }
+}`;
+
+export async function perform(
+  model: Model,
+  next: Model,
+  run: RunSystem,
+  action: Action,
+  listed: boolean | null,
+  fail: (msg: string) => never,
+): Promise<GqlAnswer | 'not sent'> {
+  // One intent key per tap, as the web sends it (decision 010).
+  const buy = (prices: string[], type: string) => run.gql(BUY_KEYED, { prices, type, key: intentKey() });
+  const cid = (c: number) => run.creators[c]!.id;
+  switch (action.t) {
+    case 'joinFree':
+      return run.gql(
+        'mutation($c: Int!, $key: String) { createFreeSubscription(contributorId: $c, idempotencyKey: $key) { databaseId } }',
+        {
+          c: cid(action.c),
+          key: intentKey(),
+        },
+      );
+    case 'cancelFree':
+      return run.gql('mutation($c: Int!) { cancelFreeSubscription(contributorId: $c) { databaseId } }', {
+        c: cid(action.c),
+      });
+    case 'register': {
+      if (model.memberships[action.c]!.pending) await run.later(action.c);
+      const price = run.priceId(currentPrice(model, action.c, action.rank, action.months, action.method));
+      const answer = await buy(
+        [price],
+        action.method === 'card' ? 'recurring_payment' : 'konbini_recurring_payment',
+      );
+      const url = answer.data?.managePaymentV2?.konbiniPaymentUrl as string | undefined;
+      if (action.method === 'konbini' && !answer.errors) {
+        if (!url) fail('a konbini registration answered without a payment URL');
+        run.vouchers.set(action.c, await run.chooseKonbini(url!));
+      }
+      return answer;
+    }
+    case 'payKonbini': {
+      const m = model.memberships[action.c]!;
+      if (m.pending) await run.pressVoucher(run.vouchers.get(action.c)!, 'pay');
+      else {
+        const row = await run.row(action.c);
+        const sub = await run.env.stripe.subscriptions.retrieve(row!.stripe_subscription_id!, {
+          expand: ['latest_invoice'],
+        });
+        const invoice = sub.latest_invoice as { hosted_invoice_url: string; status: string } | null;
+        if (invoice?.status !== 'open')
+          fail(`the renewal invoice is ${invoice?.status ?? 'missing'}, the model says it is open`);
+        await chooseKonbini(
+          run.env.sandbox.port,
+          invoice!.hosted_invoice_url,
+          'model.succeed_immediately@example.com',
+        );
+      }
+      return { data: {} };
+    }
+    case 'expireKonbini':
+      await run.pressVoucher(run.vouchers.get(action.c)!, 'expire');
+      return { data: {} };
+    case 'upgrade':
+    case 'downgrade': {
+      const method = model.memberships[action.c]!.price?.method ?? 'card';
+      const price = run.priceId(currentPrice(model, action.c, action.rank, action.months, method));
+      return buy(
+        [price],
+        action.t === 'upgrade' ? 'upgrade_recurring_payment' : 'downgrade_recurring_payment',
+      );
+    }
+    case 'cancel':
+    case 'resume': {
+      // As the web does: the member card's current price names the plan.
+      const shown = await membershipOf(run, action.c);
+      const price = shown?.currentPrice?.stripePriceId;
+      if (!price) {
+        if (listed) fail(`the server lists ${action.t} but shows no current price for the web to send`);
+        return 'not sent';
+      }
+      return buy([price], action.t === 'cancel' ? 'cancel_payment' : 'resume_payment');
+    }
+    case 'overwriteCard':
+      return run.saveCard(action.kind);
+    case 'deleteCard': {
+      const answer = await run.gql(
+        'mutation($id: String!) { deletePaymentMethod(paymentMethodId: $id) { deleted } }',
+        { id: run.card },
+      );
+      if (!answer.errors) run.card = null;
+      return answer;
+    }
+    case 'buyPoints':
+      return buy([run.env.pointPackage.priceId], 'one_time_payment');
+    case 'redeemCode':
+      return run.gql(
+        'mutation($code: String!, $key: String) { redeemCoupon(type: "point", code: $code, idempotencyKey: $key) { coupon { amount } } }',
+        {
+          code: run.codes[action.i]!.code,
+          key: intentKey(),
+        },
+      );
+    case 'setPrice':
+      await run.setPrice(currentPrice(next, action.c, action.rank, action.months, action.method));
+      return { data: {} };
+    case 'archiveTier':
+    case 'unarchiveTier':
+      await run.archive(action.c, action.rank, action.t === 'archiveTier');
+      return { data: {} };
+    case 'grantPoints':
+      await run.grant(action.amount);
+      return { data: {} };
+    default:
+      throw new Error(`not a step: ${action.t}`);
+  }
+}
