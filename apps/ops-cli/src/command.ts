@@ -55,3 +55,13 @@ export function byId<Result>(spec: {
     pick: spec.pick,
   });
 }
+
+/** A command without options whose usage is its name (the lists, whoami, maintenance-end). */
+export function listing<Result>(spec: {
+  name: string;
+  summary: string;
+  document: TypedDocumentNode<Result, Record<string, never>>;
+  pick: (data: Result) => unknown;
+}): Command {
+  return operation({ ...spec, usage: spec.name, options: [], variables: () => ({}) });
+}

@@ -1,5 +1,5 @@
 import { int, optStr, str } from '../args';
-import { byId, operation } from '../command';
+import { byId, listing, operation } from '../command';
 import { image } from '../files';
 import { gql, type TypedDocumentNode } from '../gql';
 import type {
@@ -15,6 +15,7 @@ import type {
   UpdateCreatorMutationVariables,
 } from '../graphql/generated/operations';
 import { CREATOR_FIELDS, PRICE_FIELDS, TIER_FIELDS } from './fragments';
+import { picture, SLUG } from './options';
 
 // Creators: the catalogue's top level, with their tiers and live prices.
 
@@ -78,13 +79,10 @@ const UNARCHIVE_CREATOR: TypedDocumentNode<UnarchiveCreatorMutation, UnarchiveCr
 `;
 
 export const CREATORS_COMMANDS = [
-  operation({
+  listing({
     name: 'creators',
-    usage: 'creators',
     summary: 'Creators with their tiers and live prices.',
-    options: [],
     document: CREATORS,
-    variables: () => ({}),
     pick: (d) => d.creators,
   }),
   operation({
@@ -93,10 +91,10 @@ export const CREATORS_COMMANDS = [
       'create-creator --slug <slug> --name <name> --english-name <name> [--icon <file> | --icon-colors <#from,#to>]',
     summary: 'A new creator. Without --icon the creator gets a generated icon.',
     options: [
-      { name: 'slug', type: 'string', required: true, help: 'lower-case letters, digits and -' },
+      SLUG,
       { name: 'name', type: 'string', required: true, help: 'name (Japanese)' },
       { name: 'english-name', type: 'string', required: true, help: 'name in English' },
-      { name: 'icon', type: 'file', help: 'PNG, JPEG or WebP, at most 256 KB' },
+      picture('icon'),
       {
         name: 'icon-colors',
         type: 'string',
@@ -124,7 +122,7 @@ export const CREATORS_COMMANDS = [
       { name: 'id', type: 'int', required: true, help: 'creator id' },
       { name: 'name', type: 'string', help: 'name (Japanese)' },
       { name: 'english-name', type: 'string', help: 'name in English' },
-      { name: 'icon', type: 'file', help: 'PNG, JPEG or WebP, at most 256 KB' },
+      picture('icon'),
     ],
     document: UPDATE_CREATOR,
     variables: (v) => ({

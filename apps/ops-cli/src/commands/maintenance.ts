@@ -1,5 +1,5 @@
 import { date, optInt, str, UsageError } from '../args';
-import { operation } from '../command';
+import { listing, operation } from '../command';
 import { iso } from '../files';
 import { gql, type TypedDocumentNode } from '../gql';
 import type {
@@ -44,14 +44,11 @@ const END: TypedDocumentNode<EndMaintenanceMutation, EndMaintenanceMutationVaria
 `;
 
 export const MAINTENANCE = [
-  operation({
+  listing({
     name: 'maintenance',
-    usage: 'maintenance',
     summary:
       "Maintenance windows active now or to come for this project's fans: its own and platform-wide ones (projectId null).",
-    options: [],
     document: WINDOWS,
-    variables: () => ({}),
     pick: (d) => d.maintenanceWindows,
   }),
   operation({
@@ -76,13 +73,10 @@ export const MAINTENANCE = [
     },
     pick: (d) => d.startMaintenance,
   }),
-  operation({
+  listing({
     name: 'maintenance-end',
-    usage: 'maintenance-end',
     summary: "Ends this project's windows active now (platform-wide ones are automation's).",
-    options: [],
     document: END,
-    variables: () => ({}),
     pick: (d) => ({ ended: d.endMaintenance }),
   }),
 ];

@@ -1,5 +1,5 @@
 import { int, str } from '../args';
-import { byId, operation } from '../command';
+import { byId, listing, operation } from '../command';
 import { image } from '../files';
 import { gql, type TypedDocumentNode } from '../gql';
 import type {
@@ -17,6 +17,7 @@ import type {
   UnarchivePointTypeMutationVariables,
 } from '../graphql/generated/operations';
 import { PACKAGE_FIELDS, POINT_TYPE_FIELDS } from './fragments';
+import { picture, POINT_TYPE, SLUG } from './options';
 
 // Kinds of point and the packages that sell them.
 
@@ -89,13 +90,10 @@ const ARCHIVE_PACKAGE: TypedDocumentNode<ArchivePointPackageMutation, ArchivePoi
   `;
 
 export const POINTS = [
-  operation({
+  listing({
     name: 'point-types',
-    usage: 'point-types',
     summary: 'Point types with their packages.',
-    options: [],
     document: POINT_TYPES,
-    variables: () => ({}),
     pick: (d) => d.pointTypes,
   }),
   operation({
@@ -114,7 +112,7 @@ export const POINTS = [
         required: true,
         help: "the type the fans' code form sends, e.g. point",
       },
-      { name: 'image', type: 'file', help: 'PNG, JPEG or WebP, at most 256 KB' },
+      picture('image'),
     ],
     document: CREATE_POINT_TYPE,
     variables: (v) => ({
@@ -150,12 +148,12 @@ export const POINTS = [
       'create-package --type <id> --slug <slug> --amount <points> --price <yen> --konbini-fee <yen> [--image <file>]',
     summary: 'A point package with a card price and a konbini price (price + fee), made in Stripe too.',
     options: [
-      { name: 'type', type: 'int', required: true, help: 'point type id' },
-      { name: 'slug', type: 'string', required: true, help: 'lower-case letters, digits and -' },
+      POINT_TYPE,
+      SLUG,
       { name: 'amount', type: 'int', required: true, help: 'points' },
       { name: 'price', type: 'int', required: true, help: 'yen by card' },
       { name: 'konbini-fee', type: 'int', required: true, help: 'yen added for konbini' },
-      { name: 'image', type: 'file', help: 'PNG, JPEG or WebP, at most 256 KB' },
+      picture('image'),
     ],
     document: CREATE_PACKAGE,
     variables: (v) => ({

@@ -1,5 +1,5 @@
 import { str } from '../args';
-import { operation } from '../command';
+import { listing, operation } from '../command';
 import { gql, type TypedDocumentNode } from '../gql';
 import type {
   SetUpProjectMutation,
@@ -30,13 +30,10 @@ const SET_UP_PROJECT: TypedDocumentNode<SetUpProjectMutation, SetUpProjectMutati
 `;
 
 export const PROJECT = [
-  operation({
+  listing({
     name: 'whoami',
-    usage: 'whoami',
     summary: 'The signed-in operator and project.',
-    options: [],
     document: WHOAMI,
-    variables: () => ({}),
     pick: (d) => d.me,
   }),
   operation({

@@ -1,5 +1,5 @@
 import { int, str } from '../args';
-import { byId, operation } from '../command';
+import { byId, listing, operation } from '../command';
 import { iso } from '../files';
 import { gql, type TypedDocumentNode } from '../gql';
 import type {
@@ -11,6 +11,7 @@ import type {
   PromotionCodesQueryVariables,
 } from '../graphql/generated/operations';
 import { CODE_FIELDS } from './fragments';
+import { POINT_TYPE } from './options';
 
 // Promotion codes: free points, a validity window and a total cap.
 
@@ -42,13 +43,10 @@ const END_CODE: TypedDocumentNode<EndPromotionCodeMutation, EndPromotionCodeMuta
 `;
 
 export const PROMOTIONS = [
-  operation({
+  listing({
     name: 'codes',
-    usage: 'codes',
     summary: 'Promotion codes with their redemption counts.',
-    options: [],
     document: CODES,
-    variables: () => ({}),
     pick: (d) => d.promotionCodes,
   }),
   operation({
@@ -57,7 +55,7 @@ export const PROMOTIONS = [
       'create-code --type <id> --code <CODE> --name <n> --amount <points> --max <n> --until <time> [--from <time>]',
     summary: 'A promotion code: free points, a validity window, a total cap; each fan may use it once.',
     options: [
-      { name: 'type', type: 'int', required: true, help: 'point type id' },
+      POINT_TYPE,
       {
         name: 'code',
         type: 'string',

@@ -9,6 +9,7 @@ import type {
   RefundPointPurchaseMutation,
   RefundPointPurchaseMutationVariables,
 } from '../graphql/generated/operations';
+import { POINT_TYPE } from './options';
 
 // Support: look a fan up, grant points, refund a purchase.
 
@@ -125,7 +126,7 @@ export const SUPPORT = [
     summary: 'Free points for a fan, with a reason shown in their history; the same --key grants once.',
     options: [
       { name: 'fan', type: 'int', required: true, help: 'fan id' },
-      { name: 'type', type: 'int', required: true, help: 'point type id' },
+      POINT_TYPE,
       { name: 'amount', type: 'int', required: true, help: 'points' },
       { name: 'reason', type: 'string', required: true, help: "shown in the fan's history" },
       { name: 'key', type: 'string', help: 'idempotency key, e.g. the support ticket (8+ characters)' },

@@ -1,5 +1,5 @@
 import { str } from '../args';
-import { operation } from '../command';
+import { listing, operation } from '../command';
 import { iso, text } from '../files';
 import { gql, type TypedDocumentNode } from '../gql';
 import type {
@@ -34,13 +34,10 @@ const PUBLISH_TERMS: TypedDocumentNode<PublishTermsMutation, PublishTermsMutatio
 `;
 
 export const TERMS_COMMANDS = [
-  operation({
+  listing({
     name: 'terms',
-    usage: 'terms',
     summary: 'Terms versions, latest first.',
-    options: [],
     document: TERMS,
-    variables: () => ({}),
     pick: (d) => d.termsVersions,
   }),
   operation({

@@ -14,6 +14,7 @@ import type {
   UpdateTierMutationVariables,
 } from '../graphql/generated/operations';
 import { PRICE_FIELDS, TIER_FIELDS } from './fragments';
+import { SLUG } from './options';
 
 // Membership tiers of a creator and their prices per period (card and konbini).
 
@@ -79,7 +80,7 @@ export const TIERS = [
     summary: 'A membership tier. Rank 0 is the free tier (level free); higher ranks are paid upgrades.',
     options: [
       { name: 'creator', type: 'int', required: true, help: 'creator id' },
-      { name: 'slug', type: 'string', required: true, help: 'lower-case letters, digits and -' },
+      SLUG,
       { name: 'title', type: 'string', required: true, help: 'title' },
       { name: 'description', type: 'string', required: true, help: 'description' },
       {
