@@ -59,6 +59,10 @@ export const OpsCreator = b.objectRef<creators.OpsCreatorRow>('Creator').impleme
     name: t.exposeString('name'),
     englishName: t.exposeString('english_name'),
     iconType: t.string({ resolve: (c) => /^data:([^;,]+)/.exec(c.icon)?.[1] ?? 'unknown' }),
+    icon: t.exposeString('icon', {
+      description:
+        'the icon fans see (a data: URI, or the two-colour placeholder); ask for it only where it is shown',
+    }),
     archivedAt: t.field({
       type: 'DateTime',
       nullable: true,
