@@ -40,6 +40,9 @@ export default function CreatorPage() {
             }
           >
             <p>
+              <img src={creator.icon} alt="アイコン" width={64} height={64} className="creator-icon" />
+            </p>
+            <p>
               <Link to="/creators">← クリエイター一覧</Link> {creator.englishName}・
               <code>{creator.slug}</code>・ID {creator.id}・アイコン {creator.iconType}
             </p>

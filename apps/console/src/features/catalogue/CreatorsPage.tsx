@@ -15,12 +15,23 @@ export default function CreatorsPage() {
         <QueryState data={data} error={error}>
           {({ creators }) => (
             <DataTable
-              columns={['ID', '名前', '英語名', 'スラッグ', { label: 'プラン', num: true }, '状態']}
+              columns={[
+                'ID',
+                'アイコン',
+                '名前',
+                '英語名',
+                'スラッグ',
+                { label: 'プラン', num: true },
+                '状態',
+              ]}
               rows={creators}
             >
               {(c) => (
                 <tr key={c.id}>
                   <td>{c.id}</td>
+                  <td>
+                    <img src={c.icon} alt="" width={32} height={32} className="creator-icon" />
+                  </td>
                   <td>
                     <Link to={`/creators/${c.id}`}>{c.name}</Link>
                   </td>

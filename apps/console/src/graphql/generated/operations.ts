@@ -161,6 +161,7 @@ export type ConsoleCreatorsQuery = {
     slug: string;
     name: string;
     englishName: string;
+    icon: string;
     iconType: string;
     archivedAt: string | null;
     tiers: Array<{

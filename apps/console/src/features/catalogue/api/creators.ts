@@ -20,6 +20,7 @@ export const CONSOLE_CREATORS: TypedDocumentNode<ConsoleCreatorsQuery, ConsoleCr
       slug
       name
       englishName
+      icon
       iconType
       archivedAt
       tiers {
