@@ -3,13 +3,15 @@ import { badInput } from '../lib/domain-error';
 import { opsBuilder as b } from './builder';
 
 /** A part of a row's position: the values of its ORDER BY columns, as SQL gives them back as text. */
-type Part = 'timestamp' | 'bigint' | 'uuid';
+type Part = 'timestamp' | 'bigint' | 'uuid' | 'int';
 
 const PARTS: Record<Part, RegExp> = {
   // With the microseconds PostgreSQL keeps (a JS Date would lose them and repeat or skip rows).
   timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
   bigint: /^(0|[1-9]\d{0,17})$/,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  // A PostgreSQL integer (a catalogue id or sort order).
+  int: /^-?(0|[1-9]\d{0,8})$/,
 };
 
 /**
@@ -30,7 +32,7 @@ export function opsCursor(prefix: string, parts: Part[]) {
   };
 }
 
-/** first: 1–100 rows (20 when left out); after: the endCursor of the page before. */
+/** first: 1–100 rows (a list's default when left out); after: the endCursor of the page before. */
 export const PageArgs = z.object({
   first: z.number().int().min(1).max(100).nullish(),
   after: z.string().max(300).nullish(),

@@ -5,6 +5,7 @@ import './audit.graphql';
 import './catalog/catalog.graphql';
 import './points/points.graphql';
 import './promotions/promotions.graphql';
+import './catalogue-pages.graphql';
 import './terms/terms.graphql';
 import './maintenance/maintenance.graphql';
 import './support/support.graphql';

@@ -48,6 +48,22 @@ export function listCreators(db: Queryable, projectId: string) {
   );
 }
 
+/** One page of creators in list order, after (sort_order, id) when given: no whole-table read. */
+export function creatorsPage(
+  db: Queryable,
+  projectId: string,
+  page: { after: string[] | null; limit: number },
+) {
+  const params: unknown[] = [projectId, page.limit];
+  if (page.after) params.push(...page.after);
+  return db.query<OpsCreatorRow>(
+    `SELECT ${CREATOR} FROM contributors WHERE project_id = $1
+       ${page.after ? 'AND (sort_order, id) > ($3::int, $4::int)' : ''}
+     ORDER BY sort_order, id LIMIT $2`,
+    params,
+  );
+}
+
 export async function insertCreator(
   db: Queryable,
   c: { projectId: string; slug: string; name: string; englishName: string; icon: string },

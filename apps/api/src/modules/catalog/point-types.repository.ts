@@ -27,6 +27,21 @@ export function listOpsPointTypes(db: Queryable, projectId: string) {
   ]);
 }
 
+/** One page of kinds of point by id, after an id when given. */
+export function opsPointTypesPage(
+  db: Queryable,
+  projectId: string,
+  page: { after: string[] | null; limit: number },
+) {
+  const params: unknown[] = [projectId, page.limit];
+  if (page.after) params.push(page.after[0]);
+  return db.query<OpsPointTypeRow>(
+    `SELECT ${TYPE} FROM point_tier_types WHERE project_id = $1 ${page.after ? 'AND id > $3::int' : ''}
+     ORDER BY id LIMIT $2`,
+    params,
+  );
+}
+
 export async function insertPointType(
   db: Queryable,
   t: {

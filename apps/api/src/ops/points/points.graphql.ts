@@ -37,7 +37,7 @@ const Package = b.objectRef<packages.OpsPointPackageRow>('PointPackage').impleme
   }),
 });
 
-const PointType = b.objectRef<pointTypes.OpsPointTypeRow>('PointType').implement({
+export const PointType = b.objectRef<pointTypes.OpsPointTypeRow>('PointType').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     key: t.exposeString('key'),

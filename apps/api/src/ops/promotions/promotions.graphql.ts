@@ -3,7 +3,7 @@ import type { OpsCouponRow } from './promotions.repository';
 import { listCoupons } from './promotions.repository';
 import { createPromotionCode, endPromotionCode } from './promotion-codes';
 
-const PromotionCode = b.objectRef<OpsCouponRow>('PromotionCode').implement({
+export const PromotionCode = b.objectRef<OpsCouponRow>('PromotionCode').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     pointTypeId: t.exposeInt('tier_type_id'),
