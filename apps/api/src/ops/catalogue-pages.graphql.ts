@@ -1,4 +1,3 @@
-import { notFound } from '../lib/domain-error';
 import * as creators from '../modules/catalog/creators.repository';
 import type { OpsPointTypeRow } from '../modules/catalog/point-types.repository';
 import { opsBuilder as b } from './builder';
@@ -35,13 +34,10 @@ const page = { first: 'Rows per page, 1–100 (50 when left out).', after: "The 
 b.queryFields((t) => ({
   creator: t.field({
     type: OpsCreator,
-    description: 'One creator, archived or not; NOT_FOUND when not in this project.',
+    nullable: true,
+    description: 'One creator, archived or not, for its page; null when not in this project.',
     args: { id: t.arg.int({ required: true }) },
-    resolve: async (_r, args, ctx) => {
-      const found = await creators.findCreator(ctx.db, ctx.projectId, args.id);
-      if (!found) throw notFound(`creator ${args.id} not found`);
-      return found;
-    },
+    resolve: (_r, args, ctx) => creators.findCreator(ctx.db, ctx.projectId, args.id),
   }),
   creatorsPage: t.field({
     type: CreatorPage,
