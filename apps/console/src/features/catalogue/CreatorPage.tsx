@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Notice } from '../../components/Notice';
 import { Page, Section } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
-import { ARCHIVE_CREATOR, CONSOLE_CREATORS, UNARCHIVE_CREATOR } from './api/creators';
+import { ARCHIVE_CREATOR, CONSOLE_CREATOR, UNARCHIVE_CREATOR } from './api/creators';
 import { ArchivedBadge } from './components/ArchivedBadge';
 import { ArchiveToggle } from './components/ArchiveToggle';
 import { CreateTierForm } from './components/CreateTierForm';
@@ -12,8 +12,8 @@ import { TierPanel } from './components/TierPanel';
 
 export default function CreatorPage() {
   const id = Number(useParams().id);
-  const { data, error } = useQuery(CONSOLE_CREATORS);
-  const creator = data?.creators.find((c) => c.id === id);
+  const { data, error } = useQuery(CONSOLE_CREATOR, { variables: { id } });
+  const creator = data?.creator;
   return (
     <QueryState data={data} error={error}>
       {() =>

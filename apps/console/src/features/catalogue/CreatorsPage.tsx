@@ -1,19 +1,17 @@
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { Page, Section } from '../../components/Page';
-import { QueryState } from '../../components/QueryState';
 import { CONSOLE_CREATORS } from './api/creators';
 import { CreateCreatorForm } from './components/CreateCreatorForm';
 import { ArchivedBadge } from './components/ArchivedBadge';
+import { CataloguePages } from './components/CataloguePages';
 import { DataTable } from '../../components/DataTable';
 
 export default function CreatorsPage() {
-  const { data, error } = useQuery(CONSOLE_CREATORS);
   return (
     <Page title="クリエイター・プラン">
       <Section title="クリエイター一覧">
-        <QueryState data={data} error={error}>
-          {({ creators }) => (
+        <CataloguePages query={CONSOLE_CREATORS} pageOf={(d) => d.creatorsPage} label="クリエイター一覧">
+          {(creators) => (
             <DataTable
               columns={[
                 'ID',
@@ -47,7 +45,7 @@ export default function CreatorsPage() {
               )}
             </DataTable>
           )}
-        </QueryState>
+        </CataloguePages>
       </Section>
       <Section title="クリエイターを追加">
         <CreateCreatorForm />

@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { Page, Section } from '../../components/Page';
-import { QueryState } from '../../components/QueryState';
 import { formatCount, formatJst } from '../../lib/format';
 import { CONSOLE_PROMOTION_CODES, END_PROMOTION_CODE } from './api/promotions';
+import { CataloguePages } from './components/CataloguePages';
 import { CreateCodeForm } from './components/CreateCodeForm';
 import { DataTable } from '../../components/DataTable';
 
@@ -21,12 +21,11 @@ function status(code: {
 }
 
 export default function PromotionCodesPage() {
-  const { data, error } = useQuery(CONSOLE_PROMOTION_CODES);
   const [end] = useMutation(END_PROMOTION_CODE);
   return (
     <Page title="プロモーションコード">
-      <QueryState data={data} error={error}>
-        {({ promotionCodes, pointTypes }) => {
+      <CataloguePages query={CONSOLE_PROMOTION_CODES} pageOf={(d) => d.promotionCodesPage} label="コード一覧">
+        {(promotionCodes, { pointTypesPage: { nodes: pointTypes } }) => {
           const typeOf = (id: number) => pointTypes.find((t) => t.id === id);
           return (
             <>
@@ -90,7 +89,7 @@ export default function PromotionCodesPage() {
             </>
           );
         }}
-      </QueryState>
+      </CataloguePages>
     </Page>
   );
 }

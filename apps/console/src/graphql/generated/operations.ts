@@ -153,10 +153,32 @@ export type ConsoleAuditLogQuery = {
   };
 };
 
-export type ConsoleCreatorsQueryVariables = Exact<{ [key: string]: never }>;
+export type ConsoleCreatorsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
 
 export type ConsoleCreatorsQuery = {
-  creators: Array<{
+  creatorsPage: {
+    nodes: Array<{
+      id: number;
+      slug: string;
+      name: string;
+      englishName: string;
+      icon: string;
+      archivedAt: string | null;
+      tiers: Array<{ id: number; archivedAt: string | null }>;
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type ConsoleCreatorQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type ConsoleCreatorQuery = {
+  creator: {
     id: number;
     slug: string;
     name: string;
@@ -190,7 +212,7 @@ export type ConsoleCreatorsQuery = {
         stripePriceId: string | null;
       }>;
     }>;
-  }>;
+  } | null;
 };
 
 export type CreateCreatorMutationVariables = Exact<{
@@ -219,33 +241,39 @@ export type UnarchiveCreatorMutationVariables = Exact<{
 
 export type UnarchiveCreatorMutation = { unarchiveCreator: { id: number; archivedAt: string | null } };
 
-export type ConsolePointTypesQueryVariables = Exact<{ [key: string]: never }>;
+export type ConsolePointTypesQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
 
 export type ConsolePointTypesQuery = {
-  pointTypes: Array<{
-    id: number;
-    key: string;
-    name: string;
-    displayName: string;
-    unit: string;
-    couponType: string;
-    archivedAt: string | null;
-    packages: Array<{
+  pointTypesPage: {
+    nodes: Array<{
       id: number;
-      slug: string;
-      amount: number;
-      price: number;
+      key: string;
+      name: string;
+      displayName: string;
+      unit: string;
+      couponType: string;
       archivedAt: string | null;
-      stripeProductId: string | null;
-      prices: Array<{
+      packages: Array<{
         id: number;
-        konbini: boolean;
-        konbiniFee: number;
+        slug: string;
+        amount: number;
         price: number;
-        stripePriceId: string | null;
+        archivedAt: string | null;
+        stripeProductId: string | null;
+        prices: Array<{
+          id: number;
+          konbini: boolean;
+          konbiniFee: number;
+          price: number;
+          stripePriceId: string | null;
+        }>;
       }>;
     }>;
-  }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
 };
 
 export type CreatePointTypeMutationVariables = Exact<{
@@ -280,21 +308,27 @@ export type ArchivePointPackageMutationVariables = Exact<{
 
 export type ArchivePointPackageMutation = { archivePointPackage: { id: number; archivedAt: string | null } };
 
-export type ConsolePromotionCodesQueryVariables = Exact<{ [key: string]: never }>;
+export type ConsolePromotionCodesQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
 
 export type ConsolePromotionCodesQuery = {
-  promotionCodes: Array<{
-    id: number;
-    code: string;
-    name: string;
-    amount: number;
-    pointTypeId: number;
-    maxRedemptions: number;
-    redeemedCount: number;
-    validFrom: string;
-    validUntil: string;
-  }>;
-  pointTypes: Array<{ id: number; name: string; unit: string; archivedAt: string | null }>;
+  promotionCodesPage: {
+    nodes: Array<{
+      id: number;
+      code: string;
+      name: string;
+      amount: number;
+      pointTypeId: number;
+      maxRedemptions: number;
+      redeemedCount: number;
+      validFrom: string;
+      validUntil: string;
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+  pointTypesPage: { nodes: Array<{ id: number; name: string; unit: string; archivedAt: string | null }> };
 };
 
 export type CreatePromotionCodeMutationVariables = Exact<{

@@ -2,6 +2,8 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
   ArchiveCreatorMutation,
   ArchiveCreatorMutationVariables,
+  ConsoleCreatorQuery,
+  ConsoleCreatorQueryVariables,
   ConsoleCreatorsQuery,
   ConsoleCreatorsQueryVariables,
   CreateCreatorMutation,
@@ -12,10 +14,34 @@ import type {
   UpdateCreatorMutationVariables,
 } from '../../../graphql/generated/operations';
 
-/** The catalogue: creators with their tiers and every price (archived ones too, marked). */
+/** One page of creators for the list: what the table shows, and each tier only to count the live ones. */
 export const CONSOLE_CREATORS: TypedDocumentNode<ConsoleCreatorsQuery, ConsoleCreatorsQueryVariables> = gql`
-  query ConsoleCreators {
-    creators {
+  query ConsoleCreators($first: Int!, $after: String) {
+    creatorsPage(first: $first, after: $after) {
+      nodes {
+        id
+        slug
+        name
+        englishName
+        icon
+        archivedAt
+        tiers {
+          id
+          archivedAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
+
+/** One creator for its page, with its tiers and every price (archived ones too, marked). */
+export const CONSOLE_CREATOR: TypedDocumentNode<ConsoleCreatorQuery, ConsoleCreatorQueryVariables> = gql`
+  query ConsoleCreator($id: Int!) {
+    creator(id: $id) {
       id
       slug
       name

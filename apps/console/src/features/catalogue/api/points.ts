@@ -14,32 +14,38 @@ import type {
   UnarchivePointTypeMutationVariables,
 } from '../../../graphql/generated/operations';
 
-/** Kinds of point with their packages and each package's card and konbini prices. */
+/** One page of kinds of point with their packages and each package's card and konbini prices. */
 export const CONSOLE_POINT_TYPES: TypedDocumentNode<ConsolePointTypesQuery, ConsolePointTypesQueryVariables> =
   gql`
-    query ConsolePointTypes {
-      pointTypes {
-        id
-        key
-        name
-        displayName
-        unit
-        couponType
-        archivedAt
-        packages {
+    query ConsolePointTypes($first: Int!, $after: String) {
+      pointTypesPage(first: $first, after: $after) {
+        nodes {
           id
-          slug
-          amount
-          price
+          key
+          name
+          displayName
+          unit
+          couponType
           archivedAt
-          stripeProductId
-          prices {
+          packages {
             id
-            konbini
-            konbiniFee
+            slug
+            amount
             price
-            stripePriceId
+            archivedAt
+            stripeProductId
+            prices {
+              id
+              konbini
+              konbiniFee
+              price
+              stripePriceId
+            }
           }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
         }
       }
     }

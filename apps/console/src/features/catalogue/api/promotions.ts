@@ -8,27 +8,37 @@ import type {
   EndPromotionCodeMutationVariables,
 } from '../../../graphql/generated/operations';
 
+/** One page of promotion codes, newest first, and the kinds of point they give. */
 export const CONSOLE_PROMOTION_CODES: TypedDocumentNode<
   ConsolePromotionCodesQuery,
   ConsolePromotionCodesQueryVariables
 > = gql`
-  query ConsolePromotionCodes {
-    promotionCodes {
-      id
-      code
-      name
-      amount
-      pointTypeId
-      maxRedemptions
-      redeemedCount
-      validFrom
-      validUntil
+  query ConsolePromotionCodes($first: Int!, $after: String) {
+    promotionCodesPage(first: $first, after: $after) {
+      nodes {
+        id
+        code
+        name
+        amount
+        pointTypeId
+        maxRedemptions
+        redeemedCount
+        validFrom
+        validUntil
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
-    pointTypes {
-      id
-      name
-      unit
-      archivedAt
+    # For the units and the new code's choice: a project has a handful of kinds of point.
+    pointTypesPage(first: 100) {
+      nodes {
+        id
+        name
+        unit
+        archivedAt
+      }
     }
   }
 `;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ActionForm } from '../../../components/ActionForm';
 import { SelectField, TextField } from '../../../components/Field';
 import { useAction } from '../../../lib/use-action';
-import { CONSOLE_CREATORS } from '../api/creators';
+import { CONSOLE_CREATOR } from '../api/creators';
 import { CREATE_TIER } from '../api/tiers';
 import { emptyTierForm, tierInput } from '../model/tier-form';
 import { TierFields } from './TierFields';
@@ -12,7 +12,7 @@ import { TierFields } from './TierFields';
 /** A new tier of the creator: rank 0 is the free tier, higher ranks are upgrades. */
 export function CreateTierForm({ creatorId, nextRank }: { creatorId: number; nextRank: number }) {
   const [create] = useMutation(CREATE_TIER, {
-    refetchQueries: [CONSOLE_CREATORS],
+    refetchQueries: [CONSOLE_CREATOR],
     awaitRefetchQueries: true,
   });
   const [values, setValues] = useState(emptyTierForm);

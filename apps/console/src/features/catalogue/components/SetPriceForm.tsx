@@ -4,7 +4,7 @@ import { ActionForm } from '../../../components/ActionForm';
 import { SelectField, TextField } from '../../../components/Field';
 import { formatYen } from '../../../lib/format';
 import { LocalProblem, useAction } from '../../../lib/use-action';
-import { CONSOLE_CREATORS } from '../api/creators';
+import { CONSOLE_CREATOR } from '../api/creators';
 import { SET_TIER_PRICE } from '../api/tiers';
 import { KONBINI_YEN, PERIODS, tierPriceProblem } from '../model/price-rules';
 
@@ -14,7 +14,7 @@ import { KONBINI_YEN, PERIODS, tierPriceProblem } from '../model/price-rules';
  */
 export function SetPriceForm({ tierId, tierTitle }: { tierId: number; tierTitle: string }) {
   const [setPrice] = useMutation(SET_TIER_PRICE, {
-    refetchQueries: [CONSOLE_CREATORS],
+    refetchQueries: [CONSOLE_CREATOR],
     awaitRefetchQueries: true,
   });
   const [months, setMonths] = useState('1');

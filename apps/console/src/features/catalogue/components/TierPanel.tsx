@@ -4,7 +4,7 @@ import { ActionForm } from '../../../components/ActionForm';
 import { Button } from '../../../components/Button';
 import { pageStyles } from '../../../components/Page';
 import { useAction } from '../../../lib/use-action';
-import type { ConsoleCreatorsQuery } from '../../../graphql/generated/operations';
+import type { ConsoleCreatorQuery } from '../../../graphql/generated/operations';
 import { ARCHIVE_TIER, UNARCHIVE_TIER, UPDATE_TIER } from '../api/tiers';
 import { tierFormFrom, tierInput } from '../model/tier-form';
 import { ArchiveToggle } from './ArchiveToggle';
@@ -14,7 +14,7 @@ import { SetPriceForm } from './SetPriceForm';
 import { TierFields } from './TierFields';
 import styles from './TierPanel.module.css';
 
-type Tier = ConsoleCreatorsQuery['creators'][number]['tiers'][number];
+type Tier = NonNullable<ConsoleCreatorQuery['creator']>['tiers'][number];
 
 /** One tier: what it offers, its prices and the forms that change them. */
 export function TierPanel({ tier }: { tier: Tier }) {
