@@ -2,7 +2,6 @@ import { useApolloClient } from '@apollo/client/react';
 import { useToast } from '../../../components/ui/toast-context';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import * as ja from '../../../messages/ja';
-import { settleRenewals } from './settle-renewals';
 
 /** 認証して支払う: the renewal's 3-D Secure with the saved card, once however often it is tapped. */
 export function useAuthenticateRenewal() {
@@ -12,6 +11,8 @@ export function useAuthenticateRenewal() {
   const authenticate = () =>
     run(async () => {
       try {
+        // Loaded on the tap: Stripe.js and the settling stay out of home's first load.
+        const { settleRenewals } = await import('./settle-renewals');
         const outcome = await settleRenewals(client, 1);
         if (outcome === 'failed') toast.error(ja.renewal.authFailed);
         else toast.success(ja.renewal.paid);
