@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setOperatorRole } from '../src/ops/operator-claims';
-import { createHarness, secondInstance, idTokenFor } from './support/harness';
+import { createHarness, secondInstance } from './support/harness';
 import { factories } from './support/factories';
 
 const TIERS = `query($c: Int!) { subscriptionTiersConnection(contributorId: $c) { nodes { databaseId title } } }`;
@@ -20,9 +19,7 @@ describe('catalogue cache across instances', () => {
   beforeAll(async () => {
     h = await createHarness({ now: () => clock ?? new Date() });
     other = secondInstance(h);
-    const user = await h.createUser();
-    await setOperatorRole(h.services.identity.auth, { email: user.email, projectId: 'demo', grant: true });
-    operator = await idTokenFor(h.authHost, user.email, user.password);
+    operator = (await h.operator()).token;
     fan = await h.signedInListener();
     const creator = await factories(h).creator({ tiers: [{ monthly: 500 }], months: [1] });
     contributorId = creator.id;

@@ -8,8 +8,6 @@ import { harnessWithDeliveries } from './support/sandbox-deliveries';
 import { confirmSetup, pressSandboxButton } from './support/browser-stripe';
 import { runReconciler } from '../src/modules/reconcile/run-reconciler';
 import { registry } from '../src/lib/metrics';
-import { setOperatorRole } from '../src/ops/operator-claims';
-import { idTokenFor } from './support/harness';
 
 // Failed renewals recover (issue 28, decision 032): a card renewal Stripe could not charge and a
 // konbini renewal waiting at the store are shown to the fan with their deadline; a new card pays the
@@ -151,13 +149,7 @@ describe('failed renewals', () => {
     expect((await openRenewal(fan.listenerId))!.status).toBe('ended');
     expect((await h.services.stripe.invoices.retrieve(invoiceId)).status).toBe('void');
     // Support sees it in the fan lookup.
-    const operator = await h.createUser();
-    await setOperatorRole(h.services.identity.auth, {
-      email: operator.email,
-      projectId: 'demo',
-      grant: true,
-    });
-    const opsToken = await idTokenFor(h.authHost, operator.email, operator.password);
+    const opsToken = (await h.operator()).token;
     const lookup = await h.gql(
       `{ fans(id: ${fan.listenerId}) { unpaidRenewals { stripeInvoiceId method amount status settledAt } } }`,
       {},

@@ -6,9 +6,8 @@ import { checkPlainText } from '@fan/shared';
 import { maskError } from '../src/graphql/mask-error';
 import { READY_CACHE_MS } from '../src/http/health';
 import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
-import { setOperatorRole } from '../src/ops/operator-claims';
 import { freePort } from './support/api-process';
-import { codeOf, createHarness, idTokenFor, type GqlResult } from './support/harness';
+import { codeOf, createHarness, type GqlResult } from './support/harness';
 import { fanWithSavedCard } from './support/point-fans';
 import { cardPointPrice, factories } from './support/factories';
 
@@ -28,9 +27,7 @@ describe('no INTERNAL anywhere', () => {
   let pointTypeId: number;
   beforeAll(async () => {
     h = await createHarness();
-    const user = await h.createUser();
-    await setOperatorRole(h.services.identity.auth, { email: user.email, projectId: 'demo', grant: true });
-    token = await idTokenFor(h.authHost, user.email, user.password);
+    token = (await h.operator()).token;
     price = await cardPointPrice(h);
     const make = factories(h);
     pointTypeId = (await make.pointType()).id;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setOperatorRole } from '../src/ops/operator-claims';
-import { codeOf, idTokenFor, type createHarness, type GqlResult } from './support/harness';
+import { codeOf, type createHarness, type GqlResult } from './support/harness';
 import { BUY, MEMBERSHIP, priceOf, TIERS } from './support/memberships';
 import { fanWithSavedCard } from './support/point-fans';
 import { cardPointPrice, factories } from './support/factories';
@@ -33,9 +32,7 @@ describe('archiving creators, tiers and point types', () => {
     const make = factories(h);
     made = [(await make.creator({ months: [1] })).id, (await make.creator({ months: [1] })).id];
     await make.promotionCode({ code: 'WELCOME2026', amount: 100 });
-    const user = await h.createUser();
-    await setOperatorRole(h.services.identity.auth, { email: user.email, projectId: 'demo', grant: true });
-    token = await idTokenFor(h.authHost, user.email, user.password);
+    token = (await h.operator()).token;
   });
   afterAll(() => live.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setOperatorRole } from '../src/ops/operator-claims';
 import { factories } from './support/factories';
-import { codeOf, createHarness, idTokenFor, type GqlResult } from './support/harness';
+import { codeOf, createHarness, type GqlResult } from './support/harness';
 
 const PAGE_INFO = 'pageInfo { hasNextPage endCursor }';
 const CREATORS = `query($first: Int, $after: String) { creatorsPage(first: $first, after: $after) {
@@ -19,9 +18,7 @@ describe('operators catalogue pages (/ops/graphql)', () => {
   beforeAll(async () => {
     h = await createHarness();
     const f = factories(h);
-    const user = await h.createUser();
-    await setOperatorRole(h.services.identity.auth, { email: user.email, projectId: 'demo', grant: true });
-    token = await idTokenFor(h.authHost, user.email, user.password);
+    token = (await h.operator()).token;
     for (let i = 0; i < 5; i++) {
       await ok(
         await ops('mutation($i: CreateCreatorInput!) { createCreator(input: $i) { id } }', {

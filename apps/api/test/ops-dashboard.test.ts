@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convergeMembership } from '../src/modules/memberships/paid/converge-membership';
 import { runReconciler } from '../src/modules/reconcile/run-reconciler';
-import { setOperatorRole } from '../src/ops/operator-claims';
 import { pressSandboxButton } from './support/browser-stripe';
 import { factories } from './support/factories';
-import { codeOf, idTokenFor, type GqlResult } from './support/harness';
+import { codeOf, type GqlResult } from './support/harness';
 import { BUY, subscriptionIdOf } from './support/memberships';
 import { fanWithSavedCard } from './support/point-fans';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
@@ -62,11 +61,6 @@ describe('operators dashboard (/ops/graphql)', () => {
     konbiniPrice: number;
   };
 
-  async function operatorOf() {
-    const user = await h.createUser();
-    await setOperatorRole(h.services.identity.auth, { email: user.email, projectId: 'demo', grant: true });
-    return { ...user, token: await idTokenFor(h.authHost, user.email, user.password) };
-  }
   const ops = <T = Record<string, any>>(query: string, variables = {}, as: string | null = token) =>
     h.gql<T>(query, variables, { token: as ?? undefined, path: '/ops/graphql' });
   const ok = <T>(result: GqlResult<T>): T => {
@@ -81,8 +75,8 @@ describe('operators dashboard (/ops/graphql)', () => {
     h = live.h;
     const f = factories(h);
     await f.terms();
-    token = (await operatorOf()).token;
-    other = await operatorOf();
+    token = (await h.operator()).token;
+    other = await h.operator();
     const pkg = await f.pointPackage({ amount: 1000, price: 1200 });
     world.konbiniPrice = pkg.konbini.price;
     const creator = await f.creator({ months: [1], tiers: [{ monthly: 500 }] });

@@ -11,8 +11,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsSchema } from '../src/ops/schema';
-import { setOperatorRole } from '../src/ops/operator-claims';
-import { createHarness, idTokenFor, type GqlResult } from './support/harness';
+import { createHarness, type GqlResult } from './support/harness';
 import { factories } from './support/factories';
 
 // The schema-driven fuzz of edge-fuzz.test.ts, for the operators' endpoint (decision 030): every
@@ -133,9 +132,7 @@ describe('the operators’ API: every argument fuzzed, every error coded', () =>
     await make.pointPackage();
     await make.promotionCode();
     await make.terms();
-    const user = await h.createUser();
-    await setOperatorRole(h.services.identity.auth, { email: user.email, projectId: 'demo', grant: true });
-    token = await idTokenFor(h.authHost, user.email, user.password);
+    token = (await h.operator()).token;
   });
   afterAll(() => h.close());
 

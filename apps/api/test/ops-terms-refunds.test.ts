@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
-import { setOperatorRole } from '../src/ops/operator-claims';
-import { codeOf, createHarness, idTokenFor, type GqlResult } from './support/harness';
+import { codeOf, createHarness, type GqlResult } from './support/harness';
 import { fanWithSavedCard } from './support/point-fans';
 import { factories } from './support/factories';
 
@@ -19,16 +18,10 @@ describe('operator endpoint (/ops/graphql): terms and refunds', () => {
   beforeAll(async () => {
     h = await createHarness({ now: () => clock ?? new Date() });
     await factories(h).terms();
-    token = (await operatorOf('demo')).token;
+    token = (await h.operator('demo')).token;
   });
   afterAll(() => h.close());
 
-  async function operatorOf(projectId: string) {
-    const user = await h.createUser();
-    await setOperatorRole(h.services.identity.auth, { email: user.email, projectId, grant: true });
-    // A fresh ID token carries the new claim.
-    return { ...user, token: await idTokenFor(h.authHost, user.email, user.password) };
-  }
   const ops = <T = Record<string, any>>(query: string, variables = {}, as: string | null = token) =>
     h.gql<T>(query, variables, { token: as ?? undefined, path: '/ops/graphql' });
   const ok = <T>(result: GqlResult<T>): T => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { bootstrapOperator, localActor } from '../src/ops/bootstrap-operator';
-import { setOperatorRole } from '../src/ops/operator-claims';
 import { setUpProject } from '../src/ops/set-up-project';
 import { opsContextFor } from './support/factories';
-import { codeOf, createHarness, idTokenFor, type GqlResult } from './support/harness';
+import { codeOf, createHarness, type GqlResult } from './support/harness';
 
 const OTHER = 'trail-other';
 const PROFILE = '{ listenerProfile { databaseId } }';
@@ -33,16 +32,11 @@ describe('operators inside their project, with a complete trail', () => {
   beforeAll(async () => {
     h = await createHarness({ now: () => clock });
     await setUpProject(opsContextFor(h.services, OTHER), { name: '別プロジェクト' });
-    demoOps = await operatorOf('demo');
-    otherOps = await operatorOf(OTHER);
+    demoOps = await h.operator('demo');
+    otherOps = await h.operator(OTHER);
   });
   afterAll(() => h.close());
 
-  async function operatorOf(projectId: string) {
-    const user = await h.createUser();
-    await setOperatorRole(h.services.identity.auth, { email: user.email, projectId, grant: true });
-    return { ...user, token: await idTokenFor(h.authHost, user.email, user.password) };
-  }
   const ops = <T = Record<string, any>>(
     as: { token: string },
     query: string,

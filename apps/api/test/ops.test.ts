@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setOperatorRole } from '../src/ops/operator-claims';
-import { codeOf, createHarness, idTokenFor, type GqlResult } from './support/harness';
+import { codeOf, createHarness, type GqlResult } from './support/harness';
 import { factories } from './support/factories';
 
 const PNG_1PX =
@@ -14,16 +14,10 @@ describe('operator endpoint (/ops/graphql)', () => {
   beforeAll(async () => {
     h = await createHarness();
     await factories(h).terms();
-    token = (await operatorOf('demo')).token;
+    token = (await h.operator('demo')).token;
   });
   afterAll(() => h.close());
 
-  async function operatorOf(projectId: string) {
-    const user = await h.createUser();
-    await setOperatorRole(h.services.identity.auth, { email: user.email, projectId, grant: true });
-    // A fresh ID token carries the new claim.
-    return { ...user, token: await idTokenFor(h.authHost, user.email, user.password) };
-  }
   const ops = <T = Record<string, any>>(query: string, variables = {}, as: string | null = token) =>
     h.gql<T>(query, variables, { token: as ?? undefined, path: '/ops/graphql' });
   const ok = <T>(result: GqlResult<T>): T => {
@@ -40,10 +34,10 @@ describe('operator endpoint (/ops/graphql)', () => {
     expect(codeOf(await ops('{ me { uid } }', {}, null))).toBe('UNAUTHENTICATED');
     const fan = await h.signedInListener();
     expect(codeOf(await ops('{ me { uid } }', {}, fan.token))).toBe('FORBIDDEN');
-    const other = await operatorOf('another-project');
+    const other = await h.operator('another-project');
     expect(codeOf(await ops('{ me { uid } }', {}, other.token))).toBe('FORBIDDEN');
     expect(codeOf(await ops('mutation { endMaintenance }', {}, other.token))).toBe('FORBIDDEN');
-    const leaving = await operatorOf('demo');
+    const leaving = await h.operator('demo');
     expect(ok(await ops('{ me { projectId } }', {}, leaving.token)).me).toEqual({ projectId: 'demo' });
     // Firebase revokes tokens issued before the revocation second: let the token be a second old.
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -6,6 +6,7 @@ import type { Db } from '../../src/db/db';
 import type { Services } from '../../src/services';
 import { createApp } from '../../src/http/server';
 import { seedCatalog } from '../../src/seed/seed-catalog';
+import { setOperatorRole } from '../../src/ops/operator-claims';
 import { setUpProject } from '../../src/ops/set-up-project';
 import { DEMO_PROJECT } from '../../src/seed/demo-data';
 import { opsContextFor } from './factories';
@@ -112,7 +113,14 @@ export async function createHarness(
     }
   }
 
-  return { services, db, app, gql, createUser, signedInListener, close, authHost };
+  /** A new user made an operator of `projectId`, with a fresh ID token that carries the claim. */
+  async function operator(projectId = 'demo'): Promise<TestUser> {
+    const user = await createUser();
+    await setOperatorRole(services.identity.auth, { email: user.email, projectId, grant: true });
+    return { ...user, token: await idTokenFor(authHost, user.email, user.password) };
+  }
+
+  return { services, db, app, gql, createUser, signedInListener, operator, close, authHost };
 }
 
 export async function idTokenFor(authHost: string, email: string, password: string): Promise<string> {
