@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { Services } from '../../../services';
 import { cancelSubscription } from './cancel-subscription';
+import { voidUnlessPaid } from './void-unless-paid';
 
 type StripeServices = Pick<Services, 'stripe'>;
 
@@ -21,15 +22,8 @@ export async function closeUnpaidKonbini(
     status: 'open',
     limit: 100,
   });
-  for (const invoice of open.data) {
-    try {
-      await services.stripe.invoices.voidInvoice(invoice.id!);
-    } catch (error) {
-      const now = await services.stripe.invoices.retrieve(invoice.id!);
-      if (now.status === 'paid') return 'paid';
-      if (now.status !== 'void') throw error;
-    }
-  }
+  for (const invoice of open.data)
+    if ((await voidUnlessPaid(services.stripe, invoice.id!)).status === 'paid') return 'paid';
   const paid = await services.stripe.invoices.list({
     subscription: subscriptionId,
     status: 'paid',

@@ -12,10 +12,13 @@ export async function latestIntent(
   stripe: Stripe,
   sub: Stripe.Subscription,
 ): Promise<Stripe.PaymentIntent | null> {
-  const invoice = sub.latest_invoice as Stripe.Invoice | null;
-  const payments = invoice?.payments?.data ?? [];
-  const payment = (payments.find((p) => p.is_default) ?? payments[0])?.payment;
-  const intent = payment?.payment_intent;
+  const intent = invoiceIntent(sub.latest_invoice as Stripe.Invoice | null);
   if (!intent) return null;
   return typeof intent === 'string' ? stripe.paymentIntents.retrieve(intent) : intent;
+}
+
+/** An invoice's PaymentIntent (its default payment's): the id, or the object when expanded. */
+export function invoiceIntent(invoice: Stripe.Invoice | null): string | Stripe.PaymentIntent | null {
+  const payments = invoice?.payments?.data ?? [];
+  return (payments.find((p) => p.is_default) ?? payments[0])?.payment.payment_intent ?? null;
 }

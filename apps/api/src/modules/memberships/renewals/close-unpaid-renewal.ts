@@ -1,5 +1,6 @@
 import type { Services } from '../../../services';
 import { cancelSubscription } from '../paid/cancel-subscription';
+import { voidUnlessPaid } from '../paid/void-unless-paid';
 
 /**
  * Ends a membership for a renewal left unpaid (docs/decisions/032-failed-renewals.md): the invoice is
@@ -13,13 +14,7 @@ export async function closeUnpaidRenewal(
   subscriptionId: string,
   invoiceId: string,
 ): Promise<'closed' | 'paid'> {
-  try {
-    await services.stripe.invoices.voidInvoice(invoiceId);
-  } catch (error) {
-    const invoice = await services.stripe.invoices.retrieve(invoiceId);
-    if (invoice.status === 'paid') return 'paid';
-    if (invoice.status !== 'void') throw error;
-  }
+  if ((await voidUnlessPaid(services.stripe, invoiceId)).status === 'paid') return 'paid';
   await cancelSubscription(services.stripe, subscriptionId);
   return 'closed';
 }

@@ -2,6 +2,8 @@ import type Stripe from 'stripe';
 import type { Services } from '../../../services';
 import { renewalOutcomes } from '../../../lib/metrics';
 import type { MembershipRow } from '../memberships.repository';
+import { invoiceIntent } from '../paid/latest-intent';
+import { voidUnlessPaid } from '../paid/void-unless-paid';
 import { isUnpaidRenewal, renewalDeadline } from './renewal-deadline';
 import {
   listOpenRenewals,
@@ -52,7 +54,7 @@ export async function convergeRenewal(
     let invoice: Stripe.Invoice = await services.stripe.invoices.retrieve(renewal.invoice_id);
     // An ended membership's invoice must never take money later (a hosted page, an e-mailed link):
     // Stripe leaves it open when it cancels, so it is voided (https://docs.stripe.com/api/invoices/void).
-    if (ended && invoice.status === 'open') invoice = await voidOrReread(services.stripe, invoice.id!);
+    if (ended && invoice.status === 'open') invoice = await voidUnlessPaid(services.stripe, invoice.id!);
     const outcome =
       invoice.status === 'paid' ? 'recovered' : ended || invoice.status !== 'open' ? 'ended' : null;
     if (!outcome) continue;
@@ -61,17 +63,8 @@ export async function convergeRenewal(
   }
 }
 
-/** The invoice's payment intent (`payments.data.payment.payment_intent` expanded). */
+/** The invoice's PaymentIntent (`payments.data.payment.payment_intent` expanded). */
 export function intentOf(invoice: Stripe.Invoice): Stripe.PaymentIntent | null {
-  const payments = invoice.payments?.data ?? [];
-  const intent = (payments.find((p) => p.is_default) ?? payments[0])?.payment.payment_intent;
-  return typeof intent === 'object' && intent ? intent : null;
-}
-
-async function voidOrReread(stripe: Stripe, invoiceId: string): Promise<Stripe.Invoice> {
-  try {
-    return (await stripe.invoices.voidInvoice(invoiceId)) as Stripe.Invoice;
-  } catch {
-    return stripe.invoices.retrieve(invoiceId); // paid meanwhile, or already void
-  }
+  const intent = invoiceIntent(invoice);
+  return typeof intent === 'object' ? intent : null;
 }
