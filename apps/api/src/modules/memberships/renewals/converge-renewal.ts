@@ -47,9 +47,7 @@ export async function convergeRenewal(
     });
     if (inserted) renewalOutcomes.inc({ method, outcome: 'unpaid' });
   }
-  const open = await listOpenRenewals(services.db, membership.listener_id);
-  for (const renewal of open) {
-    if (renewal.membership_id !== membership.id) continue;
+  for (const renewal of await listOpenRenewals(services.db, membership.listener_id, membership.id)) {
     if (!ended && isUnpaidRenewal(latest) && latest.id === renewal.invoice_id) continue;
     let invoice: Stripe.Invoice = await services.stripe.invoices.retrieve(renewal.invoice_id);
     // An ended membership's invoice must never take money later (a hosted page, an e-mailed link):

@@ -93,15 +93,17 @@ export async function settleRenewals(
   );
 }
 
-/** The listener's open renewals, oldest deadline first, with their creators. */
+/** The listener's open renewals (of one membership, when given), oldest deadline first, with their creators. */
 export async function listOpenRenewals(
   db: Queryable,
   listenerId: number,
+  membershipId: number | null = null,
 ): Promise<(UnpaidRenewalRow & { contributor_id: number })[]> {
   return db.query<UnpaidRenewalRow & { contributor_id: number }>(
     `SELECT ${prefixed('u')}, m.contributor_id FROM unpaid_renewals u JOIN memberships m ON m.id = u.membership_id
-     WHERE u.listener_id = $1 AND u.status = 'open' ORDER BY u.ends_at, u.invoice_id`,
-    [listenerId],
+     WHERE u.listener_id = $1 AND u.status = 'open' AND ($2::int IS NULL OR u.membership_id = $2)
+     ORDER BY u.ends_at, u.invoice_id`,
+    [listenerId, membershipId],
   );
 }
 

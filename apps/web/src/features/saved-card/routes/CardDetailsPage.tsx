@@ -6,7 +6,7 @@ import { Page } from '../../../components/ui/Page';
 import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
 import * as ja from '../../../messages/ja';
 import { PAYMENT_METHOD } from '../../../entities/payment/api/saved-card';
-import { UNPAID_RENEWALS } from '../../../entities/renewal/api/unpaid-renewals';
+import { useCardRenewals } from '../../../entities/renewal/api/use-card-renewals';
 import { RenewalNotices } from '../../../entities/renewal/components/RenewalNotice';
 import { CardShortcut } from '../components/CardShortcut';
 import { DeleteCardButton } from '../components/DeleteCardButton';
@@ -17,8 +17,7 @@ export default function CardDetailsPage() {
   const { data, error } = useQuery(PAYMENT_METHOD);
   useQueryErrorRedirect(error);
   const card = data?.paymentMethod;
-  // Card renewals that failed are fixed here: registering a card pays them (decision 032).
-  const renewals = useQuery(UNPAID_RENEWALS).data?.unpaidRenewals.filter((r) => r.method === 'card') ?? [];
+  const renewals = useCardRenewals();
 
   return (
     <Page title={ja.titles.cardDetails} backTo="/home">

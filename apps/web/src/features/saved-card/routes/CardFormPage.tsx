@@ -9,7 +9,7 @@ import { getStripe } from '../../../lib/stripe';
 import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
 import * as ja from '../../../messages/ja';
 import { PAYMENT_METHOD } from '../../../entities/payment/api/saved-card';
-import { UNPAID_RENEWALS } from '../../../entities/renewal/api/unpaid-renewals';
+import { useCardRenewals } from '../../../entities/renewal/api/use-card-renewals';
 import { RenewalNotice } from '../../../entities/renewal/components/RenewalNotice';
 import { CardForm } from '../components/CardForm';
 
@@ -30,8 +30,7 @@ export default function CardFormPage() {
   const { data, error } = useQuery(PAYMENT_METHOD, { skip: fromState !== null });
   useQueryErrorRedirect(error);
   const overwrite = fromState !== null ? fromState !== '' : data ? !!data.paymentMethod : undefined;
-  // What registering pays at once: the card renewals not paid yet (decision 032).
-  const renewals = useQuery(UNPAID_RENEWALS).data?.unpaidRenewals.filter((r) => r.method === 'card') ?? [];
+  const renewals = useCardRenewals();
   const toast = useToast();
   // One promise per visit: <Elements> must keep the same `stripe` prop.
   const [stripePromise] = useState(() =>
