@@ -42,7 +42,8 @@ const config: CodegenConfig = {
         '!apps/ops-cli/src/graphql/**',
       ],
       plugins: [header('apps/api/ops-schema.graphql'), 'typescript-operations'],
-      config: { ...shared, scalars: { DateTime: 'string', JSON: 'unknown' } },
+      // A spread fragment is its generated type, not its fields again in every operation that spreads it.
+      config: { ...shared, scalars: { DateTime: 'string', JSON: 'unknown' }, inlineFragmentTypes: 'combine' },
     },
     'apps/console/src/graphql/generated/operations.ts': {
       schema: 'apps/api/ops-schema.graphql',

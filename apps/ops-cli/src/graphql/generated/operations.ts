@@ -139,39 +139,9 @@ export type AuditLogQuery = {
 export type CreatorsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CreatorsQuery = {
-  creators: Array<{
-    id: number;
-    slug: string;
-    name: string;
-    englishName: string;
-    iconType: string;
-    archivedAt: string | null;
-    tiers: Array<{
-      id: number;
-      creatorId: number;
-      slug: string;
-      title: string;
-      level: string;
-      rank: number;
-      hasTrial: boolean;
-      restricted: boolean;
-      meetingTickets: number;
-      meetingMinutes: number;
-      premiumChat: boolean;
-      voiceCall: boolean;
-      archivedAt: string | null;
-      prices: Array<{
-        id: number;
-        tierId: number;
-        months: number;
-        konbini: boolean;
-        price: number;
-        konbiniFee: number;
-        stripePriceId: string | null;
-        archivedAt: string | null;
-      }>;
-    }>;
-  }>;
+  creators: Array<
+    { tiers: Array<{ prices: Array<PriceFieldsFragment> } & TierFieldsFragment> } & CreatorFieldsFragment
+  >;
 };
 
 export type CreateCreatorMutationVariables = Exact<{
@@ -194,31 +164,13 @@ export type ArchiveCreatorMutationVariables = Exact<{
   id: number;
 }>;
 
-export type ArchiveCreatorMutation = {
-  archiveCreator: {
-    id: number;
-    slug: string;
-    name: string;
-    englishName: string;
-    iconType: string;
-    archivedAt: string | null;
-  };
-};
+export type ArchiveCreatorMutation = { archiveCreator: CreatorFieldsFragment };
 
 export type UnarchiveCreatorMutationVariables = Exact<{
   id: number;
 }>;
 
-export type UnarchiveCreatorMutation = {
-  unarchiveCreator: {
-    id: number;
-    slug: string;
-    name: string;
-    englishName: string;
-    iconType: string;
-    archivedAt: string | null;
-  };
-};
+export type UnarchiveCreatorMutation = { unarchiveCreator: CreatorFieldsFragment };
 
 export type CreatorFieldsFragment = {
   id: number;
@@ -321,24 +273,7 @@ export type EndMaintenanceMutation = { endMaintenance: number };
 export type PointTypesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PointTypesQuery = {
-  pointTypes: Array<{
-    id: number;
-    key: string;
-    name: string;
-    displayName: string;
-    unit: string;
-    couponType: string;
-    archivedAt: string | null;
-    packages: Array<{
-      id: number;
-      pointTypeId: number;
-      slug: string;
-      amount: number;
-      price: number;
-      archivedAt: string | null;
-      prices: Array<{ konbini: boolean; price: number; konbiniFee: number; stripePriceId: string | null }>;
-    }>;
-  }>;
+  pointTypes: Array<{ packages: Array<PackageFieldsFragment> } & PointTypeFieldsFragment>;
 };
 
 export type CreatePointTypeMutationVariables = Exact<{
@@ -360,65 +295,25 @@ export type ArchivePointTypeMutationVariables = Exact<{
   id: number;
 }>;
 
-export type ArchivePointTypeMutation = {
-  archivePointType: {
-    id: number;
-    key: string;
-    name: string;
-    displayName: string;
-    unit: string;
-    couponType: string;
-    archivedAt: string | null;
-  };
-};
+export type ArchivePointTypeMutation = { archivePointType: PointTypeFieldsFragment };
 
 export type UnarchivePointTypeMutationVariables = Exact<{
   id: number;
 }>;
 
-export type UnarchivePointTypeMutation = {
-  unarchivePointType: {
-    id: number;
-    key: string;
-    name: string;
-    displayName: string;
-    unit: string;
-    couponType: string;
-    archivedAt: string | null;
-  };
-};
+export type UnarchivePointTypeMutation = { unarchivePointType: PointTypeFieldsFragment };
 
 export type CreatePointPackageMutationVariables = Exact<{
   i: CreatePointPackageInput;
 }>;
 
-export type CreatePointPackageMutation = {
-  createPointPackage: {
-    id: number;
-    pointTypeId: number;
-    slug: string;
-    amount: number;
-    price: number;
-    archivedAt: string | null;
-    prices: Array<{ konbini: boolean; price: number; konbiniFee: number; stripePriceId: string | null }>;
-  };
-};
+export type CreatePointPackageMutation = { createPointPackage: PackageFieldsFragment };
 
 export type ArchivePointPackageMutationVariables = Exact<{
   id: number;
 }>;
 
-export type ArchivePointPackageMutation = {
-  archivePointPackage: {
-    id: number;
-    pointTypeId: number;
-    slug: string;
-    amount: number;
-    price: number;
-    archivedAt: string | null;
-    prices: Array<{ konbini: boolean; price: number; konbiniFee: number; stripePriceId: string | null }>;
-  };
-};
+export type ArchivePointPackageMutation = { archivePointPackage: PackageFieldsFragment };
 
 export type WhoamiQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -432,55 +327,19 @@ export type SetUpProjectMutation = { setUpProject: { id: string; name: string } 
 
 export type PromotionCodesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type PromotionCodesQuery = {
-  promotionCodes: Array<{
-    id: number;
-    pointTypeId: number;
-    code: string;
-    name: string;
-    amount: number;
-    validFrom: string;
-    validUntil: string;
-    maxRedemptions: number;
-    redeemedCount: number;
-  }>;
-};
+export type PromotionCodesQuery = { promotionCodes: Array<CodeFieldsFragment> };
 
 export type CreatePromotionCodeMutationVariables = Exact<{
   i: CreatePromotionCodeInput;
 }>;
 
-export type CreatePromotionCodeMutation = {
-  createPromotionCode: {
-    id: number;
-    pointTypeId: number;
-    code: string;
-    name: string;
-    amount: number;
-    validFrom: string;
-    validUntil: string;
-    maxRedemptions: number;
-    redeemedCount: number;
-  };
-};
+export type CreatePromotionCodeMutation = { createPromotionCode: CodeFieldsFragment };
 
 export type EndPromotionCodeMutationVariables = Exact<{
   id: number;
 }>;
 
-export type EndPromotionCodeMutation = {
-  endPromotionCode: {
-    id: number;
-    pointTypeId: number;
-    code: string;
-    name: string;
-    amount: number;
-    validFrom: string;
-    validUntil: string;
-    maxRedemptions: number;
-    redeemedCount: number;
-  };
-};
+export type EndPromotionCodeMutation = { endPromotionCode: CodeFieldsFragment };
 
 export type FansQueryVariables = Exact<{
   id?: number | null | undefined;
@@ -591,103 +450,28 @@ export type CreateTierMutationVariables = Exact<{
   i: CreateTierInput;
 }>;
 
-export type CreateTierMutation = {
-  createTier: {
-    id: number;
-    creatorId: number;
-    slug: string;
-    title: string;
-    level: string;
-    rank: number;
-    hasTrial: boolean;
-    restricted: boolean;
-    meetingTickets: number;
-    meetingMinutes: number;
-    premiumChat: boolean;
-    voiceCall: boolean;
-    archivedAt: string | null;
-  };
-};
+export type CreateTierMutation = { createTier: TierFieldsFragment };
 
 export type UpdateTierMutationVariables = Exact<{
   i: UpdateTierInput;
 }>;
 
-export type UpdateTierMutation = {
-  updateTier: {
-    id: number;
-    creatorId: number;
-    slug: string;
-    title: string;
-    level: string;
-    rank: number;
-    hasTrial: boolean;
-    restricted: boolean;
-    meetingTickets: number;
-    meetingMinutes: number;
-    premiumChat: boolean;
-    voiceCall: boolean;
-    archivedAt: string | null;
-  };
-};
+export type UpdateTierMutation = { updateTier: TierFieldsFragment };
 
 export type ArchiveTierMutationVariables = Exact<{
   id: number;
 }>;
 
-export type ArchiveTierMutation = {
-  archiveTier: {
-    id: number;
-    creatorId: number;
-    slug: string;
-    title: string;
-    level: string;
-    rank: number;
-    hasTrial: boolean;
-    restricted: boolean;
-    meetingTickets: number;
-    meetingMinutes: number;
-    premiumChat: boolean;
-    voiceCall: boolean;
-    archivedAt: string | null;
-  };
-};
+export type ArchiveTierMutation = { archiveTier: TierFieldsFragment };
 
 export type UnarchiveTierMutationVariables = Exact<{
   id: number;
 }>;
 
-export type UnarchiveTierMutation = {
-  unarchiveTier: {
-    id: number;
-    creatorId: number;
-    slug: string;
-    title: string;
-    level: string;
-    rank: number;
-    hasTrial: boolean;
-    restricted: boolean;
-    meetingTickets: number;
-    meetingMinutes: number;
-    premiumChat: boolean;
-    voiceCall: boolean;
-    archivedAt: string | null;
-  };
-};
+export type UnarchiveTierMutation = { unarchiveTier: TierFieldsFragment };
 
 export type SetTierPriceMutationVariables = Exact<{
   i: SetTierPriceInput;
 }>;
 
-export type SetTierPriceMutation = {
-  setTierPrice: {
-    id: number;
-    tierId: number;
-    months: number;
-    konbini: boolean;
-    price: number;
-    konbiniFee: number;
-    stripePriceId: string | null;
-    archivedAt: string | null;
-  };
-};
+export type SetTierPriceMutation = { setTierPrice: PriceFieldsFragment };
