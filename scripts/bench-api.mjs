@@ -56,6 +56,13 @@ const auth = `http://127.0.0.1:${ports.auth}`;
 const firebaseProject = 'demo-fan-app';
 const tmp = mkdtempSync(join(tmpdir(), 'bench-api-'));
 const tsx = resolve(root, 'node_modules/.bin/tsx');
+const variants = (env.VARIANTS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((v, i) => {
+    const [name = '', dir = ''] = v.split('=');
+    return { name, root: resolve(dir), port: portBase + 10 + i };
+  });
 /** @typedef {import('node:child_process').ChildProcessByStdio<null, null, import('node:stream').Readable> & { exited?: boolean }} Child */
 /** @type {Child[]} */
 const children = [];
@@ -153,14 +160,17 @@ function startBare() {
   return waitFor('bare yoga', `http://127.0.0.1:${ports.bare}/graphql?query=%7Bhello%7D`);
 }
 
-/** @param {string} name @param {number} port @param {Record<string, string>} database */
-function startApi(name, port, database) {
+/**
+ * @param {string} name @param {number} port @param {Record<string, string>} database
+ * @param {string} [checkout] the checkout whose API runs (API_ROOT by default)
+ */
+function startApi(name, port, database, checkout = apiRoot) {
   // API_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of the API under load.
   const nodeArgs = env.API_NODE_ARGS ? env.API_NODE_ARGS.split(' ') : [];
   start(
     name,
     nodeArgs.length ? process.execPath : tsx,
-    [...nodeArgs, ...(nodeArgs.length ? ['--import', 'tsx'] : []), resolve(apiRoot, 'apps/api/src/main.ts')],
+    [...nodeArgs, ...(nodeArgs.length ? ['--import', 'tsx'] : []), resolve(checkout, 'apps/api/src/main.ts')],
     {
       NODE_ENV: 'development',
       API_PORT: String(port),
@@ -175,7 +185,7 @@ function startApi(name, port, database) {
       RECONCILE_INTERVAL_SECONDS: '0',
       LOG_LEVEL: 'warn',
     },
-    apiRoot,
+    checkout,
   );
   return waitFor(`API (${name})`, `http://127.0.0.1:${port}/healthz`, 300);
 }
@@ -383,6 +393,10 @@ try {
   });
   await Promise.all([startBare(), waitFor('Stripe sandbox', `http://127.0.0.1:${ports.stripe}/v3/`)]);
   await startApi('api-pg', ports.pg, { DATABASE_URL: database.url });
+  for (const v of variants) {
+    console.log(`Variant ${v.name}: ${v.root}`);
+    await startApi(`api-${v.name}`, v.port, { DATABASE_URL: database.url }, v.root);
+  }
   // One after the other: both seed the same demo identity in the emulator.
   if (!skip.has('pglite')) await startApi('api-pglite', ports.lite, { PGLITE_DIR: join(tmp, 'pglite') });
 
@@ -450,6 +464,15 @@ try {
       );
     for (const t of targets.filter((t) => t.fans)) t.headers = fans;
   }
+  // Each variant's copy of a target runs right after it, in the same rounds.
+  for (let i = targets.length - 1; i > 0; i--) {
+    const t = /** @type {Target} */ (targets[i]);
+    targets.splice(
+      i + 1,
+      0,
+      ...variants.map((v) => ({ ...t, name: `${t.name} [${v.name}]`, url: apiUrl(v.port) })),
+    );
+  }
 
   if (!skip.has('throughput')) {
     console.log(
@@ -463,13 +486,13 @@ try {
       for (const t of targets) resultsOf(t).push(await load(t.url, t.headers, t.body, connections, duration));
     const bareRps = median(resultsOf(/** @type {Target} */ (targets[0])).map((r) => r.rps));
     console.log(
-      `${'request'.padEnd(26)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ratio  errors`,
+      `${'request'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ratio  errors`,
     );
     for (const t of targets) {
       const rs = resultsOf(t);
       const rps = median(rs.map((r) => r.rps));
       console.log(
-        `${t.name.padEnd(26)} ${fmt(rps).padStart(8)} ${fmt(median(rs.map((r) => r.p50))).padStart(8)} ${fmt(median(rs.map((r) => r.p99))).padStart(8)}  ${fmt(rps / bareRps, 2).padStart(5)}  ${rs.reduce((n, r) => n + r.errors + r.timeouts, 0)}`,
+        `${t.name.padEnd(40)} ${fmt(rps).padStart(8)} ${fmt(median(rs.map((r) => r.p50))).padStart(8)} ${fmt(median(rs.map((r) => r.p99))).padStart(8)}  ${fmt(rps / bareRps, 2).padStart(5)}  ${rs.reduce((n, r) => n + r.errors + r.timeouts, 0)}`,
       );
     }
   }
@@ -499,8 +522,12 @@ try {
         [fan.listenerId],
       );
     const pages = { 'member cards': CARDS, memberships: MEMBERSHIPS, candidates: CANDIDATES };
-    /** @type {Record<string, [served: number, fresh: number][]>} */
+    /** @type {Record<string, Record<string, [served: number, fresh: number][]>>} */
     const figures = {};
+    const apis = [
+      { name: '', label: '', port: ports.pg },
+      ...variants.map((v) => ({ ...v, label: ` [${v.name}]` })),
+    ];
     let have = 0;
     const width = 20;
     console.log(
@@ -508,17 +535,17 @@ try {
         .map((p) => p.padStart(width))
         .join('')}`,
     );
-    /** @param {string} query @param {boolean} fresh */
-    async function timed(query, fresh) {
+    /** @param {string} query @param {boolean} fresh @param {number} port */
+    async function timed(query, fresh, port) {
       /** @type {number[]} */
       const times = [];
       const until = Date.now() + 20_000;
       // Warm up (the first size would otherwise also pay for the JIT and pool).
-      for (let i = 0; i < 10; i++) await gql(ports.pg, fan.token, query);
+      for (let i = 0; i < 10; i++) await gql(port, fan.token, query);
       while (times.length < 20 && (times.length < 3 || Date.now() < until)) {
         if (fresh) await bump();
         const t = performance.now();
-        await gql(ports.pg, fan.token, query);
+        await gql(port, fan.token, query);
         times.push(performance.now() - t);
       }
       return median(times);
@@ -533,23 +560,26 @@ try {
       });
       have = size;
       await db.query('ANALYZE');
-      const row = [];
-      for (const [name, query] of Object.entries(pages)) {
-        const served = await timed(query, false);
-        const fresh = await timed(query, true);
-        (figures[name] ??= []).push([served, fresh]);
-        row.push(`${fmt(served)} / ${fmt(fresh)}`.padStart(width));
+      for (const api of apis) {
+        const row = [];
+        for (const [name, query] of Object.entries(pages)) {
+          const served = await timed(query, false, api.port);
+          const fresh = await timed(query, true, api.port);
+          ((figures[api.name] ??= {})[name] ??= []).push([served, fresh]);
+          row.push(`${fmt(served)} / ${fmt(fresh)}`.padStart(width));
+        }
+        console.log(`${`${size}${api.label}`.padEnd(24)} ${row.join('')}`);
       }
-      console.log(`${String(size).padEnd(24)} ${row.join('')}`);
     }
-    console.log(
-      `${`${sizes.at(-1)} / ${sizes[0]}`.padEnd(24)} ${Object.values(figures)
-        .map((f) => {
-          const [first, last] = /** @type {[[number, number], [number, number]]} */ ([f[0], f.at(-1)]);
-          return `${fmt(last[0] / first[0], 2)}x / ${fmt(last[1] / first[1], 2)}x`.padStart(width);
-        })
-        .join('')}`,
-    );
+    for (const api of apis)
+      console.log(
+        `${`${sizes.at(-1)} / ${sizes[0]}${api.label}`.padEnd(24)} ${Object.values(figures[api.name] ?? {})
+          .map((f) => {
+            const [first, last] = /** @type {[[number, number], [number, number]]} */ ([f[0], f.at(-1)]);
+            return `${fmt(last[0] / first[0], 2)}x / ${fmt(last[1] / first[1], 2)}x`.padStart(width);
+          })
+          .join('')}`,
+      );
     await client.end();
   }
   if (!skip.has('purchase')) {
