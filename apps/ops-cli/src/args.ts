@@ -70,11 +70,8 @@ export function helpText(usage: string, summary: string, specs: OptionSpec[]): s
   ].join('\n');
 }
 
-// Typed reads of parsed values, for the generated variables' types. parseOptions has already
-// refused a missing required option and converted each to its declared type.
+// Typed reads of parsed values, for a command that writes its variables out (maintenance-start).
+// parseOptions has already refused a missing required option and converted each to its type.
 export const str = (v: Values, name: string) => v[name] as string;
-export const optStr = (v: Values, name: string) => v[name] as string | undefined;
-export const int = (v: Values, name: string) => v[name] as number;
 export const optInt = (v: Values, name: string) => v[name] as number | undefined;
-export const flag = (v: Values, name: string) => v[name] as boolean | undefined;
 export const date = (v: Values, name: string) => v[name] as Date | undefined;

@@ -10,15 +10,11 @@ const IMAGE_TYPES: Record<string, string> = {
 };
 
 /** A local image as the endpoint's upload; the API checks its type and size again. */
-export function image(path: unknown) {
-  if (typeof path !== 'string') return undefined;
+export function image(path: string) {
   const contentType = IMAGE_TYPES[extname(path).toLowerCase()];
   if (!contentType) throw new UsageError(`${path}: PNG, JPEG or WebP only`);
   return { contentType, base64: readFileSync(path).toString('base64') };
 }
 
 /** A local UTF-8 text file's contents. */
-export const text = (path: unknown) => (typeof path === 'string' ? readFileSync(path, 'utf8') : undefined);
-
-/** A time option as the API's DateTime. */
-export const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : undefined);
+export const text = (path: string) => readFileSync(path, 'utf8');

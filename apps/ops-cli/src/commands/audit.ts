@@ -1,5 +1,4 @@
-import { optInt, optStr } from '../args';
-import { operation } from '../command';
+import { withArgs } from '../command';
 import { gql, type TypedDocumentNode } from '../gql';
 import type { AuditLogQuery, AuditLogQueryVariables } from '../graphql/generated/operations';
 
@@ -21,16 +20,14 @@ const AUDIT: TypedDocumentNode<AuditLogQuery, AuditLogQueryVariables> = gql`
 `;
 
 export const AUDIT_COMMANDS = [
-  operation({
+  withArgs({
     name: 'audit',
     usage: 'audit [--limit <n>] [--action <name>]',
     summary: 'What operators did in this project, newest first.',
-    options: [
-      { name: 'limit', type: 'int', help: 'rows (default 50, at most 500)' },
-      { name: 'action', type: 'string', help: 'only this action, e.g. refundPointPurchase' },
-    ],
     document: AUDIT,
-    variables: (v) => ({ l: optInt(v, 'limit') ?? 50, a: optStr(v, 'action') }),
-    pick: (d) => d.auditLog,
+    args: [
+      { name: 'limit', field: 'l', type: 'int', help: 'rows (default 50, at most 500)', fallback: 50 },
+      { name: 'action', field: 'a', type: 'string', help: 'only this action, e.g. refundPointPurchase' },
+    ],
   }),
 ];

@@ -2,15 +2,23 @@ import { gql } from '../gql';
 
 // The catalogue's field sets, shared by the commands that list a thing and those that change it.
 
-export const CREATOR_FIELDS = gql`
-  fragment CreatorFields on Creator {
+/** What create-creator and update-creator answer; the lists and archive add archivedAt. */
+export const CREATOR_PROFILE = gql`
+  fragment CreatorProfile on Creator {
     id
     slug
     name
     englishName
     iconType
+  }
+`;
+
+export const CREATOR_FIELDS = gql`
+  fragment CreatorFields on Creator {
+    ...CreatorProfile
     archivedAt
   }
+  ${CREATOR_PROFILE}
 `;
 
 export const TIER_FIELDS = gql`
@@ -44,16 +52,24 @@ export const PRICE_FIELDS = gql`
   }
 `;
 
-export const POINT_TYPE_FIELDS = gql`
-  fragment PointTypeFields on PointType {
+/** What create-point-type answers; the list and archive add archivedAt. */
+export const POINT_TYPE_PROFILE = gql`
+  fragment PointTypeProfile on PointType {
     id
     key
     name
     displayName
     unit
     couponType
+  }
+`;
+
+export const POINT_TYPE_FIELDS = gql`
+  fragment PointTypeFields on PointType {
+    ...PointTypeProfile
     archivedAt
   }
+  ${POINT_TYPE_PROFILE}
 `;
 
 export const PACKAGE_FIELDS = gql`

@@ -1,6 +1,5 @@
 import { date, optInt, str, UsageError } from '../args';
 import { listing, operation } from '../command';
-import { iso } from '../files';
 import { gql, type TypedDocumentNode } from '../gql';
 import type {
   EndMaintenanceMutation,
@@ -13,28 +12,32 @@ import type {
 
 // The project's maintenance windows (platform-wide ones are automation's, decision 028).
 
+const WINDOW_FIELDS = gql`
+  fragment WindowFields on MaintenanceWindow {
+    id
+    projectId
+    platform
+    windowStart
+    windowEnd
+  }
+`;
+
 const WINDOWS: TypedDocumentNode<MaintenanceWindowsQuery, MaintenanceWindowsQueryVariables> = gql`
   query MaintenanceWindows {
     maintenanceWindows {
-      id
-      projectId
-      platform
-      windowStart
-      windowEnd
+      ...WindowFields
     }
   }
+  ${WINDOW_FIELDS}
 `;
 
 const START: TypedDocumentNode<StartMaintenanceMutation, StartMaintenanceMutationVariables> = gql`
   mutation StartMaintenance($i: StartMaintenanceInput!) {
     startMaintenance(input: $i) {
-      id
-      projectId
-      platform
-      windowStart
-      windowEnd
+      ...WindowFields
     }
   }
+  ${WINDOW_FIELDS}
 `;
 
 const END: TypedDocumentNode<EndMaintenanceMutation, EndMaintenanceMutationVariables> = gql`
@@ -49,7 +52,6 @@ export const MAINTENANCE = [
     summary:
       "Maintenance windows active now or to come for this project's fans: its own and platform-wide ones (projectId null).",
     document: WINDOWS,
-    pick: (d) => d.maintenanceWindows,
   }),
   operation({
     name: 'maintenance-start',
@@ -63,15 +65,17 @@ export const MAINTENANCE = [
       { name: 'end', type: 'date', help: 'end' },
     ],
     document: START,
+    // The end is --end or --minutes after the start: not one option each, so written out.
     variables: (v) => {
       const start = date(v, 'start') ?? new Date();
       const minutes = optInt(v, 'minutes');
       const end =
         date(v, 'end') ?? (minutes === undefined ? undefined : new Date(start.getTime() + minutes * 60_000));
       if (!end) throw new UsageError('give --minutes or --end');
-      return { i: { platform: str(v, 'platform'), windowStart: start.toISOString(), windowEnd: iso(end)! } };
+      return {
+        i: { platform: str(v, 'platform'), windowStart: start.toISOString(), windowEnd: end.toISOString() },
+      };
     },
-    pick: (d) => d.startMaintenance,
   }),
   listing({
     name: 'maintenance-end',

@@ -1,6 +1,4 @@
-import { int, str } from '../args';
-import { byId, listing, operation } from '../command';
-import { image } from '../files';
+import { byId, listing, withInput } from '../command';
 import { gql, type TypedDocumentNode } from '../gql';
 import type {
   ArchivePointPackageMutation,
@@ -16,7 +14,7 @@ import type {
   UnarchivePointTypeMutation,
   UnarchivePointTypeMutationVariables,
 } from '../graphql/generated/operations';
-import { PACKAGE_FIELDS, POINT_TYPE_FIELDS } from './fragments';
+import { PACKAGE_FIELDS, POINT_TYPE_FIELDS, POINT_TYPE_PROFILE } from './fragments';
 import { picture, POINT_TYPE, SLUG } from './options';
 
 // Kinds of point and the packages that sell them.
@@ -37,14 +35,10 @@ const POINT_TYPES: TypedDocumentNode<PointTypesQuery, PointTypesQueryVariables> 
 const CREATE_POINT_TYPE: TypedDocumentNode<CreatePointTypeMutation, CreatePointTypeMutationVariables> = gql`
   mutation CreatePointType($i: CreatePointTypeInput!) {
     createPointType(input: $i) {
-      id
-      key
-      name
-      displayName
-      unit
-      couponType
+      ...PointTypeProfile
     }
   }
+  ${POINT_TYPE_PROFILE}
 `;
 
 const ARCHIVE_POINT_TYPE: TypedDocumentNode<ArchivePointTypeMutation, ArchivePointTypeMutationVariables> =
@@ -90,18 +84,14 @@ const ARCHIVE_PACKAGE: TypedDocumentNode<ArchivePointPackageMutation, ArchivePoi
   `;
 
 export const POINTS = [
-  listing({
-    name: 'point-types',
-    summary: 'Point types with their packages.',
-    document: POINT_TYPES,
-    pick: (d) => d.pointTypes,
-  }),
-  operation({
+  listing({ name: 'point-types', summary: 'Point types with their packages.', document: POINT_TYPES }),
+  withInput({
     name: 'create-point-type',
     usage:
       'create-point-type --key <key> --name <n> --display-name <n> --unit <u> --coupon-type <t> [--image <file>]',
     summary: 'A kind of point with its own balance, packages and promotion codes.',
-    options: [
+    document: CREATE_POINT_TYPE,
+    input: [
       { name: 'key', type: 'string', required: true, help: 'lower-case letters, digits and _' },
       { name: 'name', type: 'string', required: true, help: 'name' },
       { name: 'display-name', type: 'string', required: true, help: 'name shown to fans' },
@@ -114,18 +104,6 @@ export const POINTS = [
       },
       picture('image'),
     ],
-    document: CREATE_POINT_TYPE,
-    variables: (v) => ({
-      i: {
-        key: str(v, 'key'),
-        name: str(v, 'name'),
-        displayName: str(v, 'display-name'),
-        unit: str(v, 'unit'),
-        couponType: str(v, 'coupon-type'),
-        image: image(v.image),
-      },
-    }),
-    pick: (d) => d.createPointType,
   }),
   byId({
     name: 'archive-point-type',
@@ -133,21 +111,20 @@ export const POINTS = [
     summary:
       'Stops selling a kind of point: its packages are hidden and its codes no longer redeem; balances and history stay.',
     document: ARCHIVE_POINT_TYPE,
-    pick: (d) => d.archivePointType,
   }),
   byId({
     name: 'unarchive-point-type',
     thing: 'point type',
     summary: 'Offers an archived kind of point again; packages archived on their own stay archived.',
     document: UNARCHIVE_POINT_TYPE,
-    pick: (d) => d.unarchivePointType,
   }),
-  operation({
+  withInput({
     name: 'create-package',
     usage:
       'create-package --type <id> --slug <slug> --amount <points> --price <yen> --konbini-fee <yen> [--image <file>]',
     summary: 'A point package with a card price and a konbini price (price + fee), made in Stripe too.',
-    options: [
+    document: CREATE_PACKAGE,
+    input: [
       POINT_TYPE,
       SLUG,
       { name: 'amount', type: 'int', required: true, help: 'points' },
@@ -155,24 +132,11 @@ export const POINTS = [
       { name: 'konbini-fee', type: 'int', required: true, help: 'yen added for konbini' },
       picture('image'),
     ],
-    document: CREATE_PACKAGE,
-    variables: (v) => ({
-      i: {
-        pointTypeId: int(v, 'type'),
-        slug: str(v, 'slug'),
-        amount: int(v, 'amount'),
-        price: int(v, 'price'),
-        konbiniFee: int(v, 'konbini-fee'),
-        image: image(v.image),
-      },
-    }),
-    pick: (d) => d.createPointPackage,
   }),
   byId({
     name: 'archive-package',
     thing: 'package',
     summary: 'Stops selling a package (fans no longer see it); past purchases and balances stay.',
     document: ARCHIVE_PACKAGE,
-    pick: (d) => d.archivePointPackage,
   }),
 ];

@@ -1,5 +1,4 @@
-import { str } from '../args';
-import { listing, operation } from '../command';
+import { listing, withArgs } from '../command';
 import { gql, type TypedDocumentNode } from '../gql';
 import type {
   SetUpProjectMutation,
@@ -30,19 +29,12 @@ const SET_UP_PROJECT: TypedDocumentNode<SetUpProjectMutation, SetUpProjectMutati
 `;
 
 export const PROJECT = [
-  listing({
-    name: 'whoami',
-    summary: 'The signed-in operator and project.',
-    document: WHOAMI,
-    pick: (d) => d.me,
-  }),
-  operation({
+  listing({ name: 'whoami', summary: 'The signed-in operator and project.', document: WHOAMI }),
+  withArgs({
     name: 'setup-project',
     usage: 'setup-project --name <name>',
     summary: 'Creates (or renames) the project: the first step on an empty database.',
-    options: [{ name: 'name', type: 'string', required: true, help: 'display name' }],
     document: SET_UP_PROJECT,
-    variables: (v) => ({ n: str(v, 'name') }),
-    pick: (d) => d.setUpProject,
+    args: [{ name: 'name', field: 'n', type: 'string', required: true, help: 'display name' }],
   }),
 ];

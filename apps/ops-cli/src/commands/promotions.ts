@@ -1,6 +1,4 @@
-import { int, str } from '../args';
-import { byId, listing, operation } from '../command';
-import { iso } from '../files';
+import { byId, listing, withInput } from '../command';
 import { gql, type TypedDocumentNode } from '../gql';
 import type {
   CreatePromotionCodeMutation,
@@ -11,7 +9,7 @@ import type {
   PromotionCodesQueryVariables,
 } from '../graphql/generated/operations';
 import { CODE_FIELDS } from './fragments';
-import { POINT_TYPE } from './options';
+import { now, POINT_TYPE } from './options';
 
 // Promotion codes: free points, a validity window and a total cap.
 
@@ -43,18 +41,14 @@ const END_CODE: TypedDocumentNode<EndPromotionCodeMutation, EndPromotionCodeMuta
 `;
 
 export const PROMOTIONS = [
-  listing({
-    name: 'codes',
-    summary: 'Promotion codes with their redemption counts.',
-    document: CODES,
-    pick: (d) => d.promotionCodes,
-  }),
-  operation({
+  listing({ name: 'codes', summary: 'Promotion codes with their redemption counts.', document: CODES }),
+  withInput({
     name: 'create-code',
     usage:
       'create-code --type <id> --code <CODE> --name <n> --amount <points> --max <n> --until <time> [--from <time>]',
     summary: 'A promotion code: free points, a validity window, a total cap; each fan may use it once.',
-    options: [
+    document: CREATE_CODE,
+    input: [
       POINT_TYPE,
       {
         name: 'code',
@@ -64,29 +58,15 @@ export const PROMOTIONS = [
       },
       { name: 'name', type: 'string', required: true, help: "shown in the fan's history" },
       { name: 'amount', type: 'int', required: true, help: 'free points per redemption' },
-      { name: 'max', type: 'int', required: true, help: 'redemptions in total' },
-      { name: 'from', type: 'date', help: 'start (default: now)' },
-      { name: 'until', type: 'date', required: true, help: 'end' },
+      { name: 'max', field: 'maxRedemptions', type: 'int', required: true, help: 'redemptions in total' },
+      { name: 'from', field: 'validFrom', type: 'date', help: 'start (default: now)', fallback: now },
+      { name: 'until', field: 'validUntil', type: 'date', required: true, help: 'end' },
     ],
-    document: CREATE_CODE,
-    variables: (v) => ({
-      i: {
-        pointTypeId: int(v, 'type'),
-        code: str(v, 'code'),
-        name: str(v, 'name'),
-        amount: int(v, 'amount'),
-        maxRedemptions: int(v, 'max'),
-        validFrom: iso(v.from) ?? new Date().toISOString(),
-        validUntil: iso(v.until)!,
-      },
-    }),
-    pick: (d) => d.createPromotionCode,
   }),
   byId({
     name: 'end-code',
     thing: 'code',
     summary: 'Ends a code now; points already granted stay.',
     document: END_CODE,
-    pick: (d) => d.endPromotionCode,
   }),
 ];

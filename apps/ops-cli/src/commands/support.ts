@@ -1,5 +1,4 @@
-import { int, optInt, optStr, str } from '../args';
-import { operation } from '../command';
+import { withArgs, withInput } from '../command';
 import { gql, type TypedDocumentNode } from '../gql';
 import type {
   FansQuery,
@@ -107,53 +106,44 @@ const REFUND: TypedDocumentNode<RefundPointPurchaseMutation, RefundPointPurchase
 `;
 
 export const SUPPORT = [
-  operation({
+  withArgs({
     name: 'fan',
     usage: 'fan (--email <e-mail> | --id <id>)',
     summary:
       'A fan for support: ledger, purchases, memberships, failed renewals, saved card (brand and last 4) and Stripe ids.',
-    options: [
+    document: FANS,
+    args: [
       { name: 'email', type: 'string', help: 'e-mail' },
       { name: 'id', type: 'int', help: 'fan id' },
     ],
-    document: FANS,
-    variables: (v) => ({ id: optInt(v, 'id'), email: optStr(v, 'email') }),
-    pick: (d) => d.fans,
   }),
-  operation({
+  withInput({
     name: 'grant-points',
     usage: 'grant-points --fan <id> --type <id> --amount <points> --reason <text> [--key <key>]',
     summary: 'Free points for a fan, with a reason shown in their history; the same --key grants once.',
-    options: [
-      { name: 'fan', type: 'int', required: true, help: 'fan id' },
+    document: GRANT_POINTS,
+    input: [
+      { name: 'fan', field: 'fanId', type: 'int', required: true, help: 'fan id' },
       POINT_TYPE,
       { name: 'amount', type: 'int', required: true, help: 'points' },
       { name: 'reason', type: 'string', required: true, help: "shown in the fan's history" },
-      { name: 'key', type: 'string', help: 'idempotency key, e.g. the support ticket (8+ characters)' },
-    ],
-    document: GRANT_POINTS,
-    variables: (v) => ({
-      i: {
-        fanId: int(v, 'fan'),
-        pointTypeId: int(v, 'type'),
-        amount: int(v, 'amount'),
-        reason: str(v, 'reason'),
-        idempotencyKey: optStr(v, 'key'),
+      {
+        name: 'key',
+        field: 'idempotencyKey',
+        type: 'string',
+        help: 'idempotency key, e.g. the support ticket (8+ characters)',
       },
-    }),
-    pick: (d) => d.grantPoints,
+    ],
   }),
-  operation({
+  withArgs({
     name: 'refund',
     usage: 'refund --purchase <id> --reason <text>',
     summary:
       'Refunds an unspent card point purchase in Stripe and takes its points back; refused when spent.',
-    options: [
-      { name: 'purchase', type: 'string', required: true, help: 'point purchase id (see `fan`)' },
-      { name: 'reason', type: 'string', required: true, help: 'kept in the audit log' },
-    ],
     document: REFUND,
-    variables: (v) => ({ p: str(v, 'purchase'), r: str(v, 'reason') }),
-    pick: (d) => d.refundPointPurchase,
+    args: [
+      { name: 'purchase', field: 'p', type: 'string', required: true, help: 'point purchase id (see `fan`)' },
+      { name: 'reason', field: 'r', type: 'string', required: true, help: 'kept in the audit log' },
+    ],
   }),
 ];

@@ -1,6 +1,5 @@
-import { str } from '../args';
-import { listing, operation } from '../command';
-import { iso, text } from '../files';
+import { listing, withInput } from '../command';
+import { text } from '../files';
 import { gql, type TypedDocumentNode } from '../gql';
 import type {
   PublishTermsMutation,
@@ -11,55 +10,53 @@ import type {
 
 // The terms every fan approves once.
 
+const TERMS_FIELDS = gql`
+  fragment TermsFields on TermsVersion {
+    id
+    version
+    title
+    effectiveAt
+  }
+`;
+
 const TERMS: TypedDocumentNode<TermsVersionsQuery, TermsVersionsQueryVariables> = gql`
   query TermsVersions {
     termsVersions {
-      id
-      version
-      title
-      effectiveAt
+      ...TermsFields
     }
   }
+  ${TERMS_FIELDS}
 `;
 
 const PUBLISH_TERMS: TypedDocumentNode<PublishTermsMutation, PublishTermsMutationVariables> = gql`
   mutation PublishTerms($i: PublishTermsInput!) {
     publishTerms(input: $i) {
-      id
-      version
-      title
-      effectiveAt
+      ...TermsFields
     }
   }
+  ${TERMS_FIELDS}
 `;
 
 export const TERMS_COMMANDS = [
-  listing({
-    name: 'terms',
-    summary: 'Terms versions, latest first.',
-    document: TERMS,
-    pick: (d) => d.termsVersions,
-  }),
-  operation({
+  listing({ name: 'terms', summary: 'Terms versions, latest first.', document: TERMS }),
+  withInput({
     name: 'publish-terms',
     usage: 'publish-terms --version <v> --title <t> --body-file <file> [--at <time>]',
     summary:
       'Publishes a terms version now or at a time; from then on every fan approves it once at /terms_and_conditions.',
-    options: [
+    document: PUBLISH_TERMS,
+    input: [
       { name: 'version', type: 'string', required: true, help: 'e.g. 2026-12-01' },
       { name: 'title', type: 'string', required: true, help: 'title' },
-      { name: 'body-file', type: 'file', required: true, help: 'the text (UTF-8)' },
-      { name: 'at', type: 'date', help: 'when it takes effect (default: now)' },
-    ],
-    document: PUBLISH_TERMS,
-    variables: (v) => ({
-      i: {
-        version: str(v, 'version'),
-        title: str(v, 'title'),
-        body: text(v['body-file'])!,
-        effectiveAt: iso(v.at),
+      {
+        name: 'body-file',
+        field: 'body',
+        type: 'file',
+        required: true,
+        help: 'the text (UTF-8)',
+        read: text,
       },
-    }),
-    pick: (d) => d.publishTerms,
+      { name: 'at', field: 'effectiveAt', type: 'date', help: 'when it takes effect (default: now)' },
+    ],
   }),
 ];

@@ -1,5 +1,6 @@
-import { flag, int, optInt, optStr, str, UsageError, type OptionSpec } from '../args';
-import { byId, operation } from '../command';
+import { UsageError } from '../args';
+import { byId, withInput } from '../command';
+import type { Field } from '../fields';
 import { gql, type TypedDocumentNode } from '../gql';
 import type {
   ArchiveTierMutation,
@@ -14,7 +15,7 @@ import type {
   UpdateTierMutationVariables,
 } from '../graphql/generated/operations';
 import { PRICE_FIELDS, TIER_FIELDS } from './fragments';
-import { SLUG } from './options';
+import { id, SLUG } from './options';
 
 // Membership tiers of a creator and their prices per period (card and konbini).
 
@@ -63,23 +64,31 @@ const SET_TIER_PRICE: TypedDocumentNode<SetTierPriceMutation, SetTierPriceMutati
   ${PRICE_FIELDS}
 `;
 
-const perkOptions: OptionSpec[] = [
+/** The perks a tier offers; update-tier leaves out what is not given, create-tier sends none for it. */
+const perks = [
   { name: 'meeting-tickets', type: 'int', help: 'meeting tickets per month' },
   { name: 'meeting-minutes', type: 'int', help: 'meeting minutes per month' },
   { name: 'premium-chat', type: 'bool', help: 'premium chat' },
   { name: 'voice-call', type: 'bool', help: 'voice call' },
-  { name: 'trial', type: 'bool', help: 'a free trial for first-time members' },
+  { name: 'trial', field: 'hasTrial', type: 'bool', help: 'a free trial for first-time members' },
   { name: 'restricted', type: 'bool', help: 'restricted tier (not offered to everyone)' },
-];
+] as const satisfies Field[];
+
+/** The perks as create-tier sends them: one not given is none (0, false). */
+const orNone = <const Perks extends readonly Field[]>(fields: Perks) =>
+  fields.map((perk) => ({ ...perk, fallback: perk.type === 'bool' ? false : 0 })) as unknown as {
+    [K in keyof Perks]: Perks[K] & { fallback: Perks[K] extends { type: 'bool' } ? false : 0 };
+  };
 
 export const TIERS = [
-  operation({
+  withInput({
     name: 'create-tier',
     usage:
       'create-tier --creator <id> --slug <slug> --title <t> --description <d> --level <level> --rank <n> [perks]',
     summary: 'A membership tier. Rank 0 is the free tier (level free); higher ranks are paid upgrades.',
-    options: [
-      { name: 'creator', type: 'int', required: true, help: 'creator id' },
+    document: CREATE_TIER,
+    input: [
+      { name: 'creator', field: 'creatorId', type: 'int', required: true, help: 'creator id' },
       SLUG,
       { name: 'title', type: 'string', required: true, help: 'title' },
       { name: 'description', type: 'string', required: true, help: 'description' },
@@ -90,52 +99,20 @@ export const TIERS = [
         help: 'free, bronze, silver, gold, red, ... (card colour)',
       },
       { name: 'rank', type: 'int', required: true, help: '0 for free; 1, 2, 3 ... for paid tiers' },
-      ...perkOptions,
+      ...orNone(perks),
     ],
-    document: CREATE_TIER,
-    variables: (v) => ({
-      i: {
-        creatorId: int(v, 'creator'),
-        slug: str(v, 'slug'),
-        title: str(v, 'title'),
-        description: str(v, 'description'),
-        level: str(v, 'level'),
-        rank: int(v, 'rank'),
-        hasTrial: flag(v, 'trial') ?? false,
-        restricted: flag(v, 'restricted') ?? false,
-        meetingTickets: optInt(v, 'meeting-tickets') ?? 0,
-        meetingMinutes: optInt(v, 'meeting-minutes') ?? 0,
-        premiumChat: flag(v, 'premium-chat') ?? false,
-        voiceCall: flag(v, 'voice-call') ?? false,
-      },
-    }),
-    pick: (d) => d.createTier,
   }),
-  operation({
+  withInput({
     name: 'update-tier',
     usage: 'update-tier --id <id> [--title <t>] [--description <d>] [perks]',
     summary: "Changes a tier's texts and perks (rank and level stay). Members keep their tier and price.",
-    options: [
-      { name: 'id', type: 'int', required: true, help: 'tier id' },
+    document: UPDATE_TIER,
+    input: [
+      id('tier'),
       { name: 'title', type: 'string', help: 'title' },
       { name: 'description', type: 'string', help: 'description' },
-      ...perkOptions,
+      ...perks,
     ],
-    document: UPDATE_TIER,
-    variables: (v) => ({
-      i: {
-        id: int(v, 'id'),
-        title: optStr(v, 'title'),
-        description: optStr(v, 'description'),
-        hasTrial: flag(v, 'trial'),
-        restricted: flag(v, 'restricted'),
-        meetingTickets: optInt(v, 'meeting-tickets'),
-        meetingMinutes: optInt(v, 'meeting-minutes'),
-        premiumChat: flag(v, 'premium-chat'),
-        voiceCall: flag(v, 'voice-call'),
-      },
-    }),
-    pick: (d) => d.updateTier,
   }),
   byId({
     name: 'archive-tier',
@@ -143,47 +120,42 @@ export const TIERS = [
     summary:
       'Stops offering a tier (no register, upgrade or downgrade onto it); members on it keep it, renew, cancel and resume.',
     document: ARCHIVE_TIER,
-    pick: (d) => d.archiveTier,
   }),
   byId({
     name: 'unarchive-tier',
     thing: 'tier',
     summary: 'Offers an archived tier again, with its live prices.',
     document: UNARCHIVE_TIER,
-    pick: (d) => d.unarchiveTier,
   }),
-  operation({
+  withInput({
     name: 'set-price',
     usage:
       'set-price --tier <id> --months <1|3|6|12> --variant <card|konbini> --price <yen> [--konbini-fee <yen>]',
     summary:
       'Sets the price of a paid tier for a period. A new amount makes a new Stripe Price and archives the old; existing subscriptions keep their price until the fan changes plan.',
-    options: [
-      { name: 'tier', type: 'int', required: true, help: 'tier id' },
+    document: SET_TIER_PRICE,
+    input: [
+      { name: 'tier', field: 'tierId', type: 'int', required: true, help: 'tier id' },
       { name: 'months', type: 'int', required: true, help: '1, 3, 6 or 12' },
-      { name: 'variant', type: 'string', required: true, help: 'card or konbini' },
+      {
+        name: 'variant',
+        field: 'konbini',
+        type: 'string',
+        required: true,
+        help: 'card or konbini',
+        read: (variant: string) => {
+          if (variant !== 'card' && variant !== 'konbini')
+            throw new UsageError('--variant is card or konbini');
+          return variant === 'konbini';
+        },
+      },
       {
         name: 'price',
         type: 'int',
         required: true,
         help: 'yen per period; the konbini price includes the fee',
       },
-      { name: 'konbini-fee', type: 'int', help: 'yen, konbini only (included in --price)' },
+      { name: 'konbini-fee', type: 'int', help: 'yen, konbini only (included in --price)', fallback: 0 },
     ],
-    document: SET_TIER_PRICE,
-    variables: (v) => {
-      if (v.variant !== 'card' && v.variant !== 'konbini')
-        throw new UsageError('--variant is card or konbini');
-      return {
-        i: {
-          tierId: int(v, 'tier'),
-          months: int(v, 'months'),
-          konbini: v.variant === 'konbini',
-          price: int(v, 'price'),
-          konbiniFee: optInt(v, 'konbini-fee') ?? 0,
-        },
-      };
-    },
-    pick: (d) => d.setTierPrice,
   }),
 ];

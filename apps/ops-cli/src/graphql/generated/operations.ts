@@ -148,17 +148,13 @@ export type CreateCreatorMutationVariables = Exact<{
   i: CreateCreatorInput;
 }>;
 
-export type CreateCreatorMutation = {
-  createCreator: { id: number; slug: string; name: string; englishName: string; iconType: string };
-};
+export type CreateCreatorMutation = { createCreator: CreatorProfileFragment };
 
 export type UpdateCreatorMutationVariables = Exact<{
   i: UpdateCreatorInput;
 }>;
 
-export type UpdateCreatorMutation = {
-  updateCreator: { id: number; slug: string; name: string; englishName: string; iconType: string };
-};
+export type UpdateCreatorMutation = { updateCreator: CreatorProfileFragment };
 
 export type ArchiveCreatorMutationVariables = Exact<{
   id: number;
@@ -172,14 +168,15 @@ export type UnarchiveCreatorMutationVariables = Exact<{
 
 export type UnarchiveCreatorMutation = { unarchiveCreator: CreatorFieldsFragment };
 
-export type CreatorFieldsFragment = {
+export type CreatorProfileFragment = {
   id: number;
   slug: string;
   name: string;
   englishName: string;
   iconType: string;
-  archivedAt: string | null;
 };
+
+export type CreatorFieldsFragment = { archivedAt: string | null } & CreatorProfileFragment;
 
 export type TierFieldsFragment = {
   id: number;
@@ -208,15 +205,16 @@ export type PriceFieldsFragment = {
   archivedAt: string | null;
 };
 
-export type PointTypeFieldsFragment = {
+export type PointTypeProfileFragment = {
   id: number;
   key: string;
   name: string;
   displayName: string;
   unit: string;
   couponType: string;
-  archivedAt: string | null;
 };
+
+export type PointTypeFieldsFragment = { archivedAt: string | null } & PointTypeProfileFragment;
 
 export type PackageFieldsFragment = {
   id: number;
@@ -240,31 +238,23 @@ export type CodeFieldsFragment = {
   redeemedCount: number;
 };
 
+export type WindowFieldsFragment = {
+  id: number;
+  projectId: string | null;
+  platform: string;
+  windowStart: string;
+  windowEnd: string;
+};
+
 export type MaintenanceWindowsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MaintenanceWindowsQuery = {
-  maintenanceWindows: Array<{
-    id: number;
-    projectId: string | null;
-    platform: string;
-    windowStart: string;
-    windowEnd: string;
-  }>;
-};
+export type MaintenanceWindowsQuery = { maintenanceWindows: Array<WindowFieldsFragment> };
 
 export type StartMaintenanceMutationVariables = Exact<{
   i: StartMaintenanceInput;
 }>;
 
-export type StartMaintenanceMutation = {
-  startMaintenance: {
-    id: number;
-    projectId: string | null;
-    platform: string;
-    windowStart: string;
-    windowEnd: string;
-  };
-};
+export type StartMaintenanceMutation = { startMaintenance: WindowFieldsFragment };
 
 export type EndMaintenanceMutationVariables = Exact<{ [key: string]: never }>;
 
@@ -280,16 +270,7 @@ export type CreatePointTypeMutationVariables = Exact<{
   i: CreatePointTypeInput;
 }>;
 
-export type CreatePointTypeMutation = {
-  createPointType: {
-    id: number;
-    key: string;
-    name: string;
-    displayName: string;
-    unit: string;
-    couponType: string;
-  };
-};
+export type CreatePointTypeMutation = { createPointType: PointTypeProfileFragment };
 
 export type ArchivePointTypeMutationVariables = Exact<{
   id: number;
@@ -432,19 +413,17 @@ export type RefundPointPurchaseMutation = {
   };
 };
 
+export type TermsFieldsFragment = { id: number; version: string; title: string; effectiveAt: string };
+
 export type TermsVersionsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type TermsVersionsQuery = {
-  termsVersions: Array<{ id: number; version: string; title: string; effectiveAt: string }>;
-};
+export type TermsVersionsQuery = { termsVersions: Array<TermsFieldsFragment> };
 
 export type PublishTermsMutationVariables = Exact<{
   i: PublishTermsInput;
 }>;
 
-export type PublishTermsMutation = {
-  publishTerms: { id: number; version: string; title: string; effectiveAt: string };
-};
+export type PublishTermsMutation = { publishTerms: TermsFieldsFragment };
 
 export type CreateTierMutationVariables = Exact<{
   i: CreateTierInput;
