@@ -1,6 +1,5 @@
-import { Loading } from '../../../components/ui/Loading';
-import { LoadMore } from '../../../components/ui/LoadMore';
 import { Page } from '../../../components/ui/Page';
+import { PagedList } from '../../../components/ui/PagedList';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import * as ja from '../../../messages/ja';
 import {
@@ -12,28 +11,16 @@ import { NoMemberCards } from '../../../entities/member-card/components/NoMember
 
 /** /membership_cards: one card per membership, a page at a time as the fan scrolls. */
 export default function MembershipCardsPage() {
-  const { edges, hasNextPage, loadingMore, loadMore } = usePagedQuery(
+  const paged = usePagedQuery(
     MEMBERSHIP_CARDS,
     { first: CARDS_PAGE_SIZE },
     (data) => data.subscriptionMembershipsConnection,
   );
   return (
     <Page title={ja.titles.membershipCards} backTo="/home">
-      {!edges ? (
-        <Loading />
-      ) : edges.length === 0 ? (
-        <NoMemberCards />
-      ) : (
-        <div aria-busy={loadingMore || undefined}>
-          <MemberCardList cards={edges.map((edge) => edge.node)} />
-          <LoadMore
-            hasNextPage={hasNextPage}
-            loadingMore={loadingMore}
-            loadMore={loadMore}
-            count={edges.length}
-          />
-        </div>
-      )}
+      <PagedList paged={paged} empty={<NoMemberCards />}>
+        {(cards) => <MemberCardList cards={cards} />}
+      </PagedList>
     </Page>
   );
 }
