@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}', 'packages/web-kit/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -95,8 +95,13 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones() }] },
   },
   {
-    // The web app and the operators' console must never bundle the Stripe sandbox or server code.
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
+    // The web app and the operators' console (and the code they share) must never bundle the Stripe
+    // sandbox or server code.
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/console/src/**/*.{ts,tsx}',
+      'packages/web-kit/src/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// One vitest, several projects: `--project unit-shared|unit-web|unit-api|unit-ops-cli|unit-console|sandbox|api|cluster`
+// One vitest, several projects: `--project unit-shared|unit-web-kit|unit-web|unit-api|unit-ops-cli|unit-console|sandbox|api|cluster`
 // picks them (cluster: scripts/vitest.config.ts, the production shape; needs nginx, pgbouncer, PostgreSQL).
 export default defineConfig({
   test: {
     projects: [
       'packages/shared',
+      'packages/web-kit',
       'packages/stripe-sandbox',
       'apps/web',
       'apps/ops-cli',

@@ -1,5 +1,6 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { localServer, requireProductionEnv } from '@fan/web-kit/vite';
 import { isEmulatorBuild, missingProductionEnv } from './src/config/production-env.ts';
 
 // The operators' console: served under /console/ (nginx in production, its own port in development:
@@ -8,28 +9,21 @@ const apiPort = Number(process.env.API_PORT ?? 4000);
 const consolePort = Number(process.env.CONSOLE_PORT ?? 5174);
 const proxy = { '/ops/graphql': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: true } };
 
-/** A production build without its Firebase settings fails here, not in front of an operator. */
-function requireProductionEnv(): Plugin {
-  return {
-    name: 'require-production-env',
-    apply: 'build',
-    configResolved(config) {
-      const missing = missingProductionEnv(loadEnv(config.mode, config.envDir || config.root, 'VITE_'));
-      if (missing.length > 0)
-        throw new Error(`Console production build: set ${missing.join(', ')} (README "Web configuration").`);
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => ({
   base: '/console/',
-  plugins: [react(), requireProductionEnv()],
+  plugins: [
+    react(),
+    // A production build without its Firebase settings fails, not in front of an operator.
+    requireProductionEnv(
+      missingProductionEnv,
+      (names) => `Console production build: set ${names} (README "Web configuration").`,
+    ),
+  ],
   // A literal, so a production build drops the emulator connection (src/vite-env.d.ts).
   define: {
     __EMULATOR_BUILD__: JSON.stringify(isEmulatorBuild(loadEnv(mode, import.meta.dirname, 'VITE_'))),
   },
-  server: { host: '127.0.0.1', port: consolePort, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: consolePort, strictPort: true, proxy },
+  ...localServer(consolePort, proxy),
   // CONSOLE_OUT_DIR lets several systems (a developer's, a test run's) each serve their own build.
   build: { sourcemap: false, outDir: process.env.CONSOLE_OUT_DIR ?? 'dist', emptyOutDir: true },
 }));

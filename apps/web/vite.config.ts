@@ -1,5 +1,6 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { localServer, requireProductionEnv } from '@fan/web-kit/vite';
 import { preloadRouteChunks } from './src/config/preload-route-chunks.ts';
 import { isEmulatorBuild, missingProductionEnv } from './src/config/production-env.ts';
 
@@ -14,27 +15,21 @@ const proxy = {
   '/webhooks': { target: apiTarget, changeOrigin: true },
 };
 
-/** A production build without its external links and legal facts fails here, not in front of a fan. */
-function requireProductionEnv(): Plugin {
-  return {
-    name: 'require-production-env',
-    apply: 'build',
-    configResolved(config) {
-      const missing = missingProductionEnv(loadEnv(config.mode, config.envDir || config.root, 'VITE_'));
-      if (missing.length > 0)
-        throw new Error(`Production build: set ${missing.join(', ')} (see README "Web configuration").`);
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), requireProductionEnv(), preloadRouteChunks()],
+  plugins: [
+    react(),
+    // A production build without its external links and legal facts fails, not in front of a fan.
+    requireProductionEnv(
+      missingProductionEnv,
+      (names) => `Production build: set ${names} (see README "Web configuration").`,
+    ),
+    preloadRouteChunks(),
+  ],
   // A literal, so a production build drops the development tools' code (src/vite-env.d.ts).
   define: {
     __EMULATOR_BUILD__: JSON.stringify(isEmulatorBuild(loadEnv(mode, import.meta.dirname, 'VITE_'))),
   },
-  server: { host: '127.0.0.1', port: webPort, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: webPort, strictPort: true, proxy },
+  ...localServer(webPort, proxy),
   // The manifest lets scripts/bench-web.mjs measure what each route loads.
   // WEB_OUT_DIR lets several systems (a developer's, a test run's) each serve their own build.
   build: { manifest: true, sourcemap: false, outDir: process.env.WEB_OUT_DIR ?? 'dist', emptyOutDir: true },

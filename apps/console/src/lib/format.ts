@@ -1,27 +1,12 @@
 // Display formatting: yen, numbers and Japan-time dates (instants are UTC; the console shows JST).
-const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
-const count = new Intl.NumberFormat('ja-JP');
-const JST = 'Asia/Tokyo';
-const dateTime = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: JST,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: JST,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { HOUR_MINUTE, jstFormat } from '@fan/web-kit/format';
 
 /** ¥1,200 (half-width sign, as the fan app shows it). */
-export function formatYen(amount: number): string {
-  return yen.format(amount).replace('￥', '¥');
-}
+export { formatYen } from '@fan/web-kit/format';
+
+const count = new Intl.NumberFormat('ja-JP');
+const DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+const dateTime = jstFormat({ ...DAY, ...HOUR_MINUTE });
 
 export function formatCount(value: number): string {
   return count.format(value);
@@ -29,13 +14,11 @@ export function formatCount(value: number): string {
 
 /** 2026/11/21 18:00 in Japan time; '—' for none. */
 export function formatJst(value: string | null | undefined): string {
-  return value ? dateTime.format(new Date(value)) : '—';
+  return value ? dateTime(value) : '—';
 }
 
 /** The JST calendar day of an instant as YYYY-MM-DD. */
-export function jstDay(value: Date | string): string {
-  return isoDay.format(typeof value === 'string' ? new Date(value) : value);
-}
+export const jstDay = jstFormat(DAY, 'en-CA');
 
 /** A JST wall-clock `YYYY-MM-DDTHH:mm` (a datetime-local input) as an ISO instant. */
 export function jstLocalToIso(local: string): string {

@@ -1,6 +1,7 @@
 // Signed-in state as a tiny external store. Firebase is loaded on the first subscription, so
 // screens that never ask (the landing page) never download it.
-import { useSyncExternalStore } from 'react';
+import { externalStore } from '@fan/web-kit/external-store';
+import { readStored, writeStored } from '@fan/web-kit/safe-storage';
 import { loadFirebase } from './load-firebase';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -10,7 +11,8 @@ export interface AuthSnapshot {
   /**
    * Whether this browser was signed in when it last knew (a hint kept in localStorage, never a
    * permission): while Firebase restores the session, a guest screen renders at once unless the
-   * browser was signed in; the guard still redirects when Firebase answers otherwise.
+   * browser was signed in; the guard still redirects when Firebase answers otherwise. Storage
+   * blocked: as a browser that was not signed in (decision 023); the hint only saves a wait.
    */
   wasSignedIn: boolean;
   email: string | null;
@@ -20,67 +22,36 @@ export interface AuthSnapshot {
 
 const HINT_KEY = 'vfan.signedIn';
 
-function readHint(): boolean {
-  try {
-    return localStorage.getItem(HINT_KEY) === '1';
-  } catch {
-    return false; // storage blocked: as a browser that was not signed in (decision 023)
-  }
-}
-
-function writeHint(signedIn: boolean) {
-  try {
-    if (signedIn) localStorage.setItem(HINT_KEY, '1');
-    else localStorage.removeItem(HINT_KEY);
-  } catch {
-    // storage blocked or full: the hint only saves a wait
-  }
-}
-
-let snapshot: AuthSnapshot = { status: 'loading', wasSignedIn: readHint(), email: null, authFlow: false };
-const listeners = new Set<() => void>();
-let started = false;
-
-function emit(next: Partial<AuthSnapshot>) {
-  snapshot = { ...snapshot, ...next };
-  listeners.forEach((listener) => listener());
-}
+const store = externalStore<AuthSnapshot>(
+  {
+    status: 'loading',
+    wasSignedIn: readStored('localStorage', HINT_KEY) === '1',
+    email: null,
+    authFlow: false,
+  },
+  (emit) => {
+    void loadFirebase().then(({ getFirebaseAuth, onAuthStateChanged }) => {
+      onAuthStateChanged(getFirebaseAuth(), (user) => {
+        writeStored('localStorage', HINT_KEY, user ? '1' : null);
+        emit({
+          status: user ? 'signedIn' : 'signedOut',
+          wasSignedIn: user !== null,
+          email: user?.email ?? null,
+        });
+      });
+    });
+  },
+);
 
 /**
  * Starts loading Firebase and restoring the session now. The entry calls it on every screen but the
  * landing page, so the SDK downloads beside the screen's own chunks instead of after them.
  */
-export function startAuth() {
-  if (started) return;
-  started = true;
-  void loadFirebase().then(({ getFirebaseAuth, onAuthStateChanged }) => {
-    onAuthStateChanged(getFirebaseAuth(), (user) => {
-      writeHint(user !== null);
-      emit({
-        status: user ? 'signedIn' : 'signedOut',
-        wasSignedIn: user !== null,
-        email: user?.email ?? null,
-      });
-    });
-  });
-}
-
-export function subscribeAuth(listener: () => void): () => void {
-  startAuth();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function getAuthSnapshot(): AuthSnapshot {
-  return snapshot;
-}
-
-export function useAuthState(): AuthSnapshot {
-  return useSyncExternalStore(subscribeAuth, getAuthSnapshot);
-}
+export const startAuth = store.start;
+export const useAuthState = store.use;
 
 /** Marks a sign-in flow as running; call the returned function when it ends. */
 export function beginAuthFlow(): () => void {
-  emit({ authFlow: true });
-  return () => emit({ authFlow: false });
+  store.emit({ authFlow: true });
+  return () => store.emit({ authFlow: false });
 }

@@ -1,37 +1,12 @@
 // Display formatting: yen and Japan-time dates (instants are UTC; the UI shows Asia/Tokyo).
-const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
-const JST = 'Asia/Tokyo';
-const dateTime = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: JST,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const date = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: JST,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+import { HOUR_MINUTE, jstFormat } from '@fan/web-kit/format';
 
-/** ¥1,200. ICU's ja-JP uses the full-width ￥; the product shows the half-width sign. */
-export function formatYen(amount: number): string {
-  return yen.format(amount).replace('￥', '¥');
-}
+export { formatYen } from '@fan/web-kit/format';
 
-function toDate(value: string | Date): Date {
-  return typeof value === 'string' ? new Date(value) : value;
-}
+const DATE = { year: 'numeric', month: 'long', day: 'numeric' } as const;
 
 /** 2026年11月21日 18:00 in Japan time. */
-export function formatJstDateTime(value: string | Date): string {
-  return dateTime.format(toDate(value));
-}
+export const formatJstDateTime = jstFormat({ ...DATE, ...HOUR_MINUTE });
 
 /** 2026年11月21日 in Japan time. */
-export function formatJstDate(value: string | Date): string {
-  return date.format(toDate(value));
-}
+export const formatJstDate = jstFormat(DATE);
