@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, createHarness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { codeOf, harnessForFile } from './support/harness';
 import { factories } from './support/factories';
 import { confirmSetup, createCard } from './support/browser-stripe';
 
@@ -9,12 +9,7 @@ const UPDATE =
 const DELETE = 'mutation($id: String!) { deletePaymentMethod(paymentMethodId: $id) { deleted } }';
 
 describe('saved card', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
-  beforeAll(async () => {
-    h = await createHarness();
-    await factories(h).terms();
-  });
-  afterAll(() => h.close());
+  const h = harnessForFile({}, (h) => factories(h).terms());
 
   async function register(token: string, number: string, name?: string) {
     const secret = (await h.gql('{ clientSecret }', {}, { token })).data?.clientSecret as string;

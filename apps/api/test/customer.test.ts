@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { harnessForFile } from './support/harness';
 import { factories } from './support/factories';
 
 const CREATE = 'mutation { createCustomer { created } }';
 
 describe('createCustomer', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
-  beforeAll(async () => {
-    h = await createHarness();
-    await factories(h).terms();
-  });
-  afterAll(() => h.close());
+  const h = harnessForFile({}, (h) => factories(h).terms());
 
   const stripeId = async (listenerId: number) =>
     (

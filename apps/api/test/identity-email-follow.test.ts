@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, createHarness, idTokenFor, SIGN_IN, signInInput } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { codeOf, harnessForFile, idTokenFor, SIGN_IN, signInInput } from './support/harness';
 import { factories } from './support/factories';
 
 const CREATE = 'mutation { createCustomer { created } }';
@@ -7,12 +7,7 @@ const PROFILE = '{ listenerProfile { email } }';
 const UPDATE = 'mutation($e: String) { updateListenerProfile(input: { email: $e }) { email } }';
 
 describe("the listener's e-mail follows the identity provider's verified e-mail", () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
-  beforeAll(async () => {
-    h = await createHarness();
-    await factories(h).terms();
-  });
-  afterAll(() => h.close());
+  const h = harnessForFile({}, (h) => factories(h).terms());
 
   async function customerEmail(listenerId: number) {
     const [row] = await h.db.query<{ stripe_customer_id: string; email: string }>(

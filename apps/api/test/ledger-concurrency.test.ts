@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditPurchase } from '../src/ledger/credit-purchase';
 import { debitSpend } from '../src/ledger/debit-spend';
 import { InsufficientPointsError } from '../src/ledger/ledger-errors';
-import { codeOf, createHarness } from './support/harness';
+import { codeOf, harnessForFile } from './support/harness';
 import { factories } from './support/factories';
 
 const SPEND = `mutation($input: SpendPointsInput!) { spendPoints(input: $input) { balance freeBalance paidBalance } }`;
 const BALANCES = `{ tierTypesConnection { nodes { databaseId balance freeBalance paidBalance } } }`;
 
 describe('points ledger under concurrency', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
   let tierTypeId: number;
-  beforeAll(async () => {
-    // Ledger fixtures name payment intents that were never charged: no reconcile report at the end.
-    h = await createHarness({ reconcileAtClose: false });
+  // Ledger fixtures name payment intents that were never charged: no reconcile report at the end.
+  const h = harnessForFile({ reconcileAtClose: false }, async (h) => {
     const make = factories(h);
     tierTypeId = (await make.pointType()).id;
     await make.promotionCode({ code: 'WELCOME2026', amount: 100 });
     await make.promotionCode({ code: 'VTFAN500', amount: 500 });
   });
-  afterAll(() => h.close());
 
   const fund = (listenerId: number, amount: number, key: string) =>
     creditPurchase(h.db, {

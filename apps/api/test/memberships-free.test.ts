@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, createHarness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { codeOf, harnessForFile } from './support/harness';
 import { MEMBERSHIP, TIERS } from './support/memberships';
 import { factories } from './support/factories';
 
 describe('free memberships and the catalogue', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
   let contributorId: number;
-  beforeAll(async () => {
-    h = await createHarness();
+  const h = harnessForFile({}, async (h) => {
     const f = factories(h);
     contributorId = (await f.creator({ slug: 'hoshino' })).id;
     await f.creator({ tiers: [{ monthly: 800 }] }); // a second candidate
   });
-  afterAll(() => h.close());
 
   const CANDIDATES = '{ membershipCandidatesConnection { totalCount nodes { databaseId name icon } } }';
   const SUBSCRIBED =

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { harnessForFile } from './support/harness';
 import { seedDemoListener } from '../src/seed/seed-demo-listener';
 import { seedDemoMemberships } from '../src/seed/seed-demo-memberships';
 
 describe('demo memberships seed', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
-  beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true });
-  });
-  afterAll(() => h.close());
+  const h = harnessForFile({ demoCatalog: true });
 
   it('gives the demo fan one membership per state, once', async () => {
     const email = `demo-${crypto.randomUUID().slice(0, 8)}@example.com`;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditPurchase } from '../src/ledger/credit-purchase';
 import { debitSpend } from '../src/ledger/debit-spend';
 import { postOperation } from '../src/ledger/post-entries';
-import { codeOf, createHarness } from './support/harness';
+import { codeOf, harnessForFile } from './support/harness';
 import { factories } from './support/factories';
 
 const HISTORY = `query($tierTypeId: Int!, $first: Int, $after: String, $last: Int, $before: String) {
@@ -13,16 +13,13 @@ const HISTORY = `query($tierTypeId: Int!, $first: Int, $after: String, $last: In
 }`;
 
 describe('transactionsConnection', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
   let tierTypeId: number;
-  beforeAll(async () => {
-    // Ledger fixtures name payment intents that were never charged: no reconcile report at the end.
-    h = await createHarness({ reconcileAtClose: false });
+  // Ledger fixtures name payment intents that were never charged: no reconcile report at the end.
+  const h = harnessForFile({ reconcileAtClose: false }, async (h) => {
     const f = factories(h);
     tierTypeId = (await f.pointType()).id;
     await f.promotionCode({ code: 'WELCOME2026', name: 'ウェルカムキャンペーン', amount: 100 });
   });
-  afterAll(() => h.close());
 
   const base = Date.parse('2026-09-01T00:00:00Z');
   /** 39 entries: 30 purchases, then 3 rounds of a free credit of 50 and a spend of 80 (split in two). */

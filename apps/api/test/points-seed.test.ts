@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoPoints } from '../src/seed/seed-demo-points';
-import { createHarness } from './support/harness';
+import { harnessForFile } from './support/harness';
 
 describe('seedDemoPoints', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
-  beforeAll(async () => {
-    h = await createHarness({ demoCatalog: true });
-  });
-  afterAll(() => h.close());
+  const h = harnessForFile({ demoCatalog: true });
 
   it('gives the listener 40+ entries once, with balances equal to their sum', async () => {
     const fan = await h.signedInListener();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditPurchase } from '../src/ledger/credit-purchase';
-import { codeOf, createHarness } from './support/harness';
+import { codeOf, harnessForFile } from './support/harness';
 import { factories } from './support/factories';
 
 const SPEND = `mutation($input: SpendPointsInput!) {
@@ -8,14 +8,11 @@ const SPEND = `mutation($input: SpendPointsInput!) {
 }`;
 
 describe('spendPoints', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
   let tierTypeId: number;
-  beforeAll(async () => {
-    // Ledger fixtures name payment intents that were never charged: no reconcile report at the end.
-    h = await createHarness({ reconcileAtClose: false });
+  // Ledger fixtures name payment intents that were never charged: no reconcile report at the end.
+  const h = harnessForFile({ reconcileAtClose: false }, async (h) => {
     tierTypeId = (await factories(h).pointType()).id;
   });
-  afterAll(() => h.close());
 
   async function funded(amount: number) {
     const fan = await h.signedInListener();

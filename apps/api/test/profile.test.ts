@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, createHarness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { codeOf, harnessForFile } from './support/harness';
 import { factories } from './support/factories';
 
 const UPDATE = `mutation($input: UpdateListenerProfileInput!) {
@@ -8,12 +8,7 @@ const UPDATE = `mutation($input: UpdateListenerProfileInput!) {
 const PROFILE = '{ listenerProfile { name email birthDate gender } }';
 
 describe('updateListenerProfile', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
-  beforeAll(async () => {
-    h = await createHarness();
-    await factories(h).terms();
-  });
-  afterAll(() => h.close());
+  const h = harnessForFile({}, (h) => factories(h).terms());
 
   it('updates the fields given and leaves the others', async () => {
     const fan = await h.signedInListener();

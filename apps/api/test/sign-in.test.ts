@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, createHarness, SIGN_IN, signInInput } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { codeOf, harnessForFile, SIGN_IN, signInInput } from './support/harness';
 import { factories } from './support/factories';
 
 describe('signInV2', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
-  beforeAll(async () => {
-    h = await createHarness();
-    await factories(h).terms();
-  });
-  afterAll(() => h.close());
+  const h = harnessForFile({}, (h) => factories(h).terms());
 
   it('creates the listener on the first sign-in and records every sign-in', async () => {
     const user = await h.createUser();

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signPayload } from '@fan/stripe-sandbox';
-import { createHarness } from './support/harness';
+import { harnessForFile } from './support/harness';
 import { factories } from './support/factories';
 import { confirmSetup, createCard } from './support/browser-stripe';
 
 describe('POST /webhooks/stripe', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
-  beforeAll(async () => {
-    h = await createHarness();
-    await factories(h).terms();
-  });
-  afterAll(() => h.close());
+  const h = harnessForFile({}, (h) => factories(h).terms());
 
   const post = (
     body: string,

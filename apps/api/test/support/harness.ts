@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig } from '../../src/config/config';
 import { createIdentityVerifier } from '../../src/integrations/firebase/verify-id-token';
 import { createStripeClient } from '../../src/integrations/stripe/stripe-client';
@@ -121,6 +121,31 @@ export async function createHarness(
   }
 
   return { services, db, app, gql, createUser, signedInListener, operator, close, authHost };
+}
+
+export type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+/**
+ * The describe block's harness: made before its tests (then `setup`, e.g. the terms in force) and
+ * closed after them. The object is filled in by the beforeAll, so tests use it as they would `h`.
+ */
+export function harnessForFile(
+  options: Parameters<typeof createHarness>[0] = {},
+  setup?: (h: Harness) => Promise<unknown>,
+): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(h, await createHarness(options));
+    await setup?.(h);
+  });
+  afterAll(() => h.close());
+  return h;
+}
+
+/** A GraphQL answer's data; its errors fail the test. */
+export function ok<T>(result: GqlResult<T>): T {
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!;
 }
 
 export async function idTokenFor(authHost: string, email: string, password: string): Promise<string> {
