@@ -1,13 +1,14 @@
 import type { GraphQLError } from 'graphql';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signPayload } from '@fan/stripe-sandbox';
 import { checkPlainText } from '@fan/shared';
 import { maskError } from '../src/graphql/mask-error';
 import { READY_CACHE_MS } from '../src/http/health';
 import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
 import { freePort } from './support/api-process';
-import { codeOf, createHarness, type GqlResult } from './support/harness';
+import { codeOf, harnessForFile, ok, type GqlResult } from './support/harness';
+import { opsGql } from './support/ops-endpoint';
 import { fanWithSavedCard } from './support/point-fans';
 import { cardPointPrice, factories } from './support/factories';
 
@@ -21,12 +22,10 @@ const REFUND =
   'mutation($p: String!, $r: String!) { refundPointPurchase(purchaseId: $p, reason: $r) { stripeRefundId refundedYen paid } }';
 
 describe('no INTERNAL anywhere', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
   let token: string;
   let price: { id: string; amount: number };
   let pointTypeId: number;
-  beforeAll(async () => {
-    h = await createHarness();
+  const h = harnessForFile({}, async (h) => {
     token = (await h.operator()).token;
     price = await cardPointPrice(h);
     const make = factories(h);
@@ -35,14 +34,9 @@ describe('no INTERNAL anywhere', () => {
     await make.creator({ tiers: [] });
     await make.terms();
   });
-  afterAll(() => h.close());
 
   const ops = <T = Record<string, any>>(query: string, variables = {}) =>
-    h.gql<T>(query, variables, { token, path: '/ops/graphql' });
-  const ok = <T>(result: GqlResult<T>): T => {
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data!;
-  };
+    opsGql<T>(h, token, query, variables);
   const purchaseOf = async (listenerId: number) =>
     (
       await h.db.query<{ id: string; intent: string }>(

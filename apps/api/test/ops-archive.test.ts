@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, type createHarness, type GqlResult } from './support/harness';
+import { codeOf, type createHarness, ok } from './support/harness';
+import { opsGql } from './support/ops-endpoint';
 import { BUY, MEMBERSHIP, priceOf, TIERS } from './support/memberships';
 import { fanWithSavedCard } from './support/point-fans';
 import { cardPointPrice, factories } from './support/factories';
@@ -37,11 +38,7 @@ describe('archiving creators, tiers and point types', () => {
   afterAll(() => live.close());
 
   const ops = <T = Record<string, any>>(query: string, variables = {}) =>
-    h.gql<T>(query, variables, { token, path: '/ops/graphql' });
-  const ok = <T>(result: GqlResult<T>): T => {
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data!;
-  };
+    opsGql<T>(h, token, query, variables);
   const fan = (query: string, variables: Record<string, unknown>, as: string) =>
     h.gql(query, variables, { token: as });
   const buy = (as: string, prices: string[], type: string) => fan(BUY, { prices, type }, as);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factories } from './support/factories';
-import { codeOf, createHarness, type GqlResult } from './support/harness';
+import { codeOf, harnessForFile, ok } from './support/harness';
+import { opsGql } from './support/ops-endpoint';
 
 const PAGE_INFO = 'pageInfo { hasNextPage endCursor }';
 const CREATORS = `query($first: Int, $after: String) { creatorsPage(first: $first, after: $after) {
@@ -13,10 +14,8 @@ const CREATOR = 'query($id: Int!) { creator(id: $id) { id slug tiers { id } } }'
 
 // The catalogue lists a page at a time (issue 29): every row once, in the whole list's order.
 describe('operators catalogue pages (/ops/graphql)', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
   let token: string;
-  beforeAll(async () => {
-    h = await createHarness();
+  const h = harnessForFile({}, async (h) => {
     const f = factories(h);
     token = (await h.operator()).token;
     for (let i = 0; i < 5; i++) {
@@ -29,14 +28,9 @@ describe('operators catalogue pages (/ops/graphql)', () => {
       await f.promotionCode();
     }
   });
-  afterAll(() => h.close());
 
   const ops = <T = Record<string, any>>(query: string, variables = {}, as: string | null = token) =>
-    h.gql<T>(query, variables, { token: as ?? undefined, path: '/ops/graphql' });
-  const ok = <T>(result: GqlResult<T>): T => {
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data!;
-  };
+    opsGql<T>(h, as ?? undefined, query, variables);
 
   /** Every node of a paged field, reading `first` at a time. */
   async function allPages(query: string, field: string, first: number) {

@@ -3,7 +3,8 @@ import { convergeMembership } from '../src/modules/memberships/paid/converge-mem
 import { runReconciler } from '../src/modules/reconcile/run-reconciler';
 import { pressSandboxButton } from './support/browser-stripe';
 import { factories } from './support/factories';
-import { codeOf, type GqlResult } from './support/harness';
+import { codeOf, ok } from './support/harness';
+import { opsGql } from './support/ops-endpoint';
 import { BUY, subscriptionIdOf } from './support/memberships';
 import { fanWithSavedCard } from './support/point-fans';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
@@ -62,11 +63,7 @@ describe('operators dashboard (/ops/graphql)', () => {
   };
 
   const ops = <T = Record<string, any>>(query: string, variables = {}, as: string | null = token) =>
-    h.gql<T>(query, variables, { token: as ?? undefined, path: '/ops/graphql' });
-  const ok = <T>(result: GqlResult<T>): T => {
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data!;
-  };
+    opsGql<T>(h, as ?? undefined, query, variables);
   const buy = (fanToken: string, prices: string[], type: string) =>
     h.gql(BUY, { prices, type }, { token: fanToken });
 

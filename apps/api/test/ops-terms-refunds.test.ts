@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
-import { codeOf, createHarness, type GqlResult } from './support/harness';
+import { codeOf, harnessForFile, ok } from './support/harness';
+import { auditActions, opsGql, opsPointPackage } from './support/ops-endpoint';
 import { fanWithSavedCard } from './support/point-fans';
 import { factories } from './support/factories';
 
@@ -12,26 +13,15 @@ const PROFILE = '{ listenerProfile { databaseId } }';
 // The operators' terms and refunds, and what the fans then see through their own endpoint (the
 // endpoint's access and the catalogue are in ops.test.ts).
 describe('operator endpoint (/ops/graphql): terms and refunds', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
   let token: string;
   let clock: Date | null = null;
-  beforeAll(async () => {
-    h = await createHarness({ now: () => clock ?? new Date() });
+  const h = harnessForFile({ now: () => clock ?? new Date() }, async (h) => {
     await factories(h).terms();
     token = (await h.operator('demo')).token;
   });
-  afterAll(() => h.close());
 
-  const ops = <T = Record<string, any>>(query: string, variables = {}, as: string | null = token) =>
-    h.gql<T>(query, variables, { token: as ?? undefined, path: '/ops/graphql' });
-  const ok = <T>(result: GqlResult<T>): T => {
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data!;
-  };
-  const auditActions = async () =>
-    (await h.db.query<{ action: string }>('SELECT action FROM operator_audit_log ORDER BY id')).map(
-      (r) => r.action,
-    );
+  const ops = <T = Record<string, any>>(query: string, variables = {}) =>
+    opsGql<T>(h, token, query, variables);
 
   it('publishes new terms: a signed-in fan is held at the terms once, approving lets them through', async () => {
     const fan = await h.signedInListener();
@@ -73,26 +63,12 @@ describe('operator endpoint (/ops/graphql): terms and refunds', () => {
 
   it('refunds an unspent card purchase (Stripe, balance, history) and refuses a spent one, changing nothing', async () => {
     // A package made through this endpoint (its Stripe Prices too), bought by card.
-    const type = ok(
-      await ops('mutation($i: CreatePointTypeInput!) { createPointType(input: $i) { id } }', {
-        i: {
-          key: 'refund_points',
-          name: 'ポイント',
-          displayName: 'ポイント',
-          unit: 'pt',
-          couponType: 'refund_point',
-        },
-      }),
-    ).createPointType;
-    const pkg = ok(
-      await ops(
-        'mutation($i: CreatePointPackageInput!) { createPointPackage(input: $i) { prices { stripePriceId } } }',
-        {
-          i: { pointTypeId: type.id, slug: 'p1000', amount: 1000, price: 1200, konbiniFee: 190 },
-        },
-      ),
-    ).createPointPackage;
-    const price = { id: pkg.prices[0].stripePriceId as string, amount: 1000 };
+    const { type, pkg } = await opsPointPackage(
+      ops,
+      { key: 'refund_points', name: 'ポイント', unit: 'pt', couponType: 'refund_point' },
+      { slug: 'p1000', amount: 1000, price: 1200, konbiniFee: 190 },
+    );
+    const price = { id: pkg.prices[0]!.stripePriceId, amount: 1000 };
     const buyer = await fanWithSavedCard(h);
     ok(await h.gql(BUY, { prices: [price.id] }, { token: buyer.token }));
     const found = ok(
@@ -159,32 +135,22 @@ describe('operator endpoint (/ops/graphql): terms and refunds', () => {
       (await h.services.stripe.refunds.list({ payment_intent: spent!.stripe_payment_intent_id })).data,
     ).toEqual([]);
 
-    // Support grants free points with a reason the fan sees.
-    const granted = ok(
-      await ops('mutation($i: GrantPointsInput!) { grantPoints(input: $i) { posted free } }', {
-        i: {
-          fanId: spender.listenerId,
-          pointTypeId: tierType.id,
-          amount: 30,
-          reason: 'お詫び',
-          idempotencyKey: 'support-ticket-1',
-        },
-      }),
-    ).grantPoints;
-    expect(granted).toEqual({ posted: true, free: 30 });
-    const repeated = ok(
-      await ops('mutation($i: GrantPointsInput!) { grantPoints(input: $i) { posted free } }', {
-        i: {
-          fanId: spender.listenerId,
-          pointTypeId: tierType.id,
-          amount: 30,
-          reason: 'お詫び',
-          idempotencyKey: 'support-ticket-1',
-        },
-      }),
-    ).grantPoints;
-    expect(repeated).toEqual({ posted: false, free: 30 });
-    const actions = await auditActions();
+    // Support grants free points with a reason the fan sees; the same ticket again posts nothing.
+    const grant = async () =>
+      ok(
+        await ops('mutation($i: GrantPointsInput!) { grantPoints(input: $i) { posted free } }', {
+          i: {
+            fanId: spender.listenerId,
+            pointTypeId: tierType.id,
+            amount: 30,
+            reason: 'お詫び',
+            idempotencyKey: 'support-ticket-1',
+          },
+        }),
+      ).grantPoints;
+    expect(await grant()).toEqual({ posted: true, free: 30 });
+    expect(await grant()).toEqual({ posted: false, free: 30 });
+    const actions = await auditActions(h);
     expect(actions).toContain('refundPointPurchase');
     expect(actions.at(-1)).toBe('grantPoints');
   });

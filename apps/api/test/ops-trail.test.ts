@@ -3,7 +3,7 @@ import type { Db } from '../src/db/db';
 import { bootstrapOperator, localActor } from '../src/ops/bootstrap-operator';
 import { setUpProject } from '../src/ops/set-up-project';
 import { opsContextFor } from './support/factories';
-import { codeOf, createHarness, type GqlResult } from './support/harness';
+import { codeOf, createHarness, ok } from './support/harness';
 
 const OTHER = 'trail-other';
 const PROFILE = '{ listenerProfile { databaseId } }';
@@ -43,10 +43,6 @@ describe('operators inside their project, with a complete trail', () => {
     variables: Record<string, unknown> = {},
     project = 'demo',
   ) => h.gql<T>(query, variables, { token: as.token, project, path: '/ops/graphql' });
-  const ok = <T>(result: GqlResult<T>): T => {
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data!;
-  };
   const lastId = async () =>
     Number(
       (await h.db.query<{ id: number }>('SELECT coalesce(max(id), 0) AS id FROM operator_audit_log'))[0]!.id,

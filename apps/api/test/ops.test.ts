@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setOperatorRole } from '../src/ops/operator-claims';
-import { codeOf, createHarness, type GqlResult } from './support/harness';
+import { codeOf, harnessForFile, ok } from './support/harness';
+import { auditActions, opsGql, opsPointPackage } from './support/ops-endpoint';
 import { factories } from './support/factories';
 
 const PNG_1PX =
@@ -9,28 +10,17 @@ const PNG_1PX =
 // The operators' endpoint: who may call it, what each call leaves in the audit log, and the
 // catalogue fans then see through their own endpoint (terms and refunds: ops-terms-refunds.test.ts).
 describe('operator endpoint (/ops/graphql)', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
   let token: string;
-  beforeAll(async () => {
-    h = await createHarness();
+  const h = harnessForFile({}, async (h) => {
     await factories(h).terms();
     token = (await h.operator('demo')).token;
   });
-  afterAll(() => h.close());
 
   const ops = <T = Record<string, any>>(query: string, variables = {}, as: string | null = token) =>
-    h.gql<T>(query, variables, { token: as ?? undefined, path: '/ops/graphql' });
-  const ok = <T>(result: GqlResult<T>): T => {
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data!;
-  };
-  const auditActions = async () =>
-    (await h.db.query<{ action: string }>('SELECT action FROM operator_audit_log ORDER BY id')).map(
-      (r) => r.action,
-    );
+    opsGql<T>(h, as ?? undefined, query, variables);
 
   it('refuses no token, a fan, an operator of another project and a revoked operator; audits what it answers', async () => {
-    const before = await auditActions();
+    const before = await auditActions(h);
     expect(codeOf(await ops('{ me { uid } }', {}, null))).toBe('UNAUTHENTICATED');
     const fan = await h.signedInListener();
     expect(codeOf(await ops('{ me { uid } }', {}, fan.token))).toBe('FORBIDDEN');
@@ -48,11 +38,11 @@ describe('operator endpoint (/ops/graphql)', () => {
     });
     expect(codeOf(await ops('{ me { uid } }', {}, leaving.token))).toBe('UNAUTHENTICATED');
     // Only the one answered call was recorded.
-    expect((await auditActions()).slice(before.length)).toEqual(['read:me']);
+    expect((await auditActions(h)).slice(before.length)).toEqual(['read:me']);
   });
 
   it('builds a creator with tiers and prices, point packages and a capped code that fans then use', async () => {
-    const before = (await auditActions()).length;
+    const before = (await auditActions(h)).length;
     const bad = await ops('mutation($i: CreateCreatorInput!) { createCreator(input: $i) { id } }', {
       i: {
         slug: 'ops-creator',
@@ -165,25 +155,11 @@ describe('operator endpoint (/ops/graphql)', () => {
       [],
     );
 
-    const type = ok(
-      await ops('mutation($i: CreatePointTypeInput!) { createPointType(input: $i) { id } }', {
-        i: {
-          key: 'ops_points',
-          name: 'オペポイント',
-          displayName: 'オペポイント',
-          unit: 'op',
-          couponType: 'ops_point',
-        },
-      }),
-    ).createPointType;
-    const pkg = ok(
-      await ops(
-        'mutation($i: CreatePointPackageInput!) { createPointPackage(input: $i) { id prices { konbini price stripePriceId } } }',
-        {
-          i: { pointTypeId: type.id, slug: 'op100', amount: 100, price: 120, konbiniFee: 190 },
-        },
-      ),
-    ).createPointPackage;
+    const { type, pkg } = await opsPointPackage(
+      ops,
+      { key: 'ops_points', name: 'オペポイント', unit: 'op', couponType: 'ops_point' },
+      { slug: 'op100', amount: 100, price: 120, konbiniFee: 190 },
+    );
     expect(pkg.prices.map((p: { price: number }) => p.price)).toEqual([120, 310]);
     const CODE = 'mutation($i: CreatePromotionCodeInput!) { createPromotionCode(input: $i) { id code } }';
     const window = {
@@ -231,7 +207,7 @@ describe('operator endpoint (/ops/graphql)', () => {
       maxRedemptions: 1,
     });
 
-    expect((await auditActions()).slice(before)).toEqual([
+    expect((await auditActions(h)).slice(before)).toEqual([
       'createCreator',
       'createTier',
       'createTier',
