@@ -1,19 +1,18 @@
 import { useId } from 'react';
 import { formatYen } from '../../../lib/format';
 import * as ja from '../../../messages/ja';
+import type { PriceLines } from '../model/price-lines';
 import styles from './PriceBreakdown.module.css';
 
 interface PriceBreakdownViewProps {
   /** What is bought: 商品価格 for points, プラン料金 for memberships. */
   itemLabel: string;
-  item: number;
-  /** The konbini fee, or null when paying by card. */
-  fee: number | null;
-  total: number;
+  lines: PriceLines;
 }
 
 /** お支払い金額 of the point and membership payment screens. */
-export function PriceBreakdownView({ itemLabel, item, fee, total }: PriceBreakdownViewProps) {
+export function PriceBreakdownView({ itemLabel, lines }: PriceBreakdownViewProps) {
+  const { item, fee, total } = lines;
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { checkEmail } from '@fan/shared';
 import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
-import { fieldErrorMessage } from '../../../lib/field-error-message';
+import { EmailField } from '../../../components/ui/EmailField';
 import { useValidatedField } from '../../../lib/use-validated-field';
 import * as ja from '../../../messages/ja';
 import { useSubmitting } from './use-submitting';
@@ -28,15 +27,7 @@ export function EmailForm({ label = ja.fields.email, submitLabel, initialEmail =
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={label}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={ja.signIn.emailPlaceholder}
-        error={fieldErrorMessage(label, email.shownError)}
-        {...email.inputProps}
-      />
+      <EmailField label={label} field={email} placeholder={ja.signIn.emailPlaceholder} />
       <Button type="submit" fullWidth disabled={disabled} aria-busy={submitting || undefined}>
         {submitLabel}
       </Button>

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { checkEmail, checkPassword } from '@fan/shared';
 import { Button } from '../../../components/ui/Button';
+import { EmailField } from '../../../components/ui/EmailField';
 import { TextField } from '../../../components/ui/TextField';
 import { fieldErrorMessage } from '../../../lib/field-error-message';
 import { useValidatedField } from '../../../lib/use-validated-field';
@@ -41,15 +42,7 @@ export function EmailPasswordForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={ja.fields.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={ja.signIn.emailPlaceholder}
-        error={fieldErrorMessage(ja.fields.email, email.shownError)}
-        {...email.inputProps}
-      />
+      <EmailField field={email} placeholder={ja.signIn.emailPlaceholder} />
       <TextField
         label={ja.fields.password}
         type="password"

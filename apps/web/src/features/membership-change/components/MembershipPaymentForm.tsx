@@ -2,7 +2,6 @@ import { checkEmail, pricesForMethod, renewalDate } from '@fan/shared';
 import { useReducer, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { fieldErrorMessage } from '../../../lib/field-error-message';
 import { useValidatedField } from '../../../lib/use-validated-field';
 import * as ja from '../../../messages/ja';
 import type { SavedCard } from '../../../entities/payment/api/saved-card';
@@ -18,7 +17,7 @@ import {
 } from '../model/membership-payment-state';
 import { savedCardRequired } from '../../../entities/payment/model/saved-card-required';
 import { PriceBreakdownView } from '../../../entities/payment/components/PriceBreakdownView';
-import { MembershipKonbiniEmail } from './MembershipKonbiniEmail';
+import { EmailField } from '../../../components/ui/EmailField';
 import { PaymentMethodRadio } from '../../../entities/payment/components/PaymentMethodRadio';
 import { MembershipNotices } from './MembershipNotices';
 import { MembershipPeriodSelect } from './MembershipPeriodSelect';
@@ -101,19 +100,10 @@ export function MembershipPaymentForm({
         onChange={(priceId) => change({ type: 'price', priceId })}
       />
       {renewal && <MembershipRenewalDate date={renewal} />}
-      {breakdown && (
-        <PriceBreakdownView
-          itemLabel={ja.membershipPayment.planPrice}
-          item={breakdown.plan}
-          fee={breakdown.fee}
-          total={breakdown.total}
-        />
-      )}
+      {breakdown && <PriceBreakdownView itemLabel={ja.membershipPayment.planPrice} lines={breakdown} />}
       {selection.method === 'konbini' && (
-        <MembershipKonbiniEmail
-          error={fieldErrorMessage(ja.fields.email, email.shownError)}
-          {...email.inputProps}
-        />
+        // Where the konbini voucher is e-mailed (saved to the profile before paying).
+        <EmailField field={email} hint={ja.membershipPayment.konbiniEmailHint} />
       )}
       <MembershipNotices method={selection.method} mode={mode} />
       {confirming && card && price ? (

@@ -30,7 +30,7 @@ export function MembershipPeriodSelect({ prices, method, value, onChange }: Memb
         <option value="">{ja.membershipPayment.periodPlaceholder}</option>
         {prices.map((p) => (
           <option key={p.stripePriceId} value={p.stripePriceId}>
-            {ja.membershipPayment.periodOption(p.title, formatYen(membershipBreakdown(p, method).plan))}
+            {ja.membershipPayment.periodOption(p.title, formatYen(membershipBreakdown(p, method).item))}
           </option>
         ))}
       </select>

@@ -41,12 +41,12 @@ describe('membership payment pieces', () => {
 
   it('breaks down card and konbini prices', () => {
     expect(membershipBreakdown({ stripePrice: 1000, stripeKonbiniFee: 0 }, 'card')).toEqual({
-      plan: 1000,
+      item: 1000,
       fee: null,
       total: 1000,
     });
     expect(membershipBreakdown({ stripePrice: 1190, stripeKonbiniFee: 190 }, 'konbini')).toEqual({
-      plan: 1000,
+      item: 1000,
       fee: 190,
       total: 1190,
     });

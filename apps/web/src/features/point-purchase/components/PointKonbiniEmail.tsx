@@ -1,23 +1,13 @@
-import type { ComponentProps } from 'react';
-import { TextField } from '../../../components/ui/TextField';
+import { EmailField } from '../../../components/ui/EmailField';
+import type { useValidatedField } from '../../../lib/use-validated-field';
 import * as ja from '../../../messages/ja';
 import styles from './PointPayment.module.css';
 
-type InputProps = Omit<ComponentProps<typeof TextField>, 'label' | 'error' | 'hint'>;
-
 /** The konbini e-mail (the voucher details are sent there) and what happens next. */
-export function PointKonbiniEmail({ error, ...input }: InputProps & { error: string | null }) {
+export function PointKonbiniEmail({ field }: { field: ReturnType<typeof useValidatedField> }) {
   return (
     <>
-      <TextField
-        label={ja.fields.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={error}
-        hint={ja.pointPayment.konbiniEmailHint}
-        {...input}
-      />
+      <EmailField field={field} hint={ja.pointPayment.konbiniEmailHint} />
       <p className={styles.note}>{ja.pointPayment.konbiniNote}</p>
     </>
   );

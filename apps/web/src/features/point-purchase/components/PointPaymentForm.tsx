@@ -2,7 +2,6 @@ import { checkEmail } from '@fan/shared';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { fieldErrorMessage } from '../../../lib/field-error-message';
 import { useValidatedField } from '../../../lib/use-validated-field';
 import * as ja from '../../../messages/ja';
 import type { SavedCard } from '../../../entities/payment/api/saved-card';
@@ -56,20 +55,8 @@ export function PointPaymentForm({ tier, card, initialEmail }: PointPaymentFormP
         available={available}
         reasons={{ card: ja.pointPayment.cardUnavailable, konbini: ja.pointPayment.konbiniUnavailable }}
       />
-      {breakdown && (
-        <PriceBreakdownView
-          itemLabel={ja.pointPayment.productPrice}
-          item={breakdown.product}
-          fee={breakdown.fee}
-          total={breakdown.total}
-        />
-      )}
-      {method === 'konbini' && (
-        <PointKonbiniEmail
-          error={fieldErrorMessage(ja.fields.email, email.shownError)}
-          {...email.inputProps}
-        />
-      )}
+      {breakdown && <PriceBreakdownView itemLabel={ja.pointPayment.productPrice} lines={breakdown} />}
+      {method === 'konbini' && <PointKonbiniEmail field={email} />}
       {confirming && card && priceId ? (
         <PayConfirmation
           last4={card.last4}

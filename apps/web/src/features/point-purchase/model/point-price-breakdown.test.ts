@@ -24,7 +24,7 @@ describe('pointPriceBreakdown', () => {
   it('card: the card structure at its webPrice, no fee line', () => {
     expect(pointPriceBreakdown([konbini, card], 'card')).toEqual({
       structure: card,
-      product: 1200,
+      item: 1200,
       fee: null,
       total: 1200,
     });
@@ -33,7 +33,7 @@ describe('pointPriceBreakdown', () => {
   it('konbini: product price is the price minus the konbini fee, total the price', () => {
     const b = pointPriceBreakdown([card, konbini], 'konbini');
     expect(b?.structure.stripePriceId).toBe('price_konbini');
-    expect([b?.product, b?.fee, b?.total]).toEqual([1200, 190, 1390]);
+    expect([b?.item, b?.fee, b?.total]).toEqual([1200, 190, 1390]);
   });
 
   it('is null when the package has no payable structure for the method', () => {

@@ -1,15 +1,11 @@
 import type { PointPaymentStructure } from '../api/point-package';
 import type { PayMethod } from '../../../entities/payment/model/pay-method';
+import type { PriceLines } from '../../../entities/payment/model/price-lines';
 
-export interface PointPriceBreakdown {
+/** The total is webPrice (spec section 9: the total for points is webPrice). */
+export interface PointPriceBreakdown extends PriceLines {
   /** The structure whose stripePriceId is charged. */
   structure: PointPaymentStructure;
-  /** 商品価格; for konbini the price without the konbini fee. */
-  product: number;
-  /** コンビニ手数料; null for card. */
-  fee: number | null;
-  /** 合計: webPrice (spec section 9: the total for points is webPrice). */
-  total: number;
 }
 
 /** The lines of the price breakdown for a method, or null when the package cannot be paid that way. */
@@ -19,9 +15,8 @@ export function pointPriceBreakdown(
 ): PointPriceBreakdown | null {
   const structure = structures.find((s) => s.konbini === (method === 'konbini') && s.stripePriceId);
   if (!structure) return null;
-  if (method === 'card')
-    return { structure, product: structure.webPrice, fee: null, total: structure.webPrice };
+  if (method === 'card') return { structure, item: structure.webPrice, fee: null, total: structure.webPrice };
   // Spec section 5: the konbini price shown is the price minus the konbini fee.
   const fee = structure.stripeKonbiniFee;
-  return { structure, product: structure.webPrice - fee, fee, total: structure.webPrice };
+  return { structure, item: structure.webPrice - fee, fee, total: structure.webPrice };
 }

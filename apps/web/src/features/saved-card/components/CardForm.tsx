@@ -2,8 +2,8 @@ import { CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-
 import { checkCardHolderName, checkEmail } from '@fan/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { EmailField } from '../../../components/ui/EmailField';
 import { TextField } from '../../../components/ui/TextField';
-import { fieldErrorMessage } from '../../../lib/field-error-message';
 import { useValidatedField } from '../../../lib/use-validated-field';
 import * as ja from '../../../messages/ja';
 import { useRegisterCard } from '../api/register-card';
@@ -60,16 +60,7 @@ export function CardForm({ overwrite }: { overwrite: boolean }) {
         disabled={inFlight}
         {...holderName.inputProps}
       />
-      <TextField
-        label={ja.fields.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        hint={ja.card.emailNote}
-        error={fieldErrorMessage(ja.fields.email, email.shownError)}
-        disabled={inFlight}
-        {...email.inputProps}
-      />
+      <EmailField field={email} hint={ja.card.emailNote} disabled={inFlight} />
       <Button type="submit" fullWidth disabled={!enabled} aria-busy={inFlight || undefined}>
         {inFlight ? ja.card.submitting : ja.card.submit}
       </Button>
