@@ -16,9 +16,10 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
 }
 
-export async function openPglite(dataDir?: string): Promise<Db> {
+export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob }): Promise<Db> {
   // No dataDir: in memory (tests). PGlite runs one query at a time, so transactions serialise.
-  const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // `from`: start from a dumped data folder (the tests' migrated template) instead of initdb.
+  const lite = await PGlite.create({ dataDir, loadDataDir: from?.loadDataDir });
   const run = async <T>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) =>
     (await q.query<T>(sql, params)).rows;
   return {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -38,8 +38,11 @@ export default async function setup(project: TestProject) {
     publishableKey: 'pk_test_api_tests',
   });
   project.provide('stripeSandboxPort', sandbox.port);
+  const template = await databaseTemplate();
+  project.provide('databaseTemplate', template.name);
 
   return async () => {
+    await template.drop();
     await sandbox.close();
     if (emulator?.pid) {
       try {
@@ -49,6 +52,36 @@ export default async function setup(project: TestProject) {
       }
     }
   };
+}
+
+/**
+ * One migrated database every test file's database is copied from (test-db.ts): a dumped PGlite
+ * data folder, or a template database on TEST_DATABASE_URL's server.
+ */
+async function databaseTemplate(): Promise<{ name: string; drop(): Promise<void> }> {
+  const { migrate } = await import('../../src/db/migrate');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { openPglite } = await import('../../src/db/db');
+    const dir = mkdtempSync(join(tmpdir(), 'fan-api-template-'));
+    const db = await openPglite(join(dir, 'data'));
+    await migrate(db);
+    await db.close();
+    // Dumped from a reopened folder: the dump of a closed, checkpointed database.
+    const lite = await PGlite.create(join(dir, 'data'));
+    const file = join(dir, 'template.tar');
+    writeFileSync(file, Buffer.from(await (await lite.dumpDataDir('none')).arrayBuffer()));
+    await lite.close();
+    return { name: file, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const { createServerDatabase } = await import('./test-db');
+  const { openPostgres } = await import('../../src/db/db');
+  const database = await createServerDatabase(serverUrl, 'fan_template');
+  const db = await openPostgres(database.url);
+  await migrate(db);
+  await db.close();
+  return { name: new URL(database.url).pathname.slice(1), drop: database.drop };
 }
 
 async function isUp(url: string) {
@@ -73,5 +106,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     authEmulatorHost: string;
     stripeSandboxPort: number;
+    /** The migrated template: a PGlite dump's path, or a PostgreSQL database's name. */
+    databaseTemplate: string;
   }
 }
