@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Page } from '../../../components/ui/Page';
 import { loadFirebase } from '../../../lib/load-firebase';
 import * as ja from '../../../messages/ja';
 import { actionSettings } from '../api/action-settings';
 import { EmailForm } from '../components/EmailForm';
-import { ResultNotice } from '../components/ResultNotice';
+import { LinkRequestPage } from '../components/LinkRequestPage';
 import { useAccountAction } from '../api/use-account-action';
 import { useCurrentUser } from '../api/use-current-user';
 import { emailUpdateState } from '../model/provider-route-state';
@@ -30,31 +28,20 @@ export default function EmailUpdatePage() {
   };
 
   return (
-    <Page title={ja.titles.emailUpdate} backTo={backTo}>
-      {sentTo ? (
-        <ResultNotice
-          kind="sent"
-          title={ja.account.updateSentTitle}
-          body={ja.account.updateSentBody(sentTo)}
-          actions={
-            <ButtonLink to={backTo} fullWidth variant="outlined">
-              {ja.common.back}
-            </ButtonLink>
-          }
-        />
-      ) : (
-        <>
-          <div className={styles.current}>
-            <span className={styles.currentLabel}>{ja.account.currentEmail}</span>
-            <span className={styles.currentEmail}>
-              {(user?.email ?? passedEmail) ? <EmailText email={(user?.email ?? passedEmail)!} /> : '\u00a0'}
-            </span>
-          </div>
-          <p className={styles.lead}>{ja.account.updateLead}</p>
-          <EmailForm label={ja.account.newEmail} submitLabel={ja.account.updateSubmit} onSubmit={send} />
-        </>
-      )}
-      {dialogs}
-    </Page>
+    <LinkRequestPage
+      title={ja.titles.emailUpdate}
+      backTo={backTo}
+      sent={sentTo ? { title: ja.account.updateSentTitle, body: ja.account.updateSentBody(sentTo) } : null}
+      dialogs={dialogs}
+    >
+      <div className={styles.current}>
+        <span className={styles.currentLabel}>{ja.account.currentEmail}</span>
+        <span className={styles.currentEmail}>
+          {(user?.email ?? passedEmail) ? <EmailText email={(user?.email ?? passedEmail)!} /> : '\u00a0'}
+        </span>
+      </div>
+      <p className={styles.lead}>{ja.account.updateLead}</p>
+      <EmailForm label={ja.account.newEmail} submitLabel={ja.account.updateSubmit} onSubmit={send} />
+    </LinkRequestPage>
   );
 }

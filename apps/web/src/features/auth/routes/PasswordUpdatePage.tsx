@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Page } from '../../../components/ui/Page';
 import { useToast } from '../../../components/ui/toast-context';
 import { useAuthState } from '../../../lib/auth-store';
 import { loadFirebase } from '../../../lib/load-firebase';
 import * as ja from '../../../messages/ja';
 import { actionSettings } from '../api/action-settings';
 import { EmailForm } from '../components/EmailForm';
-import { ResultNotice } from '../components/ResultNotice';
+import { LinkRequestPage } from '../components/LinkRequestPage';
 import { authErrorMessage } from '../model/auth-error-message';
 import styles from './PasswordUpdatePage.module.css';
 
@@ -31,28 +29,17 @@ export default function PasswordUpdatePage() {
   };
 
   return (
-    <Page title={ja.titles.passwordUpdate} backTo={backTo}>
-      {sentTo ? (
-        <ResultNotice
-          kind="sent"
-          title={ja.passwordReset.sentTitle}
-          body={ja.passwordReset.sentBody(sentTo)}
-          actions={
-            <ButtonLink to={backTo} fullWidth variant="outlined">
-              {ja.common.back}
-            </ButtonLink>
-          }
-        />
-      ) : (
-        <>
-          <p className={styles.lead}>{ja.passwordReset.lead}</p>
-          <EmailForm
-            submitLabel={ja.passwordReset.submit}
-            initialEmail={fromAccount ? (signedInEmail ?? '') : ''}
-            onSubmit={send}
-          />
-        </>
-      )}
-    </Page>
+    <LinkRequestPage
+      title={ja.titles.passwordUpdate}
+      backTo={backTo}
+      sent={sentTo ? { title: ja.passwordReset.sentTitle, body: ja.passwordReset.sentBody(sentTo) } : null}
+    >
+      <p className={styles.lead}>{ja.passwordReset.lead}</p>
+      <EmailForm
+        submitLabel={ja.passwordReset.submit}
+        initialEmail={fromAccount ? (signedInEmail ?? '') : ''}
+        onSubmit={send}
+      />
+    </LinkRequestPage>
   );
 }
