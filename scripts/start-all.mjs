@@ -516,6 +516,7 @@ async function previewBuild(name, buildEnv, outDir) {
       `apps/${name}/vite.config.ts`,
       `apps/${name}/package.json`,
       'packages/shared/src',
+      'packages/web-kit/src',
       'package-lock.json',
     ],
     viteEnv,
