@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Logo } from '../../../components/ui/Logo';
 import { Page } from '../../../components/ui/Page';
 import * as ja from '../../../messages/ja';
 import { useEmailSignUp } from '../api/use-email-sign-up';
 import { EmailPasswordForm } from '../components/EmailPasswordForm';
-import { SocialButtonsWithChooser } from '../components/SocialButtonsWithChooser';
+import { SignInFrame } from '../components/SignInFrame';
 import { VerificationSent } from '../components/VerificationSent';
-import styles from './SignInPage.module.css';
 
 export default function SignUpPage() {
   const signUp = useEmailSignUp();
@@ -21,23 +18,17 @@ export default function SignUpPage() {
     );
 
   return (
-    <Page title={ja.signUp.title} backTo="/">
-      <div className={styles.intro}>
-        <Logo size={36} />
-      </div>
-      <div className={styles.card}>
-        <EmailPasswordForm
-          submitLabel={ja.signUp.submit}
-          onSubmit={async (email, password) => {
-            if (await signUp(email, password)) setSentTo(email);
-          }}
-        />
-        <SocialButtonsWithChooser labels={ja.signUp} />
-      </div>
-      <p className={styles.signUp}>
-        {ja.signUp.hasAccount}
-        <Link to="/sign_in">{ja.signUp.signInLink}</Link>
-      </p>
-    </Page>
+    <SignInFrame
+      title={ja.signUp.title}
+      socialLabels={ja.signUp}
+      other={{ text: ja.signUp.hasAccount, link: ja.signUp.signInLink, to: '/sign_in' }}
+    >
+      <EmailPasswordForm
+        submitLabel={ja.signUp.submit}
+        onSubmit={async (email, password) => {
+          if (await signUp(email, password)) setSentTo(email);
+        }}
+      />
+    </SignInFrame>
   );
 }
