@@ -22,7 +22,7 @@ export function NewPasswordForm({ onSubmit }: { onSubmit: (password: string) => 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
-        label={ja.authHandler.newPassword}
+        label={ja.authHandler.resetPassword.newPassword}
         type="password"
         autoComplete="new-password"
         placeholder={ja.signIn.passwordPlaceholder}
@@ -30,7 +30,7 @@ export function NewPasswordForm({ onSubmit }: { onSubmit: (password: string) => 
         {...password.inputProps}
       />
       <Button type="submit" fullWidth disabled={disabled} aria-busy={submitting || undefined}>
-        {ja.authHandler.resetSubmit}
+        {ja.authHandler.resetPassword.submit}
       </Button>
     </form>
   );

@@ -7,6 +7,11 @@ import { ApplyCodeAction } from '../components/handler/ApplyCodeAction';
 import { HandlerLinks } from '../components/handler/HandlerLinks';
 import { ResetPasswordAction } from '../components/handler/ResetPasswordAction';
 
+/** The modes applied as the page opens (resetPassword asks for the new password first). */
+const APPLIED = { verifyEmail, verifyAndChangeEmail, recoverEmail };
+const applied = (mode: string | null): mode is keyof typeof APPLIED =>
+  mode !== null && Object.hasOwn(APPLIED, mode);
+
 /** Target of the links in Firebase's e-mails: ?mode=...&oobCode=... (spec section 2). */
 export default function AuthHandlerPage() {
   const [params] = useSearchParams();
@@ -16,37 +21,9 @@ export default function AuthHandlerPage() {
   const t = ja.authHandler;
 
   let body;
-  if (code && mode === 'verifyEmail')
-    body = (
-      <ApplyCodeAction
-        actionKey={key}
-        run={() => verifyEmail(code)}
-        doneTitle={t.verifyEmailDone}
-        doneBody={() => t.verifyEmailDoneBody}
-        failedTitle={t.verifyEmailFailed}
-      />
-    );
-  else if (code && mode === 'resetPassword') body = <ResetPasswordAction code={code} />;
-  else if (code && mode === 'verifyAndChangeEmail')
-    body = (
-      <ApplyCodeAction
-        actionKey={key}
-        run={() => verifyAndChangeEmail(code)}
-        doneTitle={t.changeEmailDone}
-        doneBody={() => t.changeEmailDoneBody}
-        failedTitle={t.changeEmailFailed}
-      />
-    );
-  else if (code && mode === 'recoverEmail')
-    body = (
-      <ApplyCodeAction
-        actionKey={key}
-        run={() => recoverEmail(code)}
-        doneTitle={t.recoverDone}
-        doneBody={t.recoverDoneBody}
-        failedTitle={t.recoverFailed}
-      />
-    );
+  if (code && mode === 'resetPassword') body = <ResetPasswordAction code={code} />;
+  else if (code && applied(mode))
+    body = <ApplyCodeAction actionKey={key} run={() => APPLIED[mode](code)} texts={t[mode]} />;
   else
     body = (
       <ResultNotice

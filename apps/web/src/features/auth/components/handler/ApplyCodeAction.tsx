@@ -1,36 +1,23 @@
 import { Loading } from '../../../../components/ui/Loading';
-import * as ja from '../../../../messages/ja';
 import { useOnceResult } from '../../api/use-once-result';
-import { ResultNotice } from '../ResultNotice';
-import { HandlerLinks } from './HandlerLinks';
+import { HandlerOutcome } from './HandlerOutcome';
 
 interface Props {
   actionKey: string;
   run: () => Promise<string | void>;
-  doneTitle: string;
-  doneBody: (value: string) => string;
-  failedTitle: string;
+  texts: { done: string; doneBody: string | ((value: string) => string); failed: string };
 }
 
 /** Applies an e-mail action code as the page opens, then shows success or failure. */
-export function ApplyCodeAction({ actionKey, run, doneTitle, doneBody, failedTitle }: Props) {
+export function ApplyCodeAction({ actionKey, run, texts }: Props) {
   const result = useOnceResult(actionKey, run);
   if (result.status === 'pending') return <Loading />;
-  if (result.status === 'failed')
-    return (
-      <ResultNotice
-        kind="failure"
-        title={failedTitle}
-        body={ja.authHandler.linkInvalid}
-        actions={<HandlerLinks />}
-      />
-    );
+  const { doneBody } = texts;
+  const value = result.status === 'done' ? (result.value ?? '') : '';
   return (
-    <ResultNotice
-      kind="success"
-      title={doneTitle}
-      body={doneBody(result.value ?? '')}
-      actions={<HandlerLinks />}
+    <HandlerOutcome
+      texts={{ ...texts, doneBody: typeof doneBody === 'string' ? doneBody : doneBody(value) }}
+      done={result.status === 'done'}
     />
   );
 }

@@ -6,8 +6,7 @@ import { checkResetCode, resetPassword } from '../../api/email-actions';
 import { useOnceResult } from '../../api/use-once-result';
 import { firebaseErrorCode } from '../../model/auth-error-message';
 import { NewPasswordForm } from '../NewPasswordForm';
-import { ResultNotice } from '../ResultNotice';
-import { HandlerLinks } from './HandlerLinks';
+import { HandlerOutcome } from './HandlerOutcome';
 import styles from './ResetPasswordAction.module.css';
 
 const CODE_ERRORS = new Set(['auth/invalid-action-code', 'auth/expired-action-code']);
@@ -19,24 +18,8 @@ export function ResetPasswordAction({ code }: { code: string }) {
   const toast = useToast();
 
   if (check.status === 'pending') return <Loading />;
-  if (check.status === 'failed' || outcome === 'failed')
-    return (
-      <ResultNotice
-        kind="failure"
-        title={ja.authHandler.resetFailed}
-        body={ja.authHandler.linkInvalid}
-        actions={<HandlerLinks />}
-      />
-    );
-  if (outcome === 'done')
-    return (
-      <ResultNotice
-        kind="success"
-        title={ja.authHandler.resetDone}
-        body={ja.authHandler.resetDoneBody}
-        actions={<HandlerLinks />}
-      />
-    );
+  if (check.status === 'failed' || outcome)
+    return <HandlerOutcome texts={ja.authHandler.resetPassword} done={outcome === 'done'} />;
 
   const submit = async (password: string) => {
     try {
@@ -49,7 +32,7 @@ export function ResetPasswordAction({ code }: { code: string }) {
   };
   return (
     <>
-      <p className={styles.lead}>{ja.authHandler.resetLead(check.value)}</p>
+      <p className={styles.lead}>{ja.authHandler.resetPassword.lead(check.value)}</p>
       <NewPasswordForm onSubmit={submit} />
     </>
   );
