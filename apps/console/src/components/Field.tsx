@@ -6,13 +6,22 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
-function Frame({ id, label, hint, children }: FieldProps & { id: string; children: ReactNode }) {
+/** What a field's control takes from its frame: its id, its class and the hint that describes it. */
+interface Control {
+  id: string;
+  className: string | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A labelled control with its hint under it; `control` draws the input, select or text area. */
+function Frame({ label, hint, control }: FieldProps & { control: (props: Control) => ReactNode }) {
+  const id = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {children}
+      {control({ id, className: styles.control, 'aria-describedby': hint ? `${id}-hint` : undefined })}
       {hint && (
         <span id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -23,52 +32,15 @@ function Frame({ id, label, hint, children }: FieldProps & { id: string; childre
 }
 
 export function TextField({ label, hint, ...input }: FieldProps & ComponentPropsWithoutRef<'input'>) {
-  const id = useId();
-  return (
-    <Frame id={id} label={label} hint={hint}>
-      <input
-        id={id}
-        className={styles.control}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...input}
-      />
-    </Frame>
-  );
+  return <Frame label={label} hint={hint} control={(control) => <input {...control} {...input} />} />;
 }
 
 export function TextArea({ label, hint, ...input }: FieldProps & ComponentPropsWithoutRef<'textarea'>) {
-  const id = useId();
-  return (
-    <Frame id={id} label={label} hint={hint}>
-      <textarea
-        id={id}
-        className={styles.control}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...input}
-      />
-    </Frame>
-  );
+  return <Frame label={label} hint={hint} control={(control) => <textarea {...control} {...input} />} />;
 }
 
-export function SelectField({
-  label,
-  hint,
-  children,
-  ...select
-}: FieldProps & ComponentPropsWithoutRef<'select'>) {
-  const id = useId();
-  return (
-    <Frame id={id} label={label} hint={hint}>
-      <select
-        id={id}
-        className={styles.control}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...select}
-      >
-        {children}
-      </select>
-    </Frame>
-  );
+export function SelectField({ label, hint, ...select }: FieldProps & ComponentPropsWithoutRef<'select'>) {
+  return <Frame label={label} hint={hint} control={(control) => <select {...control} {...select} />} />;
 }
 
 export function CheckField({ label, ...input }: { label: string } & ComponentPropsWithoutRef<'input'>) {

@@ -1,9 +1,29 @@
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 
-/** A form's text values in one state; `bind(key)` is the onChange that writes that key. */
-export function useFormFields<F extends Record<string, string>>(initial: F | (() => F)) {
+/** The keys of F whose values are V. */
+type KeysOf<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F];
+
+/**
+ * A form's values bound to its fields, spread onto them: `text(key)` for an input, a select or a text
+ * area (the value as typed), `check(key)` for a checkbox.
+ */
+export function bindFields<F extends object>(form: F, setForm: Dispatch<SetStateAction<F>>) {
+  return {
+    text: (key: KeysOf<F, string>) => ({
+      value: form[key] as string,
+      onChange: (e: { target: { value: string } }) =>
+        setForm((current) => ({ ...current, [key]: e.target.value })),
+    }),
+    check: (key: KeysOf<F, boolean>) => ({
+      checked: form[key] as boolean,
+      onChange: (e: { target: { checked: boolean } }) =>
+        setForm((current) => ({ ...current, [key]: e.target.checked })),
+    }),
+  };
+}
+
+/** A form's values in one state, with the binders of its fields. */
+export function useFormFields<F extends object>(initial: F | (() => F)) {
   const [form, setForm] = useState(initial);
-  const bind = (key: keyof F) => (e: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: e.target.value }));
-  return [form, bind, setForm] as const;
+  return { form, setForm, ...bindFields(form, setForm) };
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { CheckField, TextField } from '../../components/Field';
@@ -7,6 +6,7 @@ import { Page, pageStyles, Section } from '../../components/Page';
 import { Pager } from '../../components/Pager';
 import { QueryState } from '../../components/QueryState';
 import { useCursorPages } from '../../lib/use-cursor-pages';
+import { useFormFields } from '../../lib/use-form-fields';
 import { CONSOLE_AUDIT_LOG } from './api/audit';
 import { auditVariables, filtersFrom, filtersToParams, type AuditFilters } from './audit-filters';
 import { AuditEntryRow } from './AuditEntryRow';
@@ -36,15 +36,11 @@ const ACTIONS = [
 export default function AuditPage() {
   const [params, setParams] = useSearchParams();
   const applied = filtersFrom(params);
-  const [draft, setDraft] = useState<AuditFilters>(applied);
+  const { form: draft, text, check } = useFormFields<AuditFilters>(applied);
   // New filters start again at the first page.
   const pages = useCursorPages(params.toString());
   const { data, error, loading } = useQuery(CONSOLE_AUDIT_LOG, {
     variables: { ...auditVariables(applied), first: PAGE_SIZE, after: pages.after },
-  });
-  const text = (key: 'operator' | 'action' | 'from' | 'to') => ({
-    value: draft[key],
-    onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value }),
   });
   return (
     <Page title="操作ログ">
@@ -65,11 +61,7 @@ export default function AuditPage() {
         </datalist>
         <TextField label="開始日（日本時間）" type="date" {...text('from')} />
         <TextField label="終了日（日本時間、その日を含む）" type="date" {...text('to')} />
-        <CheckField
-          label="変更のみ（閲覧を除く）"
-          checked={draft.changesOnly}
-          onChange={(e) => setDraft({ ...draft, changesOnly: e.target.checked })}
-        />
+        <CheckField label="変更のみ（閲覧を除く）" {...check('changesOnly')} />
         <div className={pageStyles.formWide}>
           <Button type="submit">絞り込む</Button>
         </div>

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
@@ -7,6 +6,7 @@ import { Notice } from '../../components/Notice';
 import { Page, pageStyles, Section } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
 import { formatJst } from '../../lib/format';
+import { useFormFields } from '../../lib/use-form-fields';
 import { CONSOLE_FAN_SEARCH } from './api/fans';
 import { parseFanSearch } from './model/search-query';
 import { DataTable } from '../../components/DataTable';
@@ -14,7 +14,7 @@ import { DataTable } from '../../components/DataTable';
 export default function FansPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const [text, setText] = useState(q);
+  const { form, text } = useFormFields({ q });
   const search = parseFanSearch(q);
   const { data, error } = useQuery(CONSOLE_FAN_SEARCH, {
     variables: { query: q },
@@ -27,15 +27,14 @@ export default function FansPage() {
         className={`${pageStyles.card} ${pageStyles.form}`}
         onSubmit={(e) => {
           e.preventDefault();
-          setParams(text.trim() ? { q: text.trim() } : {});
+          setParams(form.q.trim() ? { q: form.q.trim() } : {});
         }}
       >
         <div className={pageStyles.formWide}>
           <TextField
             label="ファンを検索"
             hint="メールアドレス、ファン ID（数字）、または Stripe ID（cus_…、sub_…、pi_…、in_…）"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            {...text('q')}
             required
           />
         </div>

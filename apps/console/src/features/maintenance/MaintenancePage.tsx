@@ -6,6 +6,7 @@ import { FormStatus } from '../../components/FormStatus';
 import { Page, pageStyles, Section } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
 import { formatJst, isoToJstLocal, jstLocalToIso } from '../../lib/format';
+import { useFormFields } from '../../lib/use-form-fields';
 import { CONSOLE_END_MAINTENANCE, CONSOLE_MAINTENANCE, CONSOLE_START_MAINTENANCE } from './api/maintenance';
 import { DataTable } from '../../components/DataTable';
 
@@ -16,9 +17,12 @@ export default function MaintenancePage() {
   const refetchQueries = [CONSOLE_MAINTENANCE];
   const [start] = useMutation(CONSOLE_START_MAINTENANCE, { refetchQueries });
   const [end] = useMutation(CONSOLE_END_MAINTENANCE, { refetchQueries });
-  const [platform, setPlatform] = useState('all');
-  const [from, setFrom] = useState('');
-  const [until, setUntil] = useState(() => isoToJstLocal(new Date(Date.now() + 30 * 60_000)));
+  const { form, text } = useFormFields(() => ({
+    platform: 'all',
+    from: '',
+    until: isoToJstLocal(new Date(Date.now() + 30 * 60_000)),
+  }));
+  const { platform, from, until } = form;
   const [done, setDone] = useState<string | null>(null);
   const startText = from ? formatJst(jstLocalToIso(from)) : '今すぐ';
   return (
@@ -64,26 +68,19 @@ export default function MaintenancePage() {
       </Section>
       <Section title="メンテナンスを始める">
         <div className={`${pageStyles.card} ${pageStyles.form}`}>
-          <SelectField label="対象" value={platform} onChange={(e) => setPlatform(e.target.value)}>
+          <SelectField label="対象" {...text('platform')}>
             {Object.entries(PLATFORMS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="開始（日本時間）"
-            hint="空欄なら今すぐ"
-            type="datetime-local"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          />
+          <TextField label="開始（日本時間）" hint="空欄なら今すぐ" type="datetime-local" {...text('from')} />
           <TextField
             label="終了（日本時間）"
             hint="開始から24時間以内"
             type="datetime-local"
-            value={until}
-            onChange={(e) => setUntil(e.target.value)}
+            {...text('until')}
             required
           />
           <div className={pageStyles.formWide}>

@@ -6,6 +6,7 @@ import { Loading } from '../../components/Loading';
 import { Notice } from '../../components/Notice';
 import { useAuthState } from '../../lib/auth-store';
 import { loadFirebase } from '../../lib/load-firebase';
+import { useFormFields } from '../../lib/use-form-fields';
 import { signInErrorMessage } from './sign-in-error';
 import styles from './SignInPage.module.css';
 
@@ -17,8 +18,8 @@ function safeNext(next: string | null): string {
 export default function SignInPage() {
   const auth = useAuthState();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { form, text } = useFormFields({ email: '', password: '' });
+  const { email, password } = form;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -46,20 +47,12 @@ export default function SignInPage() {
         <h1 className={styles.title}>VFan 運営コンソール</h1>
         <p className={styles.lead}>オペレーターのアカウントでサインインしてください。</p>
         {error && <Notice tone="error">{error}</Notice>}
-        <TextField
-          label="メールアドレス"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
+        <TextField label="メールアドレス" type="email" autoComplete="username" {...text('email')} required />
         <TextField
           label="パスワード"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...text('password')}
           required
         />
         <Button type="submit" disabled={busy || !email || !password}>

@@ -6,6 +6,7 @@ import { FormStatus } from '../../components/FormStatus';
 import { Page, pageStyles, Section } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
 import { formatJst, isoToJstLocal, jstLocalToIso } from '../../lib/format';
+import { useFormFields } from '../../lib/use-form-fields';
 import { CONSOLE_PUBLISH_TERMS, CONSOLE_TERMS } from './api/terms';
 import styles from './TermsPage.module.css';
 import { DataTable } from '../../components/DataTable';
@@ -13,15 +14,13 @@ import { DataTable } from '../../components/DataTable';
 export default function TermsPage() {
   const { data, error } = useQuery(CONSOLE_TERMS);
   const [publish] = useMutation(CONSOLE_PUBLISH_TERMS, { refetchQueries: [CONSOLE_TERMS] });
-  const [form, setForm] = useState({
+  const { form, text } = useFormFields(() => ({
     version: '',
     title: '利用規約',
     body: '',
     at: isoToJstLocal(new Date()),
-  });
+  }));
   const [done, setDone] = useState<string | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
   const ready =
     form.version.trim() !== '' && form.title.trim() !== '' && form.body.trim() !== '' && form.at !== '';
   return (
@@ -29,23 +28,11 @@ export default function TermsPage() {
       <Section title="新しい版を公開">
         <div className={styles.columns}>
           <div className={`${pageStyles.card} ${pageStyles.form}`}>
-            <TextField
-              label="版"
-              hint="例: 2026-12-01"
-              value={form.version}
-              onChange={set('version')}
-              required
-            />
-            <TextField label="題名" value={form.title} onChange={set('title')} required />
-            <TextField
-              label="発効日時（日本時間）"
-              type="datetime-local"
-              value={form.at}
-              onChange={set('at')}
-              required
-            />
+            <TextField label="版" hint="例: 2026-12-01" {...text('version')} required />
+            <TextField label="題名" {...text('title')} required />
+            <TextField label="発効日時（日本時間）" type="datetime-local" {...text('at')} required />
             <div className={pageStyles.formWide}>
-              <TextArea label="本文" rows={14} value={form.body} onChange={set('body')} required />
+              <TextArea label="本文" rows={14} {...text('body')} required />
             </div>
           </div>
           <div className={styles.preview} aria-label="ファンに表示される内容のプレビュー" role="region">

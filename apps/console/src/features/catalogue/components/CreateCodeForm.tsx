@@ -1,19 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { ActionForm } from '../../../components/ActionForm';
-import { SelectField, TextField } from '../../../components/Field';
+import { TextField } from '../../../components/Field';
+import { PointTypeSelect, type PointTypeOption } from '../../../components/PointTypeSelect';
 import { isoToJstLocal, jstLocalToIso } from '../../../lib/format';
 import { LocalProblem, useAction } from '../../../lib/use-action';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { CONSOLE_PROMOTION_CODES, CREATE_PROMOTION_CODE } from '../api/promotions';
 
 /** A code that gives free points per redemption, up to a cap, between two JST times. */
-export function CreateCodeForm({
-  pointTypes,
-}: {
-  pointTypes: readonly { id: number; name: string; unit: string }[];
-}) {
+export function CreateCodeForm({ pointTypes }: { pointTypes: readonly PointTypeOption[] }) {
   const [create] = useMutation(CREATE_PROMOTION_CODE, { refetchQueries: [CONSOLE_PROMOTION_CODES] });
-  const [form, set] = useFormFields(() => ({
+  const { form, text } = useFormFields(() => ({
     code: '',
     name: '',
     pointTypeId: String(pointTypes[0]?.id ?? ''),
@@ -44,48 +41,15 @@ export function CreateCodeForm({
       <TextField
         label="コード"
         hint="英大文字・数字（入力は大文字小文字を区別しません）"
-        value={form.code}
-        onChange={set('code')}
+        {...text('code')}
         required
       />
-      <TextField label="キャンペーン名" value={form.name} onChange={set('name')} required maxLength={60} />
-      <SelectField label="ポイントの種類" value={form.pointTypeId} onChange={set('pointTypeId')}>
-        {pointTypes.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}（{t.unit}）
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="1回あたりの無償ポイント"
-        type="number"
-        min={1}
-        value={form.amount}
-        onChange={set('amount')}
-        required
-      />
-      <TextField
-        label="利用上限（回）"
-        type="number"
-        min={1}
-        value={form.maxRedemptions}
-        onChange={set('maxRedemptions')}
-        required
-      />
-      <TextField
-        label="開始（日本時間）"
-        type="datetime-local"
-        value={form.validFrom}
-        onChange={set('validFrom')}
-        required
-      />
-      <TextField
-        label="終了（日本時間）"
-        type="datetime-local"
-        value={form.validUntil}
-        onChange={set('validUntil')}
-        required
-      />
+      <TextField label="キャンペーン名" {...text('name')} required maxLength={60} />
+      <PointTypeSelect pointTypes={pointTypes} {...text('pointTypeId')} />
+      <TextField label="1回あたりの無償ポイント" type="number" min={1} {...text('amount')} required />
+      <TextField label="利用上限（回）" type="number" min={1} {...text('maxRedemptions')} required />
+      <TextField label="開始（日本時間）" type="datetime-local" {...text('validFrom')} required />
+      <TextField label="終了（日本時間）" type="datetime-local" {...text('validUntil')} required />
     </ActionForm>
   );
 }

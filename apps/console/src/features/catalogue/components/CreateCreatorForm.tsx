@@ -8,12 +8,19 @@ import type { ImageUpload } from '../../../lib/image-upload';
 import { useAction } from '../../../lib/use-action';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { CONSOLE_CREATORS, CREATE_CREATOR } from '../api/creators';
+import { CreatorNameFields } from './CreatorNameFields';
 
 /** A new creator: names, slug, and an uploaded icon or the generated one's two colours. */
 export function CreateCreatorForm() {
   const navigate = useNavigate();
   const [create] = useMutation(CREATE_CREATOR, { refetchQueries: [CONSOLE_CREATORS] });
-  const [form, set] = useFormFields({ name: '', englishName: '', slug: '', from: '#d1127a', to: '#6a3df0' });
+  const { form, text } = useFormFields({
+    name: '',
+    englishName: '',
+    slug: '',
+    from: '#d1127a',
+    to: '#6a3df0',
+  });
   const [icon, setIcon] = useState<ImageUpload | null>(null);
   const action = useAction(async () => {
     const { data } = await create({
@@ -30,27 +37,19 @@ export function CreateCreatorForm() {
   });
   return (
     <ActionForm action={action} card submitLabel="クリエイターを作成" busyLabel="作成中…">
-      <TextField label="名前" value={form.name} onChange={set('name')} required maxLength={40} />
-      <TextField
-        label="英語名"
-        value={form.englishName}
-        onChange={set('englishName')}
-        required
-        maxLength={60}
-      />
+      <CreatorNameFields text={text} />
       <TextField
         label="スラッグ"
         hint="英小文字・数字・ハイフン（URL などに使う識別子。あとから変えられません）"
-        value={form.slug}
-        onChange={set('slug')}
+        {...text('slug')}
         required
         pattern="[a-z0-9][a-z0-9-]{0,39}"
       />
       <ImageField label="アイコン画像（任意）" onChange={setIcon} />
       {!icon && (
         <>
-          <TextField label="アイコンの色（開始）" type="color" value={form.from} onChange={set('from')} />
-          <TextField label="アイコンの色（終了）" type="color" value={form.to} onChange={set('to')} />
+          <TextField label="アイコンの色（開始）" type="color" {...text('from')} />
+          <TextField label="アイコンの色（終了）" type="color" {...text('to')} />
         </>
       )}
     </ActionForm>

@@ -16,7 +16,7 @@ export function CreatePackageForm({ pointTypeId, unit }: { pointTypeId: number; 
     refetchQueries: [CONSOLE_POINT_TYPES],
     awaitRefetchQueries: true,
   });
-  const [form, set, setForm] = useFormFields({ slug: '', amount: '', price: '', konbiniFee: '190' });
+  const { form, text, setForm } = useFormFields({ slug: '', amount: '', price: '', konbiniFee: '190' });
   const [image, setImage] = useState<ImageUpload | null>(null);
   const action = useAction(async () => {
     const input = {
@@ -40,21 +40,13 @@ export function CreatePackageForm({ pointTypeId, unit }: { pointTypeId: number; 
       submitLabel="パッケージを作成"
       busyLabel="作成中…"
     >
-      <TextField label="パッケージのスラッグ" value={form.slug} onChange={set('slug')} required />
-      <TextField
-        label={`ポイント数（${unit}）`}
-        type="number"
-        min={1}
-        value={form.amount}
-        onChange={set('amount')}
-        required
-      />
+      <TextField label="パッケージのスラッグ" {...text('slug')} required />
+      <TextField label={`ポイント数（${unit}）`} type="number" min={1} {...text('amount')} required />
       <TextField
         label="カード価格（円）"
         hint="¥50〜¥300,000（税込）"
         type="number"
-        value={form.price}
-        onChange={set('price')}
+        {...text('price')}
         required
       />
       <TextField
@@ -63,8 +55,7 @@ export function CreatePackageForm({ pointTypeId, unit }: { pointTypeId: number; 
         type="number"
         min={0}
         max={1000}
-        value={form.konbiniFee}
-        onChange={set('konbiniFee')}
+        {...text('konbiniFee')}
       />
       <ImageField label="画像（任意）" onChange={setImage} />
     </ActionForm>

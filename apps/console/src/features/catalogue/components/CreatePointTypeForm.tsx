@@ -13,7 +13,7 @@ const EMPTY = { key: '', name: '', displayName: '', unit: 'pt', couponType: '' }
 /** A new kind of point (its own balances, packages and promotion codes). */
 export function CreatePointTypeForm() {
   const [create] = useMutation(CREATE_POINT_TYPE, { refetchQueries: [CONSOLE_POINT_TYPES] });
-  const [form, set, setForm] = useFormFields(EMPTY);
+  const { form, text, setForm } = useFormFields(EMPTY);
   const [image, setImage] = useState<ImageUpload | null>(null);
   const action = useAction(async () => {
     await create({ variables: { input: { ...form, image } } });
@@ -22,17 +22,11 @@ export function CreatePointTypeForm() {
   });
   return (
     <ActionForm action={action} card submitLabel="ポイントの種類を作成" busyLabel="作成中…">
-      <TextField label="キー" hint="英小文字・数字・_" value={form.key} onChange={set('key')} required />
-      <TextField label="名前" value={form.name} onChange={set('name')} required />
-      <TextField label="表示名" value={form.displayName} onChange={set('displayName')} required />
-      <TextField label="単位" value={form.unit} onChange={set('unit')} required maxLength={8} />
-      <TextField
-        label="クーポン種別"
-        hint="英小文字・数字・_"
-        value={form.couponType}
-        onChange={set('couponType')}
-        required
-      />
+      <TextField label="キー" hint="英小文字・数字・_" {...text('key')} required />
+      <TextField label="名前" {...text('name')} required />
+      <TextField label="表示名" {...text('displayName')} required />
+      <TextField label="単位" {...text('unit')} required maxLength={8} />
+      <TextField label="クーポン種別" hint="英小文字・数字・_" {...text('couponType')} required />
       <ImageField label="画像（任意）" onChange={setImage} />
     </ActionForm>
   );

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { TierLevels } from '@fan/shared';
-import { useState } from 'react';
 import { ActionForm } from '../../../components/ActionForm';
 import { SelectField, TextField } from '../../../components/Field';
 import { useAction } from '../../../lib/use-action';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { CONSOLE_CREATOR } from '../api/creators';
 import { CREATE_TIER } from '../api/tiers';
 import { emptyTierForm, tierInput } from '../model/tier-form';
@@ -15,17 +15,18 @@ export function CreateTierForm({ creatorId, nextRank }: { creatorId: number; nex
     refetchQueries: [CONSOLE_CREATOR],
     awaitRefetchQueries: true,
   });
-  const [values, setValues] = useState(emptyTierForm);
-  const [slug, setSlug] = useState('');
-  const [level, setLevel] = useState<string>(nextRank === 0 ? 'free' : 'bronze');
-  const [rank, setRank] = useState(String(nextRank));
+  const { form, text, check, setForm } = useFormFields(() => ({
+    ...emptyTierForm,
+    slug: '',
+    level: nextRank === 0 ? 'free' : 'bronze',
+    rank: String(nextRank),
+  }));
   const action = useAction(async () => {
+    const { slug, level, rank } = form;
     const { data } = await create({
-      variables: { input: { creatorId, slug: slug.trim(), level, rank: Number(rank), ...tierInput(values) } },
+      variables: { input: { creatorId, slug: slug.trim(), level, rank: Number(rank), ...tierInput(form) } },
     });
-    setValues(emptyTierForm);
-    setSlug('');
-    setRank(String(Number(rank) + 1));
+    setForm({ ...emptyTierForm, slug: '', level, rank: String(Number(rank) + 1) });
     return `プラン「${data?.createTier.title}」を作成しました。価格を設定すると販売できます。`;
   });
   return (
@@ -33,26 +34,17 @@ export function CreateTierForm({ creatorId, nextRank }: { creatorId: number; nex
       <TextField
         label="プランのスラッグ"
         hint="英小文字・数字・ハイフン"
-        value={slug}
-        onChange={(e) => setSlug(e.target.value)}
+        {...text('slug')}
         required
         pattern="[a-z0-9][a-z0-9-]{0,39}"
       />
-      <SelectField label="レベル" value={level} onChange={(e) => setLevel(e.target.value)}>
+      <SelectField label="レベル" {...text('level')}>
         {TierLevels.map((l) => (
           <option key={l}>{l}</option>
         ))}
       </SelectField>
-      <TextField
-        label="ランク"
-        hint="0 は無料プラン"
-        type="number"
-        min={0}
-        max={20}
-        value={rank}
-        onChange={(e) => setRank(e.target.value)}
-      />
-      <TierFields values={values} onChange={setValues} />
+      <TextField label="ランク" hint="0 は無料プラン" type="number" min={0} max={20} {...text('rank')} />
+      <TierFields text={text} check={check} />
     </ActionForm>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { ActionForm } from '../../../components/ActionForm';
 import { SelectField, TextField } from '../../../components/Field';
 import { formatYen } from '../../../lib/format';
 import { LocalProblem, useAction } from '../../../lib/use-action';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { CONSOLE_CREATOR } from '../api/creators';
 import { SET_TIER_PRICE } from '../api/tiers';
 import { KONBINI_YEN, PERIODS, tierPriceProblem } from '../model/price-rules';
@@ -17,11 +17,9 @@ export function SetPriceForm({ tierId, tierTitle }: { tierId: number; tierTitle:
     refetchQueries: [CONSOLE_CREATOR],
     awaitRefetchQueries: true,
   });
-  const [months, setMonths] = useState('1');
-  const [variant, setVariant] = useState<'card' | 'konbini'>('card');
-  const [price, setPriceText] = useState('');
-  const [fee, setFee] = useState('190');
-  const konbini = variant === 'konbini';
+  const { form, text } = useFormFields({ months: '1', variant: 'card', price: '', fee: '190' });
+  const { months, price, fee } = form;
+  const konbini = form.variant === 'konbini';
   const action = useAction(async () => {
     const input = {
       tierId,
@@ -43,18 +41,14 @@ export function SetPriceForm({ tierId, tierTitle }: { tierId: number; tierTitle:
       busyLabel="設定中…"
       submitDisabled={!price}
     >
-      <SelectField label="期間" value={months} onChange={(e) => setMonths(e.target.value)}>
+      <SelectField label="期間" {...text('months')}>
         {PERIODS.map((m) => (
           <option key={m} value={m}>
             {m}か月
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="支払い方法"
-        value={variant}
-        onChange={(e) => setVariant(e.target.value as 'card' | 'konbini')}
-      >
+      <SelectField label="支払い方法" {...text('variant')}>
         <option value="card">カード</option>
         <option value="konbini">コンビニ</option>
       </SelectField>
@@ -67,19 +61,11 @@ export function SetPriceForm({ tierId, tierTitle }: { tierId: number; tierTitle:
         }
         type="number"
         inputMode="numeric"
-        value={price}
-        onChange={(e) => setPriceText(e.target.value)}
+        {...text('price')}
         required
       />
       {konbini && (
-        <TextField
-          label="うちコンビニ手数料（円）"
-          type="number"
-          min={0}
-          max={1000}
-          value={fee}
-          onChange={(e) => setFee(e.target.value)}
-        />
+        <TextField label="うちコンビニ手数料（円）" type="number" min={0} max={1000} {...text('fee')} />
       )}
     </ActionForm>
   );

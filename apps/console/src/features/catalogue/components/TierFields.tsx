@@ -1,23 +1,10 @@
 import { CheckField, TextArea, TextField } from '../../../components/Field';
 import { pageStyles } from '../../../components/Page';
+import type { bindFields } from '../../../lib/use-form-fields';
 import type { TierFormValues } from '../model/tier-form';
 
-/** The fields a tier keeps editable after it is made. */
-export function TierFields({
-  values,
-  onChange,
-}: {
-  values: TierFormValues;
-  onChange: (next: TierFormValues) => void;
-}) {
-  const text = (key: 'title' | 'description' | 'meetingTickets' | 'meetingMinutes') => ({
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => onChange({ ...values, [key]: e.target.value }),
-  });
-  const check = (key: 'premiumChat' | 'voiceCall' | 'hasTrial' | 'restricted') => ({
-    checked: values[key],
-    onChange: (e: { target: { checked: boolean } }) => onChange({ ...values, [key]: e.target.checked }),
-  });
+/** The fields a tier keeps editable after it is made, bound to a form that holds them. */
+export function TierFields({ text, check }: ReturnType<typeof bindFields<TierFormValues>>) {
   return (
     <>
       <TextField label="プラン名" required maxLength={40} {...text('title')} />

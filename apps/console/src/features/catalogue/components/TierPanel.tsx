@@ -4,6 +4,7 @@ import { ActionForm } from '../../../components/ActionForm';
 import { Button } from '../../../components/Button';
 import { pageStyles } from '../../../components/Page';
 import { useAction } from '../../../lib/use-action';
+import { useFormFields } from '../../../lib/use-form-fields';
 import type { ConsoleCreatorQuery } from '../../../graphql/generated/operations';
 import { ARCHIVE_TIER, UNARCHIVE_TIER, UPDATE_TIER } from '../api/tiers';
 import { tierFormFrom, tierInput } from '../model/tier-form';
@@ -71,9 +72,9 @@ export function TierPanel({ tier }: { tier: Tier }) {
 
 function EditTier({ tier, onDone }: { tier: Tier; onDone: () => void }) {
   const [update] = useMutation(UPDATE_TIER);
-  const [values, setValues] = useState(() => tierFormFrom(tier));
+  const { form, text, check } = useFormFields(() => tierFormFrom(tier));
   const action = useAction(async () => {
-    await update({ variables: { input: { id: tier.id, ...tierInput(values) } } });
+    await update({ variables: { input: { id: tier.id, ...tierInput(form) } } });
     onDone();
   });
   return (
@@ -83,7 +84,7 @@ function EditTier({ tier, onDone }: { tier: Tier; onDone: () => void }) {
       submitLabel="プランを保存"
       busyLabel="保存中…"
     >
-      <TierFields values={values} onChange={setValues} />
+      <TierFields text={text} check={check} />
     </ActionForm>
   );
 }

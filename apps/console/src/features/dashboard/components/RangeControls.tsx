@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { SelectField, TextField } from '../../../components/Field';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { PRESETS, presetRange } from '../model/date-range';
 import styles from '../DashboardPage.module.css';
 
@@ -12,8 +12,8 @@ export interface Range {
 
 /** The range (JST days, both included) by preset or by hand, and per day or per month. */
 export function RangeControls({ range, onChange }: { range: Range; onChange: (next: Range) => void }) {
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
+  const { form, text, setForm } = useFormFields({ from: range.from, to: range.to });
+  const { from, to } = form;
   return (
     <div className={styles.controls}>
       <div className={styles.presets} role="group" aria-label="期間のプリセット">
@@ -28,8 +28,7 @@ export function RangeControls({ range, onChange }: { range: Range; onChange: (ne
               className={active ? styles.pressed : undefined}
               aria-pressed={active}
               onClick={() => {
-                setFrom(r.from);
-                setTo(r.to);
+                setForm({ from: r.from, to: r.to });
                 onChange({ ...r, by: p.id === '12m' ? 'MONTH' : range.by });
               }}
             >
@@ -45,14 +44,8 @@ export function RangeControls({ range, onChange }: { range: Range; onChange: (ne
           if (from && to && from <= to) onChange({ from, to, by: range.by });
         }}
       >
-        <TextField
-          label="開始日"
-          type="date"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          required
-        />
-        <TextField label="終了日" type="date" value={to} onChange={(e) => setTo(e.target.value)} required />
+        <TextField label="開始日" type="date" {...text('from')} required />
+        <TextField label="終了日" type="date" {...text('to')} required />
         <Button type="submit" small>
           表示
         </Button>

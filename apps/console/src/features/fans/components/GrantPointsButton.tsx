@@ -2,20 +2,16 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { SelectField, TextField } from '../../../components/Field';
+import { TextField } from '../../../components/Field';
 import { Notice } from '../../../components/Notice';
+import { PointTypeSelect, type PointTypeOption } from '../../../components/PointTypeSelect';
 import { formatCount } from '../../../lib/format';
 import { withIntentKey } from '../../../lib/intent-key';
 import { LocalProblem } from '../../../lib/use-action';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useDialogAction } from '../../../lib/use-dialog-action';
 import { FAN_REFETCH } from '../api/fans';
 import { CONSOLE_GRANT_POINTS } from '../api/support';
-
-interface PointType {
-  id: number;
-  name: string;
-  unit: string;
-}
 
 /**
  * Grants free points after a dialog that states the grant. One idempotency key per intent (this fan,
@@ -27,18 +23,21 @@ export function GrantPointsButton({
   pointTypes,
 }: {
   fan: { id: number; name: string };
-  pointTypes: PointType[];
+  pointTypes: PointTypeOption[];
 }) {
   const [grant] = useMutation(CONSOLE_GRANT_POINTS, {
     refetchQueries: FAN_REFETCH,
     awaitRefetchQueries: true,
   });
-  const [typeId, setTypeId] = useState(String(pointTypes[0]?.id ?? ''));
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
+  const { form, text, setForm } = useFormFields(() => ({
+    typeId: String(pointTypes[0]?.id ?? ''),
+    amount: '',
+    reason: '',
+  }));
+  const { reason } = form;
   const [done, setDone] = useState<string | null>(null);
-  const type = pointTypes.find((t) => String(t.id) === typeId);
-  const points = Number(amount);
+  const type = pointTypes.find((t) => String(t.id) === form.typeId);
+  const points = Number(form.amount);
   const valid =
     Boolean(type) && Number.isInteger(points) && points >= 1 && points <= 100_000 && reason.trim() !== '';
   const { dialog, setOpen, setError } = useDialogAction(async () => {
@@ -52,8 +51,7 @@ export function GrantPointsButton({
         ? 'この付与はすでに行われていました（二重には付与していません）。'
         : `${formatCount(points)}${type.unit}を付与しました。`,
     );
-    setAmount('');
-    setReason('');
+    setForm((current) => ({ ...current, amount: '', reason: '' }));
   });
   return (
     <>
@@ -73,29 +71,9 @@ export function GrantPointsButton({
         title="無償ポイントを付与"
         confirmLabel={valid && type ? `${formatCount(points)}${type.unit}を付与する` : '付与する'}
       >
-        <SelectField label="ポイントの種類" value={typeId} onChange={(e) => setTypeId(e.target.value)}>
-          {pointTypes.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}（{t.unit}）
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="ポイント数"
-          type="number"
-          min={1}
-          max={100000}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          required
-        />
-        <TextField
-          label="理由（ファンの履歴に表示されます）"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          required
-          maxLength={60}
-        />
+        <PointTypeSelect pointTypes={pointTypes} {...text('typeId')} />
+        <TextField label="ポイント数" type="number" min={1} max={100000} {...text('amount')} required />
+        <TextField label="理由（ファンの履歴に表示されます）" {...text('reason')} required maxLength={60} />
         <p role="status">
           {valid && type
             ? `ファン #${fan.id}（${fan.name || '名前なし'}）に無償ポイント ${formatCount(points)}${type.unit} を付与します。ファンの履歴には「${reason.trim()}」と表示されます。取り消しはできません。`

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/Field';
 import { formatCount, formatJst, formatYen } from '../../../lib/format';
 import { LocalProblem } from '../../../lib/use-action';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useDialogAction } from '../../../lib/use-dialog-action';
 import { FAN_REFETCH } from '../api/fans';
 import { CONSOLE_REFUND } from '../api/support';
@@ -27,7 +27,8 @@ export function RefundButton({ purchase, unit }: { purchase: Purchase; unit: str
     refetchQueries: FAN_REFETCH,
     awaitRefetchQueries: true,
   });
-  const [reason, setReason] = useState('');
+  const { form, text } = useFormFields({ reason: '' });
+  const reason = form.reason;
   const { dialog, setOpen } = useDialogAction(async () => {
     if (!reason.trim()) throw new LocalProblem('返金の理由を入力してください。');
     await refund({ variables: { purchaseId: purchase.id, reason: reason.trim() } });
@@ -56,13 +57,7 @@ export function RefundButton({ purchase, unit }: { purchase: Purchase; unit: str
           <li>ファンのポイント履歴に「{formatCount(purchase.amount)}pt購入の返金」と表示されます。</li>
           <li>この操作は取り消せません。操作ログに記録されます。</li>
         </ul>
-        <TextField
-          label="返金の理由（操作ログに残ります）"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          required
-          maxLength={200}
-        />
+        <TextField label="返金の理由（操作ログに残ります）" {...text('reason')} required maxLength={200} />
       </Dialog>
     </>
   );
