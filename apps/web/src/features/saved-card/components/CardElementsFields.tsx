@@ -1,6 +1,5 @@
 import { CardCvcElement, CardExpiryElement, CardNumberElement } from '@stripe/react-stripe-js';
 import type { StripeCardElementOptions } from '@stripe/stripe-js';
-import { cardFieldMessage } from '../model/card-field-status';
 import * as ja from '../../../messages/ja';
 import { CardElementField } from './CardElementField';
 import type { useCardField } from './use-card-field';
@@ -29,28 +28,16 @@ export function CardElementsFields({ number, expiry, cvc, disabled }: CardElemen
   const options = { disabled };
   return (
     <>
-      <CardElementField
-        label={fields.number}
-        message={cardFieldMessage(fields.number, number.state)}
-        focused={number.focused}
-      >
+      <CardElementField label={fields.number} field={number}>
         <CardNumberElement
           options={{ ...options, style: styleOf(number), showIcon: true }}
           {...number.handlers}
         />
       </CardElementField>
-      <CardElementField
-        label={fields.expiry}
-        message={cardFieldMessage(fields.expiry, expiry.state)}
-        focused={expiry.focused}
-      >
+      <CardElementField label={fields.expiry} field={expiry}>
         <CardExpiryElement options={{ ...options, style: styleOf(expiry) }} {...expiry.handlers} />
       </CardElementField>
-      <CardElementField
-        label={fields.cvc}
-        message={cardFieldMessage(fields.cvc, cvc.state)}
-        focused={cvc.focused}
-      >
+      <CardElementField label={fields.cvc} field={cvc}>
         <CardCvcElement options={{ ...options, style: styleOf(cvc) }} {...cvc.handlers} />
       </CardElementField>
     </>
