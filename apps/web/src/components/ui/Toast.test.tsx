@@ -8,17 +8,22 @@ function Trigger({ kind, message }: { kind: 'success' | 'error'; message: string
   return <button onClick={() => toast[kind](message)}>show {message}</button>;
 }
 
+/** Renders a button that shows the toast, and taps it. */
+function showToast(kind: 'success' | 'error', message: string) {
+  render(
+    <ToastProvider>
+      <Trigger kind={kind} message={message} />
+    </ToastProvider>,
+  );
+  act(() => screen.getByRole('button').click());
+}
+
 describe('Toast', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('shows an error toast and hides it after 3 seconds', () => {
-    render(
-      <ToastProvider>
-        <Trigger kind="error" message="エラーが発生しました。" />
-      </ToastProvider>,
-    );
-    act(() => screen.getByRole('button').click());
+    showToast('error', 'エラーが発生しました。');
     expect(screen.getByRole('alert').textContent).toBe('エラーが発生しました。');
     expect(screen.getByRole('alert').dataset.kind).toBe('error');
     act(() => vi.advanceTimersByTime(2999));
@@ -28,12 +33,7 @@ describe('Toast', () => {
   });
 
   it('uses the success style and restarts the timer for a new message', () => {
-    render(
-      <ToastProvider>
-        <Trigger kind="success" message="保存しました" />
-      </ToastProvider>,
-    );
-    act(() => screen.getByRole('button').click());
+    showToast('success', '保存しました');
     act(() => vi.advanceTimersByTime(2000));
     act(() => screen.getByRole('button').click());
     act(() => vi.advanceTimersByTime(2000));

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { planMembership } from '../../../entities/membership/plan-fixtures';
 import type { MembershipPlansQuery } from '../../../graphql/generated/operations';
 import { createCache } from '../../../lib/apollo';
 import type { PlanChangeType } from '../model/membership-management';
@@ -23,18 +24,8 @@ const price = (id: string, interval: number, stripePrice: number) => ({
 
 const PLANS = {
   contributorProfile: { databaseId: 7, name: '蒼空レン', icon: '' },
-  subscriptionMembership: {
-    id: 'SubscriptionMembership:1',
-    databaseId: 1,
-    contributorId: 7,
-    isCanceled: false,
-    konbiniPaymentPending: false,
-    paidPlatform: 'other',
-    nextBillingDate: '2026-12-24T15:00:00.000Z',
-    currentTier: { id: 'SubscriptionTier:2', databaseId: 2, title: 'ライト', isFree: false },
-    currentPrice: { id: 'p1', stripePriceId: 'price_light_1', interval: 1, title: '1ヶ月', stripePrice: 500 },
-    scheduledTier: null,
-  },
+  // A monthly member of the bronze plan (the fixture's).
+  subscriptionMembership: planMembership(),
   subscriptionTiersConnection: {
     nodes: [
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planMembership, planTier } from './plan-fixtures';
+import { planMembership, planTier } from '../../../entities/membership/plan-fixtures';
 import { planActionFlow } from './plan-action-flow';
 
 const ctx = { contributorId: 7, membership: planMembership(), konbiniPending: false };

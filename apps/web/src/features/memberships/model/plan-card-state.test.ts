@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planMembership, planTier } from './plan-fixtures';
+import { planMembership, planTier } from '../../../entities/membership/plan-fixtures';
 import { konbiniPending } from './konbini-pending';
 import { tierBadge } from './tier-badge';
 import { perkChips } from './perk-chips';

@@ -1,4 +1,4 @@
-import type { PlanMembership, PlanTier } from '../../../entities/membership/plan-documents';
+import type { PlanMembership, PlanTier } from './plan-documents';
 
 /** Test data builders for the plan models (not shipped: only tests import this). */
 export function planTier(over: Partial<PlanTier> = {}): PlanTier {
