@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { Loading } from '../../../components/ui/Loading';
-import { Page } from '../../../components/ui/Page';
 import * as ja from '../../../messages/ja';
 import { usePointTierType } from '../api/use-point-tier-type';
 import { useTransactions } from '../api/use-transactions';
 import { BalanceSummary } from '../components/BalanceSummary';
+import { TierTypePage } from '../components/TierTypePage';
 import { TransactionList } from '../components/TransactionList';
 import { readPointTierTypeHint, writePointTierTypeHint } from '../model/point-tier-type-hint';
 
@@ -20,17 +18,18 @@ export default function PointTransactionsPage() {
   }, [tierType]);
 
   return (
-    <Page title={ja.titles.pointTransactions} backTo="/points">
-      {tierType === undefined ? (
-        <Loading />
-      ) : tierType === null ? (
-        <EmptyState title={ja.points.transactionsEmpty} />
-      ) : (
+    <TierTypePage
+      title={ja.titles.pointTransactions}
+      backTo="/points"
+      tierType={tierType}
+      empty={ja.points.transactionsEmpty}
+    >
+      {(loaded) => (
         <>
-          <BalanceSummary tierType={tierType} />
+          <BalanceSummary tierType={loaded} />
           <TransactionList history={history} />
         </>
       )}
-    </Page>
+    </TierTypePage>
   );
 }

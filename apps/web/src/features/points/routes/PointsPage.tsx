@@ -1,27 +1,21 @@
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { Loading } from '../../../components/ui/Loading';
-import { Page } from '../../../components/ui/Page';
 import * as ja from '../../../messages/ja';
 import { usePointsPage } from '../api/use-points-page';
 import { BalanceCard } from '../components/BalanceCard';
 import { PointUsageNote } from '../components/PointUsageNote';
 import { TierList } from '../components/TierList';
+import { TierTypePage } from '../components/TierTypePage';
 
 export default function PointsPage() {
   const { tierType } = usePointsPage();
   return (
-    <Page title={ja.titles.points} backTo="/home">
-      {tierType === undefined ? (
-        <Loading />
-      ) : tierType === null ? (
-        <EmptyState title={ja.points.packagesEmpty} />
-      ) : (
+    <TierTypePage title={ja.titles.points} backTo="/home" tierType={tierType} empty={ja.points.packagesEmpty}>
+      {({ balance, unit, tiersConnection }) => (
         <>
-          <BalanceCard balance={tierType.balance} unit={tierType.unit} />
+          <BalanceCard balance={balance} unit={unit} />
           <PointUsageNote />
-          <TierList tiers={tierType.tiersConnection.nodes} />
+          <TierList tiers={tiersConnection.nodes} />
         </>
       )}
-    </Page>
+    </TierTypePage>
   );
 }
