@@ -504,6 +504,17 @@ export type PointPackageQuery = {
   };
 };
 
+export type PointTierTypeFieldsFragment = {
+  id: string;
+  databaseId: number;
+  key: string;
+  unit: string;
+  couponType: string;
+  balance: number;
+  freeBalance: number;
+  paidBalance: number;
+};
+
 export type PointTierTypesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PointTierTypesQuery = {

@@ -13,21 +13,29 @@ export type PointTier =
   PointsPageQuery['tierTypesConnection']['nodes'][number]['tiersConnection']['nodes'][number];
 export type PointTransaction = PointTransactionsQuery['transactionsConnection']['edges'][number]['node'];
 
+/** A point tier type and the viewer's balances in it, as every points screen shows them. */
+const POINT_TIER_TYPE_FIELDS = gql`
+  fragment PointTierTypeFields on TierType {
+    id
+    databaseId
+    key
+    unit
+    couponType
+    balance
+    freeBalance
+    paidBalance
+  }
+`;
+
 export const TIER_TYPES: TypedDocumentNode<PointTierTypesQuery, PointTierTypesQueryVariables> = gql`
   query PointTierTypes {
     tierTypesConnection {
       nodes {
-        id
-        databaseId
-        key
-        unit
-        couponType
-        balance
-        freeBalance
-        paidBalance
+        ...PointTierTypeFields
       }
     }
   }
+  ${POINT_TIER_TYPE_FIELDS}
 `;
 
 // The points screen in one request: the balances and the packages of each tier type (a second
@@ -36,14 +44,7 @@ export const POINTS_PAGE: TypedDocumentNode<PointsPageQuery, PointsPageQueryVari
   query PointsPage {
     tierTypesConnection {
       nodes {
-        id
-        databaseId
-        key
-        unit
-        couponType
-        balance
-        freeBalance
-        paidBalance
+        ...PointTierTypeFields
         tiersConnection {
           nodes {
             id
@@ -57,6 +58,7 @@ export const POINTS_PAGE: TypedDocumentNode<PointsPageQuery, PointsPageQueryVari
       }
     }
   }
+  ${POINT_TIER_TYPE_FIELDS}
 `;
 
 // Edges (not nodes): relayStylePagination in the cache merges pages by edge cursor.
