@@ -1,3 +1,4 @@
+import { LineIcon } from '../../../components/ui/LineIcon';
 import { AppleMark, GoogleMark } from '../../../components/ui/ProviderMarks';
 import type { AccountProviderId } from '../model/provider-rows';
 
@@ -5,15 +6,5 @@ import type { AccountProviderId } from '../model/provider-rows';
 export function ProviderIcon({ providerId }: { providerId: AccountProviderId }) {
   if (providerId === 'google.com') return <GoogleMark />;
   if (providerId === 'apple.com') return <AppleMark />;
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M3 6h18v12H3z M3 6l9 7 9-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon d="M3 6h18v12H3z M3 6l9 7 9-7" size={22} strokeLinejoin="round" />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { withEmailBreaks } from '../../../components/ui/EmailText';
+import { LineIcon } from '../../../components/ui/LineIcon';
 import styles from './ResultNotice.module.css';
 
 type Kind = 'sent' | 'success' | 'failure';
@@ -23,16 +24,7 @@ export function ResultNotice({ kind, title, body, children, actions }: Props) {
   return (
     <section className={`${styles.notice} ${styles[kind]}`} aria-labelledby={`notice-${kind}`}>
       <span className={styles.icon} aria-hidden="true">
-        <svg width="30" height="30" viewBox="0 0 24 24">
-          <path
-            d={ICONS[kind]}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon d={ICONS[kind]} size={30} strokeLinecap="round" strokeLinejoin="round" />
       </span>
       <h2 id={`notice-${kind}`} className={styles.title}>
         {title}

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate } from 'react-router';
+import { LineIcon } from '../../../components/ui/LineIcon';
 import { Loading } from '../../../components/ui/Loading';
 import { Page } from '../../../components/ui/Page';
 import { formatJstDateTime } from '../../../lib/format';
@@ -23,15 +24,11 @@ export default function MaintenancePage() {
     <Page title={ja.maintenance.title}>
       <div className={styles.box}>
         <div className={styles.icon} aria-hidden="true">
-          <svg width="40" height="40" viewBox="0 0 24 24">
-            <path
-              d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.5-.5-.5-2.5z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon
+            d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.5-.5-.5-2.5z"
+            size={40}
+            strokeLinejoin="round"
+          />
         </div>
         <p className={styles.body}>{ja.maintenance.body}</p>
         {windowEnd && (
