@@ -1,3 +1,5 @@
+import type { Queryable } from './db';
+
 /** The position of a row in its list: the values of its ORDER BY columns, the last one unique. */
 export type Key = (number | string)[];
 
@@ -30,4 +32,38 @@ export function keysetWhere(
   if (page.after) bound(page.after, descending ? '<' : '>');
   if (page.before) bound(page.before, descending ? '>' : '<');
   return where;
+}
+
+/** A page of a list read forwards only (the operators' lists): rows after a position, `limit` of them. */
+export interface PageRequest {
+  /** The ORDER BY values of the row before the page; null: from the start. */
+  after: string[] | null;
+  limit: number;
+}
+
+/**
+ * One list read a page at a time by keyset: `select` reads the rows of one owner ($1, a project or a
+ * listener) and ends in its WHERE clause; `order` names the ORDER BY columns (all in one direction)
+ * with the SQL types of their values. A page is `limit` ($2) rows after the given position.
+ */
+export function keysetList<Row>(select: string, order: [column: string, cast: string][], descending = false) {
+  const columns = order.map(([column]) => column);
+  const casts = order.map(([, cast]) => cast);
+  const orderBy = columns.map((column) => (descending ? `${column} DESC` : column)).join(', ');
+  return (db: Queryable, owner: string | number, page: PageRequest): Promise<Row[]> => {
+    const params: unknown[] = [owner, page.limit];
+    const after = page.after
+      ? keysetWhere(
+          columns,
+          casts,
+          { after: page.after, limit: page.limit, inverted: false },
+          descending,
+          params,
+        )
+      : [];
+    return db.query<Row>(
+      `${select}${after.map((w) => ` AND ${w}`).join('')} ORDER BY ${orderBy} LIMIT $2`,
+      params,
+    );
+  };
 }

@@ -8,6 +8,9 @@ export const opsBuilder = new SchemaBuilder<{
   DefaultFieldNullability: false;
 }>({ defaultFieldNullability: false });
 
+/** The schema types of the operators' builder, for helpers that build its fields (fields.ts, paging.ts). */
+export type OpsTypes = typeof opsBuilder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
 const EARLIEST = Date.UTC(1970, 0, 1);
 const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 

@@ -1,6 +1,8 @@
+import type { ArgBuilder, ObjectRef } from '@pothos/core';
 import { z } from 'zod';
+import type { PageRequest } from '../db/keyset';
 import { badInput } from '../lib/domain-error';
-import { opsBuilder as b } from './builder';
+import { opsBuilder as b, type OpsTypes } from './builder';
 
 /** A part of a row's position: the values of its ORDER BY columns, as SQL gives them back as text. */
 type Part = 'timestamp' | 'bigint' | 'uuid' | 'int';
@@ -44,11 +46,26 @@ export interface Page<T> {
   endCursor: string | null;
 }
 
-/** One page from `first + 1` rows read (the extra row only says there is a next page; no count). */
-export function pageOf<T>(rows: T[], first: number, cursorOf: (row: T) => string): Page<T> {
-  const nodes = rows.slice(0, first);
-  const last = nodes.at(-1);
-  return { nodes, hasNextPage: rows.length > first, endCursor: last ? cursorOf(last) : null };
+/**
+ * An operators' list read a page at a time: its cursor, its page size when `first` is left out, and
+ * the position (ORDER BY values) of a row.
+ */
+export function opsList<Row>(prefix: string, parts: Part[], size: number, keyOf: (row: Row) => string[]) {
+  const cursor = opsCursor(prefix, parts);
+  return {
+    size,
+    /** One page from `first + 1` rows read (the extra row only says there is a next page; no count). */
+    async read(
+      args: z.infer<typeof PageArgs>,
+      load: (page: PageRequest) => Promise<Row[]>,
+    ): Promise<Page<Row>> {
+      const first = args.first ?? size;
+      const rows = await load({ after: args.after ? cursor.decode(args.after) : null, limit: first + 1 });
+      const nodes = rows.slice(0, first);
+      const last = nodes.at(-1);
+      return { nodes, hasNextPage: rows.length > first, endCursor: last ? cursor.encode(keyOf(last)) : null };
+    },
+  };
 }
 
 export const PageInfo = b.objectRef<Page<unknown>>('PageInfo').implement({
@@ -60,6 +77,28 @@ export const PageInfo = b.objectRef<Page<unknown>>('PageInfo').implement({
     }),
   }),
 });
+
+/** A list's page type `<name>`: its rows and where the next page starts. */
+export function pageType<Row>(name: string, node: ObjectRef<OpsTypes, Row>) {
+  return b.objectRef<Page<Row>>(name).implement({
+    fields: (t) => ({
+      nodes: t.field({ type: [node], resolve: (p) => p.nodes as never }),
+      pageInfo: t.field({ type: PageInfo, resolve: (p) => p }),
+    }),
+  });
+}
+
+/** The `first` and `after` arguments of a list field whose page holds `size` rows by default. */
+export const pageArgs = (arg: ArgBuilder<OpsTypes>, size: number) => ({
+  first: arg.int({ description: `Rows per page, 1–100 (${size} when left out).` }),
+  after: arg.string({ description: "The previous page's endCursor." }),
+});
+
+/** A row read for a page keyed by time. */
+export interface Keyed {
+  /** The row's ORDER BY time with microseconds, for its cursor. */
+  key_time: string;
+}
 
 /** The time column of a keyset as text with microseconds, for the cursor. */
 export const keyTime = (column: string) =>

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { keysetList } from '../../db/keyset';
 import { catalogTable } from './catalog-table';
 
 // Creators (`contributors`): as fans see them and as operators keep them.
@@ -49,20 +50,13 @@ export function listCreators(db: Queryable, projectId: string) {
 }
 
 /** One page of creators in list order, after (sort_order, id) when given: no whole-table read. */
-export function creatorsPage(
-  db: Queryable,
-  projectId: string,
-  page: { after: string[] | null; limit: number },
-) {
-  const params: unknown[] = [projectId, page.limit];
-  if (page.after) params.push(...page.after);
-  return db.query<OpsCreatorRow>(
-    `SELECT ${CREATOR} FROM contributors WHERE project_id = $1
-       ${page.after ? 'AND (sort_order, id) > ($3::int, $4::int)' : ''}
-     ORDER BY sort_order, id LIMIT $2`,
-    params,
-  );
-}
+export const creatorsPage = keysetList<OpsCreatorRow>(
+  `SELECT ${CREATOR} FROM contributors WHERE project_id = $1`,
+  [
+    ['sort_order', 'int'],
+    ['id', 'int'],
+  ],
+);
 
 export async function insertCreator(
   db: Queryable,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { keysetList } from '../../db/keyset';
 import { catalogTable } from './catalog-table';
 
 // Kinds of point (`point_tier_types`) as operators keep them; fans read them with their balances
@@ -28,19 +29,10 @@ export function listOpsPointTypes(db: Queryable, projectId: string) {
 }
 
 /** One page of kinds of point by id, after an id when given. */
-export function opsPointTypesPage(
-  db: Queryable,
-  projectId: string,
-  page: { after: string[] | null; limit: number },
-) {
-  const params: unknown[] = [projectId, page.limit];
-  if (page.after) params.push(page.after[0]);
-  return db.query<OpsPointTypeRow>(
-    `SELECT ${TYPE} FROM point_tier_types WHERE project_id = $1 ${page.after ? 'AND id > $3::int' : ''}
-     ORDER BY id LIMIT $2`,
-    params,
-  );
-}
+export const opsPointTypesPage = keysetList<OpsPointTypeRow>(
+  `SELECT ${TYPE} FROM point_tier_types WHERE project_id = $1`,
+  [['id', 'int']],
+);
 
 export async function insertPointType(
   db: Queryable,

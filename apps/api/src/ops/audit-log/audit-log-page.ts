@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { badInput } from '../../lib/domain-error';
 import type { OpsContext } from '../context';
 import { parseInput } from '../input';
-import { opsCursor, PageArgs, pageOf } from '../paging';
+import type { AuditRow } from '../audit.repository';
+import { opsList, PageArgs, type Keyed } from '../paging';
 import { auditLogPage } from './audit-log.repository';
 
-const DEFAULT_PAGE = 50;
-const cursor = opsCursor('audit', ['timestamp', 'bigint']);
+export const AUDIT_PAGE = 50;
+const list = opsList<AuditRow & Keyed>('audit', ['timestamp', 'bigint'], AUDIT_PAGE, (r) => [
+  r.key_time,
+  r.id,
+]);
 
 const Filter = PageArgs.extend({
   /** An operator's uid, or their e-mail address (any case). */
@@ -25,20 +29,19 @@ export async function listAuditLogPage(ctx: OpsContext, raw: unknown) {
   const f = parseInput(Filter, raw);
   if (f.from && f.to && f.from >= f.to)
     throw badInput('to', 'to は from より後の時刻にしてください (to must be after from)');
-  const first = f.first ?? DEFAULT_PAGE;
   const operator = f.operator
     ? f.operator.includes('@')
       ? { email: f.operator }
       : { uid: f.operator }
     : null;
-  const rows = await auditLogPage(ctx.db, ctx.projectId, {
-    operator,
-    action: f.action ?? null,
-    changesOnly: f.changesOnly ?? false,
-    from: f.from ?? null,
-    to: f.to ?? null,
-    after: f.after ? cursor.decode(f.after) : null,
-    limit: first + 1,
-  });
-  return pageOf(rows, first, (r) => cursor.encode([r.key_time, r.id]));
+  return list.read(f, (page) =>
+    auditLogPage(ctx.db, ctx.projectId, {
+      operator,
+      action: f.action ?? null,
+      changesOnly: f.changesOnly ?? false,
+      from: f.from ?? null,
+      to: f.to ?? null,
+      ...page,
+    }),
+  );
 }

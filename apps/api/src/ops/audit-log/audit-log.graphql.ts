@@ -1,15 +1,9 @@
 import { opsBuilder as b } from '../builder';
 import { AuditEntry } from '../audit.graphql';
-import type { AuditRow } from '../audit.repository';
-import { PageInfo, type Page } from '../paging';
-import { listAuditLogPage } from './audit-log-page';
+import { pageArgs, pageType } from '../paging';
+import { AUDIT_PAGE, listAuditLogPage } from './audit-log-page';
 
-const AuditPage = b.objectRef<Page<AuditRow>>('AuditEntryPage').implement({
-  fields: (t) => ({
-    nodes: t.field({ type: [AuditEntry], resolve: (p) => p.nodes }),
-    pageInfo: t.field({ type: PageInfo, resolve: (p) => p }),
-  }),
-});
+const AuditPage = pageType('AuditEntryPage', AuditEntry);
 
 b.queryFields((t) => ({
   auditLogPage: t.field({
@@ -17,8 +11,7 @@ b.queryFields((t) => ({
     description:
       "The audit log, newest first, a page at a time: this project's rows and automation's platform-wide ones, filtered by operator (uid or e-mail), action (exact, e.g. refundPointPurchase or read:fans), changesOnly (no read:… rows) and time (from included, to not).",
     args: {
-      first: t.arg.int({ description: 'Rows per page, 1–100 (50 when left out).' }),
-      after: t.arg.string({ description: "The previous page's endCursor." }),
+      ...pageArgs(t.arg, AUDIT_PAGE),
       operator: t.arg.string(),
       action: t.arg.string(),
       changesOnly: t.arg.boolean(),

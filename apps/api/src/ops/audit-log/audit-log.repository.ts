@@ -1,17 +1,15 @@
 import type { Queryable } from '../../db/db';
 import type { AuditRow } from '../audit.repository';
-import { keyTime } from '../paging';
+import type { PageRequest } from '../../db/keyset';
+import { keyTime, type Keyed } from '../paging';
 
-export interface AuditFilter {
+export interface AuditFilter extends PageRequest {
   operator: { uid: string } | { email: string } | null;
   action: string | null;
   /** Leave out the read rows (read:…): what operators changed. */
   changesOnly: boolean;
   from: Date | null;
   to: Date | null;
-  /** The page's start: [occurred_at with microseconds, id], exclusive. */
-  after: string[] | null;
-  limit: number;
 }
 
 /**
@@ -24,7 +22,7 @@ export function auditLogPage(
   db: Queryable,
   projectId: string,
   f: AuditFilter,
-): Promise<(AuditRow & { key_time: string })[]> {
+): Promise<(AuditRow & Keyed)[]> {
   const params: unknown[] = [projectId, f.limit];
   const where: string[] = [];
   const add = (sql: (p: string) => string, value: unknown) => {

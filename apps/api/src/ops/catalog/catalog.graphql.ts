@@ -1,4 +1,5 @@
 import { opsBuilder as b } from '../builder';
+import { idMutation, inputMutation } from '../fields';
 import * as creators from '../../modules/catalog/creators.repository';
 import * as tiers from '../../modules/catalog/tiers.repository';
 import { archiveCreator, unarchiveCreator } from './archive-creator';
@@ -147,53 +148,29 @@ b.queryFields((t) => ({
 }));
 
 b.mutationFields((t) => ({
-  createCreator: t.field({
-    type: OpsCreator,
-    args: { input: t.arg({ type: CreateCreatorInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createCreator(ctx, input),
-  }),
-  updateCreator: t.field({
-    type: OpsCreator,
-    args: { input: t.arg({ type: UpdateCreatorInput, required: true }) },
-    resolve: (_r, { input }, ctx) => updateCreator(ctx, input),
-  }),
-  createTier: t.field({
-    type: OpsTier,
-    args: { input: t.arg({ type: CreateTierInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createTier(ctx, input),
-  }),
-  updateTier: t.field({
-    type: OpsTier,
-    args: { input: t.arg({ type: UpdateTierInput, required: true }) },
-    resolve: (_r, { input }, ctx) => updateTier(ctx, input),
-  }),
-  archiveCreator: t.field({
-    type: OpsCreator,
-    description: 'No longer offered to fans; existing memberships, renewals, cancel and resume go on.',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => archiveCreator(ctx, args),
-  }),
-  unarchiveCreator: t.field({
-    type: OpsCreator,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => unarchiveCreator(ctx, args),
-  }),
-  archiveTier: t.field({
-    type: OpsTier,
-    description: 'No longer offered to fans; members on it keep it, renew, cancel and resume.',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => archiveTier(ctx, args),
-  }),
-  unarchiveTier: t.field({
-    type: OpsTier,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => unarchiveTier(ctx, args),
-  }),
-  setTierPrice: t.field({
-    type: OpsPrice,
-    description:
-      'Sets a price; a new amount archives the old Stripe Price and row. Existing subscriptions keep their price.',
-    args: { input: t.arg({ type: SetTierPriceInput, required: true }) },
-    resolve: (_r, { input }, ctx) => setTierPrice(ctx, input),
-  }),
+  createCreator: inputMutation(t, OpsCreator, CreateCreatorInput, createCreator),
+  updateCreator: inputMutation(t, OpsCreator, UpdateCreatorInput, updateCreator),
+  createTier: inputMutation(t, OpsTier, CreateTierInput, createTier),
+  updateTier: inputMutation(t, OpsTier, UpdateTierInput, updateTier),
+  archiveCreator: idMutation(
+    t,
+    OpsCreator,
+    archiveCreator,
+    'No longer offered to fans; existing memberships, renewals, cancel and resume go on.',
+  ),
+  unarchiveCreator: idMutation(t, OpsCreator, unarchiveCreator),
+  archiveTier: idMutation(
+    t,
+    OpsTier,
+    archiveTier,
+    'No longer offered to fans; members on it keep it, renew, cancel and resume.',
+  ),
+  unarchiveTier: idMutation(t, OpsTier, unarchiveTier),
+  setTierPrice: inputMutation(
+    t,
+    OpsPrice,
+    SetTierPriceInput,
+    setTierPrice,
+    'Sets a price; a new amount archives the old Stripe Price and row. Existing subscriptions keep their price.',
+  ),
 }));

@@ -1,5 +1,6 @@
 import { listOpenMaintenance, type MaintenanceWindow } from '../../modules/system/maintenance.repository';
 import { opsBuilder as b } from '../builder';
+import { inputMutation } from '../fields';
 import { endMaintenance, MAX_MAINTENANCE_HOURS, startMaintenance } from './maintenance';
 
 const Window = b.objectRef<MaintenanceWindow>('MaintenanceWindow').implement({
@@ -37,12 +38,13 @@ b.queryFields((t) => ({
 }));
 
 b.mutationFields((t) => ({
-  startMaintenance: t.field({
-    type: Window,
-    description: `A window closing this project's fans (at most ${MAX_MAINTENANCE_HOURS} hours).`,
-    args: { input: t.arg({ type: StartMaintenanceInput, required: true }) },
-    resolve: (_r, { input }, ctx) => startMaintenance(ctx, input),
-  }),
+  startMaintenance: inputMutation(
+    t,
+    Window,
+    StartMaintenanceInput,
+    startMaintenance,
+    `A window closing this project's fans (at most ${MAX_MAINTENANCE_HOURS} hours).`,
+  ),
   endMaintenance: t.int({
     description: "Ends this project's windows active now (not platform-wide ones); answers how many.",
     resolve: (_r, _a, ctx) => endMaintenance(ctx),

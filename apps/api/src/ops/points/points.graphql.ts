@@ -1,4 +1,5 @@
 import { opsBuilder as b } from '../builder';
+import { idMutation, inputMutation } from '../fields';
 import { ImageUpload } from '../catalog/catalog.graphql';
 import * as pointTypes from '../../modules/catalog/point-types.repository';
 import * as packages from '../../modules/catalog/point-packages.repository';
@@ -87,30 +88,14 @@ b.queryFields((t) => ({
 }));
 
 b.mutationFields((t) => ({
-  createPointType: t.field({
-    type: PointType,
-    args: { input: t.arg({ type: CreatePointTypeInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createPointType(ctx, input),
-  }),
-  createPointPackage: t.field({
-    type: Package,
-    args: { input: t.arg({ type: CreatePointPackageInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createPointPackage(ctx, input),
-  }),
-  archivePointType: t.field({
-    type: PointType,
-    description: 'Its packages are no longer sold and its codes no longer redeem; balances are kept.',
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => archivePointType(ctx, args),
-  }),
-  unarchivePointType: t.field({
-    type: PointType,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => unarchivePointType(ctx, args),
-  }),
-  archivePointPackage: t.field({
-    type: Package,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => archivePointPackage(ctx, args),
-  }),
+  createPointType: inputMutation(t, PointType, CreatePointTypeInput, createPointType),
+  createPointPackage: inputMutation(t, Package, CreatePointPackageInput, createPointPackage),
+  archivePointType: idMutation(
+    t,
+    PointType,
+    archivePointType,
+    'Its packages are no longer sold and its codes no longer redeem; balances are kept.',
+  ),
+  unarchivePointType: idMutation(t, PointType, unarchivePointType),
+  archivePointPackage: idMutation(t, Package, archivePointPackage),
 }));

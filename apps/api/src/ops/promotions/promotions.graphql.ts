@@ -1,4 +1,5 @@
 import { opsBuilder as b } from '../builder';
+import { idMutation, inputMutation } from '../fields';
 import type { OpsCouponRow } from './promotions.repository';
 import { listCoupons } from './promotions.repository';
 import { createPromotionCode, endPromotionCode } from './promotion-codes';
@@ -37,14 +38,6 @@ b.queryFields((t) => ({
 }));
 
 b.mutationFields((t) => ({
-  createPromotionCode: t.field({
-    type: PromotionCode,
-    args: { input: t.arg({ type: CreatePromotionCodeInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createPromotionCode(ctx, input),
-  }),
-  endPromotionCode: t.field({
-    type: PromotionCode,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => endPromotionCode(ctx, args),
-  }),
+  createPromotionCode: inputMutation(t, PromotionCode, CreatePromotionCodeInput, createPromotionCode),
+  endPromotionCode: idMutation(t, PromotionCode, endPromotionCode),
 }));

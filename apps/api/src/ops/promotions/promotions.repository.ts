@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { keysetList } from '../../db/keyset';
 
 export interface OpsCouponRow {
   id: number;
@@ -23,19 +24,11 @@ export function listCoupons(db: Queryable, projectId: string) {
 }
 
 /** One page of codes, newest first (id descending), after an id when given. */
-export function couponsPage(
-  db: Queryable,
-  projectId: string,
-  page: { after: string[] | null; limit: number },
-) {
-  const params: unknown[] = [projectId, page.limit];
-  if (page.after) params.push(page.after[0]);
-  return db.query<OpsCouponRow>(
-    `SELECT ${COUPON} FROM coupons WHERE project_id = $1 ${page.after ? 'AND id < $3::int' : ''}
-     ORDER BY id DESC LIMIT $2`,
-    params,
-  );
-}
+export const couponsPage = keysetList<OpsCouponRow>(
+  `SELECT ${COUPON} FROM coupons WHERE project_id = $1`,
+  [['id', 'int']],
+  true,
+);
 
 export async function findCoupon(db: Queryable, projectId: string, id: number, lock = false) {
   const rows = await db.query<OpsCouponRow>(

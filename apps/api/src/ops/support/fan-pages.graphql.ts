@@ -1,24 +1,12 @@
 import { opsBuilder as b } from '../builder';
-import { PageInfo, type Page } from '../paging';
-import { fanLedgerPage, fanPurchasesPage } from './fan-pages';
+import { pageArgs, pageType } from '../paging';
+import { FAN_PAGE, fanLedgerPage, fanPurchasesPage } from './fan-pages';
 import { fanOpenWork, type FanOpenWorkRow } from './fan-search.repository';
 import { searchFans } from './search-fans';
 import { Entry, Fan, Purchase } from './support.graphql';
-import type { FanEntryRow, FanPurchaseRow } from './support.repository';
 
-const LedgerPage = b.objectRef<Page<FanEntryRow>>('LedgerEntryPage').implement({
-  fields: (t) => ({
-    nodes: t.field({ type: [Entry], resolve: (p) => p.nodes }),
-    pageInfo: t.field({ type: PageInfo, resolve: (p) => p }),
-  }),
-});
-
-const PurchasePage = b.objectRef<Page<FanPurchaseRow>>('PointPurchasePage').implement({
-  fields: (t) => ({
-    nodes: t.field({ type: [Purchase], resolve: (p) => p.nodes }),
-    pageInfo: t.field({ type: PageInfo, resolve: (p) => p }),
-  }),
-});
+const LedgerPage = pageType('LedgerEntryPage', Entry);
+const PurchasePage = pageType('PointPurchasePage', Purchase);
 
 const OpenWork = b.objectRef<FanOpenWorkRow>('FanReconcileStatus').implement({
   description: 'What the reconciler still has to settle for this fan (0 everywhere: nothing open).',
@@ -33,19 +21,17 @@ const OpenWork = b.objectRef<FanOpenWorkRow>('FanReconcileStatus').implement({
   }),
 });
 
-const page = { first: 'Rows per page, 1–100 (20 when left out).', after: "The previous page's endCursor." };
-
 b.objectFields(Fan, (t) => ({
   ledgerPage: t.field({
     type: LedgerPage,
     description: 'All ledger entries, newest first, a page at a time.',
-    args: { first: t.arg.int({ description: page.first }), after: t.arg.string({ description: page.after }) },
+    args: pageArgs(t.arg, FAN_PAGE),
     resolve: (f, args, ctx) => fanLedgerPage(ctx, f.id, args),
   }),
   purchasesPage: t.field({
     type: PurchasePage,
     description: 'All point purchases, newest first, a page at a time.',
-    args: { first: t.arg.int({ description: page.first }), after: t.arg.string({ description: page.after }) },
+    args: pageArgs(t.arg, FAN_PAGE),
     resolve: (f, args, ctx) => fanPurchasesPage(ctx, f.id, args),
   }),
   reconcileStatus: t.field({ type: OpenWork, resolve: (f, _a, ctx) => fanOpenWork(ctx.db, f.id) }),

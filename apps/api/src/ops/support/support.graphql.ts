@@ -1,4 +1,5 @@
 import { opsBuilder as b } from '../builder';
+import { inputMutation } from '../fields';
 import { findFans } from './find-fan';
 import { grantPoints } from './grant-points';
 import { refundPointPurchase } from './refund-point-purchase';
@@ -173,11 +174,7 @@ b.queryFields((t) => ({
 }));
 
 b.mutationFields((t) => ({
-  grantPoints: t.field({
-    type: Grant,
-    args: { input: t.arg({ type: GrantPointsInput, required: true }) },
-    resolve: (_r, { input }, ctx) => grantPoints(ctx, input),
-  }),
+  grantPoints: inputMutation(t, Grant, GrantPointsInput, grantPoints),
   refundPointPurchase: t.field({
     type: Refund,
     description: 'Refunds an unspent card point purchase in Stripe and takes its points back.',

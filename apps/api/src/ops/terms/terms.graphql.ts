@@ -1,4 +1,5 @@
 import { opsBuilder as b } from '../builder';
+import { inputMutation } from '../fields';
 import { publishTerms } from './publish-terms';
 import { listTermsVersions, type OpsTermsRow } from './terms.repository';
 
@@ -29,10 +30,11 @@ b.queryFields((t) => ({
 }));
 
 b.mutationFields((t) => ({
-  publishTerms: t.field({
-    type: TermsVersion,
-    description: 'From effectiveAt on, every fan is sent to /terms_and_conditions once to approve it.',
-    args: { input: t.arg({ type: PublishTermsInput, required: true }) },
-    resolve: (_r, { input }, ctx) => publishTerms(ctx, input),
-  }),
+  publishTerms: inputMutation(
+    t,
+    TermsVersion,
+    PublishTermsInput,
+    publishTerms,
+    'From effectiveAt on, every fan is sent to /terms_and_conditions once to approve it.',
+  ),
 }));

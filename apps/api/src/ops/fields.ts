@@ -1,0 +1,40 @@
+import type { InputObjectRef, ObjectRef } from '@pothos/core';
+import type { OpsTypes } from './builder';
+import type { OpsContext } from './context';
+
+// The operators' mutations come in two shapes: one required `input` object, or the `id` of the row
+// they change. Each rule parses its own arguments (parseInput), so a field only hands them over.
+
+type Mutations = PothosSchemaTypes.MutationFieldBuilder<OpsTypes, object>;
+
+/** A mutation taking `input: <Input>!` and answering the row `run` returns. */
+export function inputMutation<Row, Input>(
+  t: Mutations,
+  type: ObjectRef<OpsTypes, Row>,
+  input: InputObjectRef<OpsTypes, Input>,
+  run: (ctx: OpsContext, input: Input) => Promise<Row>,
+  description?: string,
+) {
+  return t.field({
+    type,
+    description,
+    args: { input: t.arg({ type: input, required: true }) },
+    // Pothos cannot resolve its shape types for a generic Row and Input; the signature above checks them.
+    resolve: (_r, args, ctx) => run(ctx, (args as { input: Input }).input) as never,
+  });
+}
+
+/** A mutation on the row named by `id: Int!`, answering it as it is after. */
+export function idMutation<Row>(
+  t: Mutations,
+  type: ObjectRef<OpsTypes, Row>,
+  run: (ctx: OpsContext, args: { id: number }) => Promise<Row>,
+  description?: string,
+) {
+  return t.field({
+    type,
+    description,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => run(ctx, args) as never,
+  });
+}
