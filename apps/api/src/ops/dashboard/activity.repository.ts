@@ -1,6 +1,4 @@
-import type { Queryable } from '../../db/db';
-import type { DashboardPeriod, DashboardRange } from './dashboard-range';
-import { BOUNDS, DAY_BIN, JST_DAY, params } from './buckets';
+import { BOUNDS, DAY_BIN, JST_DAY, bucketQuery } from './buckets';
 
 export interface MembershipMovementRow {
   date: string;
@@ -19,14 +17,8 @@ export interface MembershipMovementRow {
  * Memberships started and ended per bucket and tier, from the membership history (membership_events,
  * migration 0033). Only buckets and tiers with a movement have a row; in creator and tier order.
  */
-export function membershipsByBucket(
-  db: Queryable,
-  projectId: string,
-  range: DashboardRange,
-  period: DashboardPeriod,
-): Promise<MembershipMovementRow[]> {
-  return db.query<MembershipMovementRow>(
-    `SELECT to_char(g.bucket, 'YYYY-MM-DD') AS date, g.tier_id, t.title AS tier_title, t.rank AS tier_rank,
+export const membershipsByBucket = bucketQuery<MembershipMovementRow>(
+  `SELECT to_char(g.bucket, 'YYYY-MM-DD') AS date, g.tier_id, t.title AS tier_title, t.rank AS tier_rank,
        c.id AS creator_id, c.name AS creator_name, g.started, g.ended, g.started_by_change, g.ended_by_change
      FROM (
        SELECT date_trunc($4, day)::date AS bucket, tier_id, sum(started)::int AS started, sum(ended)::int AS ended,
@@ -44,9 +36,7 @@ export function membershipsByBucket(
      ) g
      JOIN subscription_tiers t ON t.id = g.tier_id JOIN contributors c ON c.id = t.contributor_id
      ORDER BY g.bucket, c.sort_order, c.id, t.rank`,
-    params(projectId, range, period),
-  );
-}
+);
 
 export interface PointFlowRow {
   date: string;
@@ -64,14 +54,8 @@ export interface PointFlowRow {
  * (taken back with a refund) and granted (promotion codes and support's adjustments, net). Only
  * buckets and point types with entries have a row.
  */
-export function pointsByBucket(
-  db: Queryable,
-  projectId: string,
-  range: DashboardRange,
-  period: DashboardPeriod,
-): Promise<PointFlowRow[]> {
-  return db.query<PointFlowRow>(
-    `SELECT to_char(g.bucket, 'YYYY-MM-DD') AS date, g.tier_type_id AS point_type_id, t.unit, t.name,
+export const pointsByBucket = bucketQuery<PointFlowRow>(
+  `SELECT to_char(g.bucket, 'YYYY-MM-DD') AS date, g.tier_type_id AS point_type_id, t.unit, t.name,
        g.sold, g.spent, g.refunded, g.granted
      FROM (
        SELECT date_trunc($4, day)::date AS bucket, tier_type_id, COALESCE(sum(sold), 0)::int AS sold,
@@ -90,6 +74,4 @@ export function pointsByBucket(
      ) g
      JOIN point_tier_types t ON t.id = g.tier_type_id
      ORDER BY g.bucket, g.tier_type_id`,
-    params(projectId, range, period),
-  );
-}
+);

@@ -1,4 +1,6 @@
-import { opsBuilder as b } from '../builder';
+import type { ObjectRef } from '@pothos/core';
+import { opsBuilder as b, type OpsTypes } from '../builder';
+import type { BucketQuery } from './buckets';
 import { listRuns, type ReconcileRunRow } from '../../modules/reconcile/reconcile-runs.repository';
 import {
   membershipsByBucket,
@@ -127,34 +129,29 @@ const Reconciliation = b.objectRef<Status>('ReconciliationStatus').implement({
 const Dashboard = b.objectRef<DashboardRange>('Dashboard').implement({
   description: 'The business in the chosen JST days: each list read in SQL when selected.',
   fields: (t) => {
-    const by = { by: t.arg({ type: Period, required: true, defaultValue: 'day' }) };
+    /** A list of figures, one row per bucket (or per bucket and tier or point type), by day or month. */
+    const figures = <Row>(type: ObjectRef<OpsTypes, Row>, query: BucketQuery<Row>, description: string) =>
+      t.field({
+        type: [type],
+        args: { by: t.arg({ type: Period, required: true, defaultValue: 'day' }) },
+        description,
+        resolve: (r, a, ctx) => query(ctx.db, ctx.projectId, r, a.by) as never,
+      });
     return {
       from: t.exposeString('from'),
       to: t.exposeString('to'),
-      revenue: t.field({
-        type: [Revenue],
-        args: by,
-        description: 'One row per bucket of the range, zeros included.',
-        resolve: (r, a, ctx) => revenueByBucket(ctx.db, ctx.projectId, r, a.by),
-      }),
-      memberships: t.field({
-        type: [MembershipMovement],
-        args: by,
-        description: 'Rows only for buckets and tiers with a movement.',
-        resolve: (r, a, ctx) => membershipsByBucket(ctx.db, ctx.projectId, r, a.by),
-      }),
-      points: t.field({
-        type: [PointFlow],
-        args: by,
-        description: 'Rows only for buckets and point types with entries.',
-        resolve: (r, a, ctx) => pointsByBucket(ctx.db, ctx.projectId, r, a.by),
-      }),
-      failedPayments: t.field({
-        type: [FailedPayments],
-        args: by,
-        description: 'One row per bucket of the range, zeros included.',
-        resolve: (r, a, ctx) => failedPaymentsByBucket(ctx.db, ctx.projectId, r, a.by),
-      }),
+      revenue: figures(Revenue, revenueByBucket, 'One row per bucket of the range, zeros included.'),
+      memberships: figures(
+        MembershipMovement,
+        membershipsByBucket,
+        'Rows only for buckets and tiers with a movement.',
+      ),
+      points: figures(PointFlow, pointsByBucket, 'Rows only for buckets and point types with entries.'),
+      failedPayments: figures(
+        FailedPayments,
+        failedPaymentsByBucket,
+        'One row per bucket of the range, zeros included.',
+      ),
       reconciliation: t.field({
         type: Reconciliation,
         resolve: async (_r, _a, ctx) => ({

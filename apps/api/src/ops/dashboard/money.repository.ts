@@ -1,6 +1,4 @@
-import type { Queryable } from '../../db/db';
-import type { DashboardPeriod, DashboardRange } from './dashboard-range';
-import { BOUNDS, JST_DAY, DAY_BIN, SERIES, params } from './buckets';
+import { BOUNDS, JST_DAY, DAY_BIN, EVERY_BUCKET, bucketQuery } from './buckets';
 
 export interface RevenueRow {
   date: string;
@@ -18,14 +16,8 @@ export interface RevenueRow {
  * payments on the day Stripe marked the invoice paid. A membership payment written without its
  * method (the demo seed) counts as card.
  */
-export async function revenueByBucket(
-  db: Queryable,
-  projectId: string,
-  range: DashboardRange,
-  period: DashboardPeriod,
-): Promise<RevenueRow[]> {
-  return db.query<RevenueRow>(
-    `WITH money AS (
+export const revenueByBucket = bucketQuery<RevenueRow>(
+  `WITH money AS (
        SELECT e.occurred_at AS at, p.method, 'points' AS source, p.price AS yen
        FROM ${BOUNDS}, point_ledger_entries e
        JOIN point_purchases p ON p.stripe_payment_intent_id = e.reference AND p.project_id = e.project_id
@@ -46,18 +38,8 @@ export async function revenueByBucket(
          sum(yen) FILTER (WHERE source <> 'memberships') AS points_yen,
          sum(yen) FILTER (WHERE source = 'memberships') AS memberships_yen
        FROM money GROUP BY ${DAY_BIN('at')}
-     ), grouped AS (
-       SELECT date_trunc($4, day)::date AS bucket, sum(card_yen) AS card_yen, sum(konbini_yen) AS konbini_yen,
-         sum(refunded_yen) AS refunded_yen, sum(points_yen) AS points_yen, sum(memberships_yen) AS memberships_yen
-       FROM days GROUP BY 1
-     )
-     SELECT to_char(s.bucket, 'YYYY-MM-DD') AS date, COALESCE(g.card_yen, 0)::int AS card_yen,
-       COALESCE(g.konbini_yen, 0)::int AS konbini_yen, COALESCE(g.refunded_yen, 0)::int AS refunded_yen,
-       COALESCE(g.points_yen, 0)::int AS points_yen, COALESCE(g.memberships_yen, 0)::int AS memberships_yen
-     FROM ${SERIES} LEFT JOIN grouped g ON g.bucket = s.bucket::date ORDER BY s.bucket`,
-    params(projectId, range, period),
-  );
-}
+     ), ${EVERY_BUCKET(['card_yen', 'konbini_yen', 'refunded_yen', 'points_yen', 'memberships_yen'])}`,
+);
 
 export interface FailedPaymentsRow {
   date: string;
@@ -73,14 +55,8 @@ export interface FailedPaymentsRow {
  * voucher expired; on the day they turned failed) and renewals not paid when due (unpaid_renewals,
  * on the day the row was made: a declined or 3-D Secure card renewal, a konbini renewal invoice).
  */
-export async function failedPaymentsByBucket(
-  db: Queryable,
-  projectId: string,
-  range: DashboardRange,
-  period: DashboardPeriod,
-): Promise<FailedPaymentsRow[]> {
-  return db.query<FailedPaymentsRow>(
-    `WITH failed AS (
+export const failedPaymentsByBucket = bucketQuery<FailedPaymentsRow>(
+  `WITH failed AS (
        SELECT p.updated_at AS at, p.method, 'point' AS source, p.price AS yen
        FROM ${BOUNDS}, point_purchases p
        WHERE p.project_id = $1 AND p.status = 'failed' AND p.updated_at >= r.lo AND p.updated_at < r.hi
@@ -96,16 +72,5 @@ export async function failedPaymentsByBucket(
          count(*) FILTER (WHERE source = 'renewal' AND method = 'konbini') AS renewal_konbini,
          sum(yen) AS yen
        FROM failed GROUP BY ${DAY_BIN('at')}
-     ), grouped AS (
-       SELECT date_trunc($4, day)::date AS bucket, sum(point_card) AS point_card,
-         sum(point_konbini) AS point_konbini, sum(renewal_card) AS renewal_card,
-         sum(renewal_konbini) AS renewal_konbini, sum(yen) AS yen
-       FROM days GROUP BY 1
-     )
-     SELECT to_char(s.bucket, 'YYYY-MM-DD') AS date, COALESCE(g.point_card, 0)::int AS point_card,
-       COALESCE(g.point_konbini, 0)::int AS point_konbini, COALESCE(g.renewal_card, 0)::int AS renewal_card,
-       COALESCE(g.renewal_konbini, 0)::int AS renewal_konbini, COALESCE(g.yen, 0)::int AS yen
-     FROM ${SERIES} LEFT JOIN grouped g ON g.bucket = s.bucket::date ORDER BY s.bucket`,
-    params(projectId, range, period),
-  );
-}
+     ), ${EVERY_BUCKET(['point_card', 'point_konbini', 'renewal_card', 'renewal_konbini', 'yen'])}`,
+);

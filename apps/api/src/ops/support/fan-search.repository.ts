@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { OPEN_WORK } from '../dashboard/reconciliation.repository';
 import { FAN_COLUMNS, type FanRow } from './support.repository';
 
 /** How an operator's search text names a fan. */
@@ -33,14 +34,10 @@ export interface FanOpenWorkRow {
   open_renewals: number;
 }
 
-/** What the reconciler still has to settle for one fan, by the per-listener indexes. */
+/** What the reconciler still has to settle for one fan (OPEN_WORK), and their renewals not paid yet. */
 export async function fanOpenWork(db: Queryable, listenerId: number): Promise<FanOpenWorkRow> {
   const rows = await db.query<FanOpenWorkRow>(
-    `SELECT
-       (SELECT count(*)::int FROM point_purchases WHERE listener_id = $1
-          AND status IN ('pending', 'requires_action', 'awaiting_konbini')) AS open_purchases,
-       (SELECT count(*)::int FROM memberships WHERE listener_id = $1
-          AND pending_stripe_subscription_id IS NOT NULL) AS pending_registrations,
+    `SELECT ${OPEN_WORK('listener_id')},
        (SELECT count(*)::int FROM unpaid_renewals WHERE listener_id = $1 AND status = 'open') AS open_renewals`,
     [listenerId],
   );
