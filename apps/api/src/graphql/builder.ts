@@ -10,8 +10,12 @@ export const builder = new SchemaBuilder<{
 }>({
   plugins: [RelayPlugin],
   defaultFieldNullability: false,
-  relay: {},
+  // Every connection lists its nodes too (`nodes: [T!]!`), next to edges: clients read nodes.
+  relay: { nodesOnConnection: true },
 });
+
+/** The schema types of the fans' builder, for helpers that build its fields. */
+export type FanTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 builder.scalarType('DateTime', {
   description: 'An instant as an ISO-8601 string in UTC.',

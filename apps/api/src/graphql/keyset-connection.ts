@@ -1,6 +1,7 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { badInput } from '../lib/domain-error';
 import type { Key, KeysetPage } from '../db/keyset';
+import type { FanTypes } from './builder';
 
 export interface PageArgs {
   first?: number | null;
@@ -78,6 +79,14 @@ export async function keysetConnection<Row>(
   let counted: Promise<number> | undefined;
   return Object.assign(connection, { totalCount: () => (counted ??= options.count()) });
 }
+
+/** A connection type `name` with totalCount, next to the edges and nodes every connection has. */
+export const countedConnection = (name: string) => ({
+  name,
+  fields: (t: PothosSchemaTypes.ObjectFieldBuilder<FanTypes, object>) => ({
+    totalCount: t.int({ resolve: totalCountOf }),
+  }),
+});
 
 /** The totalCount field of a connection: a number already known, or counted on demand. */
 export function totalCountOf(connection: object): number | Promise<number> {

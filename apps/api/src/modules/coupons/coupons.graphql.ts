@@ -1,5 +1,5 @@
-import { runOnce } from '../requests/run-once';
 import { builder } from '../../graphql/builder';
+import { oncePerTap, tapKeyArg } from '../../graphql/once-per-tap';
 import type { CouponRow } from './coupons.repository';
 import { redeemCoupon } from './redeem-coupon';
 
@@ -23,21 +23,14 @@ builder.mutationField('redeemCoupon', (t) =>
     args: {
       type: t.arg.string({ required: true }),
       code: t.arg.string({ required: true, description: 'at most 20 characters; case-insensitive' }),
-      idempotencyKey: t.arg.string({
-        description: 'One per tap, the same on retries: a repeat answers with the first result',
-      }),
+      idempotencyKey: tapKeyArg(t.arg),
     },
     resolve: async (_root, { type, code, idempotencyKey }, ctx) => {
       const listener = await ctx.requireListener();
-      const intent = {
-        operation: 'redeemCoupon',
-        args: { type, code },
-        key: idempotencyKey,
-        keylessRepeats: false,
-      };
-      return {
-        coupon: await runOnce(ctx, listener, intent, () => redeemCoupon(ctx, listener, { type, code })),
-      };
+      const coupon = await oncePerTap(ctx, listener, 'redeemCoupon', { type, code }, idempotencyKey, () =>
+        redeemCoupon(ctx, listener, { type, code }),
+      );
+      return { coupon };
     },
   }),
 );

@@ -4,7 +4,12 @@ import { normalizeTierLevel } from '@fan/shared';
 import { builder } from '../../graphql/builder';
 import { notFound } from '../../lib/domain-error';
 import type { Context } from '../../graphql/context';
-import { keysetConnection, keysetCursor, totalCountOf, type PageArgs } from '../../graphql/keyset-connection';
+import {
+  countedConnection,
+  keysetConnection,
+  keysetCursor,
+  type PageArgs,
+} from '../../graphql/keyset-connection';
 import { findContributor, type ContributorRow } from '../catalog/creators.repository';
 import { countCandidates, listCandidates, type CandidateRow } from './candidates.repository';
 import { candidateBound, candidateCursor, candidateKey } from './candidate-cursor.graphql';
@@ -173,13 +178,7 @@ builder.queryFields((t) => ({
         });
       },
     },
-    {
-      name: 'MembershipCandidateConnection',
-      fields: (tc) => ({
-        nodes: tc.field({ type: [MembershipCandidate], resolve: (c) => c.edges.map((e) => e.node) }),
-        totalCount: tc.int({ resolve: totalCountOf }),
-      }),
-    },
+    countedConnection('MembershipCandidateConnection'),
   ),
   subscribedVTubersConnection: t.connection(
     {
@@ -193,13 +192,7 @@ builder.queryFields((t) => ({
       resolve: async (_root, args, ctx, info) =>
         membershipsConnection(ctx, args, args.publicAccount === true, 'newest', isQuery(info)),
     },
-    {
-      name: 'SubscribedVTuberConnection',
-      fields: (tc) => ({
-        nodes: tc.field({ type: [SubscribedVTuber], resolve: (c) => c.edges.map((e) => e.node) }),
-        totalCount: tc.int({ resolve: totalCountOf }),
-      }),
-    },
+    countedConnection('SubscribedVTuberConnection'),
   ),
   subscriptionMembershipsConnection: t.connection(
     {
@@ -211,13 +204,7 @@ builder.queryFields((t) => ({
       resolve: async (_root, args, ctx, info) =>
         membershipsConnection(ctx, args, false, args.order ?? 'newest', isQuery(info)),
     },
-    {
-      name: 'SubscriptionMembershipConnection',
-      fields: (tc) => ({
-        nodes: tc.field({ type: [SubscriptionMembership], resolve: (c) => c.edges.map((e) => e.node) }),
-        totalCount: tc.int({ resolve: totalCountOf }),
-      }),
-    },
+    countedConnection('SubscriptionMembershipConnection'),
   ),
   subscriptionMembership: t.field({
     type: SubscriptionMembership,

@@ -1,5 +1,5 @@
-import { runOnce } from '../requests/run-once';
 import { builder } from '../../graphql/builder';
+import { oncePerTap, tapKeyArg } from '../../graphql/once-per-tap';
 import { cancelFreeSubscription } from './cancel-free-subscription';
 import { createFreeSubscription } from './create-free-subscription';
 import { loadMembershipViews } from './membership-view';
@@ -8,21 +8,10 @@ import { SubscriptionMembership } from './membership.graphql';
 builder.mutationFields((t) => ({
   createFreeSubscription: t.field({
     type: SubscriptionMembership,
-    args: {
-      contributorId: t.arg.int({ required: true }),
-      idempotencyKey: t.arg.string({
-        description: 'One per tap, the same on retries: a repeat answers with the first result',
-      }),
-    },
+    args: { contributorId: t.arg.int({ required: true }), idempotencyKey: tapKeyArg(t.arg) },
     resolve: async (_root, { contributorId, idempotencyKey }, ctx) => {
       const listener = await ctx.requireListener();
-      const intent = {
-        operation: 'createFreeSubscription',
-        args: contributorId,
-        key: idempotencyKey,
-        keylessRepeats: false,
-      };
-      await runOnce(ctx, listener, intent, async () => {
+      await oncePerTap(ctx, listener, 'createFreeSubscription', contributorId, idempotencyKey, async () => {
         await createFreeSubscription(ctx, listener, contributorId);
         return null;
       });

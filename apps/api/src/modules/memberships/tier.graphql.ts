@@ -2,6 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { MembershipLevels, normalizeTierLevel, TierLevels, type MembershipActions } from '@fan/shared';
 import { builder } from '../../graphql/builder';
 import { notFound } from '../../lib/domain-error';
+import { countedConnection } from '../../graphql/keyset-connection';
 import { listConnection } from '../../graphql/list-connection';
 import { findContributor } from '../catalog/creators.repository';
 import { findTier, type TierPriceRow } from '../catalog/tiers.repository';
@@ -84,13 +85,7 @@ export const SubscriptionTier = builder.objectRef<TierView>('SubscriptionTier').
     actions: t.field({ type: MembershipActionsRef, resolve: (v) => v.actions }),
     subscriptionPricesConnection: t.connection(
       { type: SubscriptionPrice, resolve: (v, args) => listConnection(args, v.prices) },
-      {
-        name: 'SubscriptionPriceConnection',
-        fields: (tc) => ({
-          nodes: tc.field({ type: [SubscriptionPrice], resolve: (c) => c.edges.map((e) => e.node) }),
-          totalCount: tc.int({ resolve: (c) => (c as { totalCount?: number }).totalCount ?? c.edges.length }),
-        }),
-      },
+      countedConnection('SubscriptionPriceConnection'),
     ),
   }),
 });
@@ -111,13 +106,7 @@ builder.queryFields((t) => ({
         );
       },
     },
-    {
-      name: 'SubscriptionTierConnection',
-      fields: (tc) => ({
-        nodes: tc.field({ type: [SubscriptionTier], resolve: (c) => c.edges.map((e) => e.node) }),
-        totalCount: tc.int({ resolve: (c) => (c as { totalCount?: number }).totalCount ?? c.edges.length }),
-      }),
-    },
+    countedConnection('SubscriptionTierConnection'),
   ),
   subscriptionTier: t.field({
     type: SubscriptionTier,

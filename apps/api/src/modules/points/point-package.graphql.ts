@@ -51,12 +51,7 @@ export const PointPackage = builder.objectRef<PointPackageRow>('Tier').implement
           );
         },
       },
-      {
-        name: 'PaymentStructureConnection',
-        fields: (tc) => ({
-          nodes: tc.field({ type: [PaymentStructure], resolve: (c) => c.edges.map((e) => e.node) }),
-        }),
-      },
+      { name: 'PaymentStructureConnection' },
       { name: 'PaymentStructureEdge' },
     ),
   }),
@@ -68,13 +63,6 @@ export const PointPackageConnection = builder.connectionObject(
     type: PointPackage,
     name: 'TierConnection',
     edgesNullable: { list: false, items: false },
-    fields: (tc) => ({
-      nodes: tc.field({
-        type: [PointPackage],
-        // Both lists are resolved by resolveArrayConnection, whose edges are an array.
-        resolve: (c) => (c.edges as { node: PointPackageRow }[]).map((e) => e.node),
-      }),
-    }),
   },
   { name: 'TierEdge' },
 );

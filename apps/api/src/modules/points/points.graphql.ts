@@ -54,10 +54,7 @@ builder.queryFields((t) => ({
         );
       },
     },
-    {
-      name: 'TierTypeConnection',
-      fields: (tc) => ({ nodes: tc.field({ type: [TierType], resolve: (c) => c.edges.map((e) => e.node) }) }),
-    },
+    { name: 'TierTypeConnection' },
     { name: 'TierTypeEdge' },
   ),
   transactionsConnection: t.connection(
@@ -77,12 +74,7 @@ builder.queryFields((t) => ({
           await transactionHistory(ctx, await ctx.requireListener(), args),
         ),
     },
-    {
-      name: 'TransactionConnection',
-      fields: (tc) => ({
-        nodes: tc.field({ type: [TransactionRef], resolve: (c) => c.edges.map((e) => e.node) }),
-      }),
-    },
+    { name: 'TransactionConnection' },
     { name: 'TransactionEdge' },
   ),
 }));

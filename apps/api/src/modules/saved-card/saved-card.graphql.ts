@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { runOnce } from '../requests/run-once';
 import { builder } from '../../graphql/builder';
+import { oncePerTap, tapKeyArg } from '../../graphql/once-per-tap';
 import { findSavedCard, type SavedCardRow } from './saved-card.repository';
 import { createSetupIntent } from './create-setup-intent';
 import { deletePaymentMethod } from './delete-payment-method';
@@ -44,21 +44,12 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   updatePaymentMethod: t.field({
     type: PaymentMethod,
-    args: {
-      paymentMethodId: t.arg.string({ required: true }),
-      idempotencyKey: t.arg.string({
-        description: 'One per tap, the same on retries: a repeat answers with the first result',
-      }),
-    },
+    args: { paymentMethodId: t.arg.string({ required: true }), idempotencyKey: tapKeyArg(t.arg) },
     resolve: async (_root, { paymentMethodId, idempotencyKey }, ctx) => {
       const listener = await ctx.requireListener();
-      const intent = {
-        operation: 'updatePaymentMethod',
-        args: paymentMethodId,
-        key: idempotencyKey,
-        keylessRepeats: false,
-      };
-      return runOnce(ctx, listener, intent, () => updatePaymentMethod(ctx, listener, paymentMethodId));
+      return oncePerTap(ctx, listener, 'updatePaymentMethod', paymentMethodId, idempotencyKey, () =>
+        updatePaymentMethod(ctx, listener, paymentMethodId),
+      );
     },
   }),
   deletePaymentMethod: t.field({
