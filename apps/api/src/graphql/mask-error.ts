@@ -32,21 +32,14 @@ export function maskError(error: unknown): Error {
   const scope = currentScope();
   if (scope?.stripeCeilingHit)
     return coded(ErrorCode.UpstreamLimitExceeded, '一度に処理できる量を超えました。', path);
-  if (isConnectionError(original)) {
-    logger.warn(
-      { requestId: scope?.requestId, path, err: (original as Error).message },
-      'database unreachable',
-    );
-    return coded(ErrorCode.ServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE, path, {
-      retryable: true,
-      requestId: scope?.requestId,
-    });
-  }
-  if (isStripeUnavailableError(original)) {
-    logger.warn(
-      { requestId: scope?.requestId, path, err: (original as Error).message },
-      'stripe unavailable',
-    );
+  // Both outages answer alike: retryable once the pool has reconnected or Stripe answers again.
+  const outage = isConnectionError(original)
+    ? 'database unreachable'
+    : isStripeUnavailableError(original)
+      ? 'stripe unavailable'
+      : null;
+  if (outage) {
+    logger.warn({ requestId: scope?.requestId, path, err: (original as Error).message }, outage);
     return coded(ErrorCode.ServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE, path, {
       retryable: true,
       requestId: scope?.requestId,

@@ -1,50 +1,17 @@
 // The demo catalogue: one project, six creators with free and paid tiers, point packages, codes, terms.
 export const DEMO_PROJECT = { id: 'demo', name: 'VTuber ファンクラブ (デモ)' };
 
-export const CREATORS = [
-  {
-    slug: 'hoshino-mira',
-    name: '星野ミラ',
-    englishName: 'Mira Hoshino',
-    colors: ['#ff7eb3', '#7a5cff'],
-    levels: ['bronze', 'silver', 'gold'],
-  },
-  {
-    slug: 'aozora-ren',
-    name: '蒼空レン',
-    englishName: 'Ren Aozora',
-    colors: ['#4facfe', '#00c6a7'],
-    levels: ['bronze', 'silver', 'gold'],
-  },
-  {
-    slug: 'kurenai-akane',
-    name: '紅あかね',
-    englishName: 'Akane Kurenai',
-    colors: ['#ff5f6d', '#ffc371'],
-    levels: ['red', 'orange', 'yellow'],
-  },
-  {
-    slug: 'midori-nagi',
-    name: '翠なぎ',
-    englishName: 'Nagi Midori',
-    colors: ['#43e97b', '#38b2ac'],
-    levels: ['green', 'blue', 'indigo'],
-  },
-  {
-    slug: 'shion-yoru',
-    name: '紫苑ヨル',
-    englishName: 'Yoru Shion',
-    colors: ['#8e2de2', '#4a00e0'],
-    levels: ['purple', 'pink', 'gold'],
-  },
-  {
-    slug: 'sakura-momo',
-    name: '桜もも',
-    englishName: 'Momo Sakura',
-    colors: ['#f78ca0', '#fe9a8b'],
-    levels: ['pink', 'silver', 'gold'],
-  },
-] as const;
+/** Each: slug, name, English name, the generated icon's gradient (from, to), paid tiers' levels by rank. */
+export const CREATORS = (
+  [
+    ['hoshino-mira', '星野ミラ', 'Mira Hoshino', ['#ff7eb3', '#7a5cff'], ['bronze', 'silver', 'gold']],
+    ['aozora-ren', '蒼空レン', 'Ren Aozora', ['#4facfe', '#00c6a7'], ['bronze', 'silver', 'gold']],
+    ['kurenai-akane', '紅あかね', 'Akane Kurenai', ['#ff5f6d', '#ffc371'], ['red', 'orange', 'yellow']],
+    ['midori-nagi', '翠なぎ', 'Nagi Midori', ['#43e97b', '#38b2ac'], ['green', 'blue', 'indigo']],
+    ['shion-yoru', '紫苑ヨル', 'Yoru Shion', ['#8e2de2', '#4a00e0'], ['purple', 'pink', 'gold']],
+    ['sakura-momo', '桜もも', 'Momo Sakura', ['#f78ca0', '#fe9a8b'], ['pink', 'silver', 'gold']],
+  ] as const
+).map(([slug, name, englishName, colors, levels]) => ({ slug, name, englishName, colors, levels }));
 
 /** Paid tiers by rank: monthly price and perks per month. */
 export const PAID_TIERS = [

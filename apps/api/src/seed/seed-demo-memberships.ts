@@ -4,7 +4,10 @@ import { findListenerByUid } from '../modules/listeners/listeners.repository';
 import { ensureStripeCustomer } from '../modules/customers/ensure-stripe-customer';
 import { findSavedCard, saveCard } from '../modules/saved-card/saved-card.repository';
 import { ensureFreeMembership } from '../modules/memberships/create-free-subscription';
-import { manageMembershipPayment } from '../modules/memberships/paid/manage-membership-payment';
+import {
+  manageMembershipPayment,
+  type MembershipPaymentType,
+} from '../modules/memberships/paid/manage-membership-payment';
 import { DEMO_PROJECT } from './demo-data';
 
 /**
@@ -59,35 +62,13 @@ export async function seedDemoMemberships(services: Services, uid: string): Prom
   }
 
   const [active, free, canceled, konbini, ios] = creators;
-  await manageMembershipPayment(
-    withLoaders,
-    listener,
-    [await price(active!.id, 2)],
-    'recurring_payment',
-    null,
-  );
+  const pay = (type: MembershipPaymentType, priceId: string) =>
+    manageMembershipPayment(withLoaders, listener, [priceId], type, null);
+  await pay('recurring_payment', await price(active!.id, 2));
   await ensureFreeMembership(services, listener, free!.id);
-  await manageMembershipPayment(
-    withLoaders,
-    listener,
-    [await price(canceled!.id, 1)],
-    'recurring_payment',
-    null,
-  );
-  await manageMembershipPayment(
-    withLoaders,
-    listener,
-    [await price(canceled!.id, 1)],
-    'cancel_payment',
-    null,
-  );
-  await manageMembershipPayment(
-    withLoaders,
-    listener,
-    [await price(konbini!.id, 1, true)],
-    'konbini_recurring_payment',
-    null,
-  );
+  await pay('recurring_payment', await price(canceled!.id, 1));
+  await pay('cancel_payment', await price(canceled!.id, 1));
+  await pay('konbini_recurring_payment', await price(konbini!.id, 1, true));
   const [iosRow] = await services.db.query<{ id: number; tier_id: number }>(
     `INSERT INTO memberships (project_id, listener_id, contributor_id, status, tier_id, platform, cancel_at_period_end,
        current_period_end, serial_number, issued_at)

@@ -111,18 +111,8 @@ export interface OpsTierRow extends Omit<TierRow, 'archived'> {
   archived_at: Date | null;
 }
 
-/** A membership tier's price as operators see it (archived ones on request). */
-export interface OpsTierPriceRow {
-  id: number;
-  subscription_tier_id: number;
-  title: string;
-  interval_months: number;
-  price: number;
-  konbini: boolean;
-  konbini_fee: number;
-  stripe_price_id: string | null;
-  archived_at: Date | null;
-}
+/** A membership tier's price as operators see it (archived ones on request): the fans' row without iOS. */
+export type OpsTierPriceRow = Omit<TierPriceRow, 'ios_product_id' | 'ios_price'>;
 
 const OPS_TIER = `id, contributor_id, slug, title, description, level, color, rank, has_trial, restricted,
   meeting_tickets, meeting_minutes, premium_chat, voice_call, stripe_product_id, archived_at`;
