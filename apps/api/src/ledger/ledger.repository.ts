@@ -103,3 +103,35 @@ export async function addToBalance(
   );
   return rows[0]!;
 }
+
+/** Balance rows that differ from the sum of their entries, or are negative. */
+export async function balancesOffTheirEntries(db: Queryable) {
+  return db.query<{
+    listener_id: number;
+    tier_type_id: number;
+    paid: number;
+    free: number;
+    paid_sum: number;
+    free_sum: number;
+  }>(
+    `SELECT b.listener_id, b.tier_type_id, b.paid, b.free,
+       COALESCE(SUM(e.amount) FILTER (WHERE e.balance = 'paid'), 0)::int AS paid_sum,
+       COALESCE(SUM(e.amount) FILTER (WHERE e.balance = 'free'), 0)::int AS free_sum
+     FROM point_balances b
+     LEFT JOIN point_ledger_entries e ON e.listener_id = b.listener_id AND e.tier_type_id = b.tier_type_id
+     GROUP BY b.listener_id, b.tier_type_id, b.paid, b.free
+     HAVING b.paid <> COALESCE(SUM(e.amount) FILTER (WHERE e.balance = 'paid'), 0)
+       OR b.free <> COALESCE(SUM(e.amount) FILTER (WHERE e.balance = 'free'), 0)
+       OR b.paid < 0 OR b.free < 0`,
+  );
+}
+
+/** Coupon credits without a redemption behind them. */
+export async function couponCreditsWithoutRedemption(db: Queryable) {
+  return db.query<{ id: string; listener_id: number; reference: string }>(
+    `SELECT e.id::text, e.listener_id, e.reference FROM point_ledger_entries e
+     WHERE e.kind = 'coupon' AND NOT EXISTS (
+       SELECT 1 FROM coupon_redemptions r
+       WHERE r.listener_id = e.listener_id AND e.reference = 'coupon:' || r.coupon_id)`,
+  );
+}

@@ -50,3 +50,10 @@ export async function setCustomerEmail(db: Queryable, listenerId: number, email:
     email,
   ]);
 }
+
+/** The listeners that have a Stripe customer (the reconcile report reads Stripe per customer). */
+export async function stripeCustomers(db: Queryable) {
+  return db.query<{ listener_id: number; stripe_customer_id: string }>(
+    'SELECT listener_id, stripe_customer_id FROM payment_customers WHERE stripe_customer_id IS NOT NULL',
+  );
+}

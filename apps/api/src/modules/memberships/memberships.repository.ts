@@ -296,3 +296,15 @@ export async function staleMemberships(db: Queryable, seconds: number, limit = 1
 export async function touchMembership(db: Queryable, id: number) {
   await db.query('UPDATE memberships SET updated_at = now() WHERE id = $1', [id]);
 }
+
+/** Web memberships on a Stripe subscription (current or pending), by subscription id. */
+export async function membershipsBySubscription(db: Queryable) {
+  return db.query<{
+    id: number;
+    stripe_subscription_id: string | null;
+    pending_stripe_subscription_id: string | null;
+  }>(
+    `SELECT id, stripe_subscription_id, pending_stripe_subscription_id FROM memberships
+     WHERE stripe_subscription_id IS NOT NULL OR pending_stripe_subscription_id IS NOT NULL`,
+  );
+}

@@ -1,5 +1,5 @@
 import type { Services } from '../../services';
-import { reconcilePurchase } from '../reconcile/reconcile-point-purchases';
+import { reconcilePurchase } from './reconcile-point-purchases';
 import { convergePointPurchase } from './converge-point-purchase';
 import { claimOpenPurchases } from './point-purchases.repository';
 

@@ -160,3 +160,41 @@ export async function markPurchaseRefunded(db: Queryable, id: string, refundId: 
     [id, refundId, at.toISOString()],
   );
 }
+
+/** Purchase credits by payment intent (the ledger's `purchase:<pi>` keys). */
+export async function purchaseCredits(db: Queryable) {
+  return db.query<{ reference: string; listener_id: number; entries: number; amount: number }>(
+    `SELECT reference, listener_id, COUNT(*)::int AS entries, SUM(amount)::int AS amount
+     FROM point_ledger_entries WHERE kind = 'purchase' GROUP BY reference, listener_id`,
+  );
+}
+
+/** Purchases an operator refunded, with the refund entries posted for their payment intent. */
+export async function refundedPurchases(db: Queryable) {
+  return db.query<{
+    id: string;
+    stripe_payment_intent_id: string;
+    stripe_refund_id: string;
+    amount: number;
+    price: number;
+    entries: number;
+    taken: number;
+  }>(
+    `SELECT p.id::text, p.stripe_payment_intent_id, p.stripe_refund_id, p.amount, p.price,
+       COUNT(e.id)::int AS entries, COALESCE(-SUM(e.amount), 0)::int AS taken
+     FROM point_purchases p
+     LEFT JOIN point_ledger_entries e ON e.kind = 'refund' AND e.reference = p.stripe_payment_intent_id
+     WHERE p.stripe_refund_id IS NOT NULL
+     GROUP BY p.id`,
+  );
+}
+
+/** Refund entries with no refunded purchase behind them. */
+export async function refundEntriesWithoutRefund(db: Queryable) {
+  return db.query<{ id: string; reference: string }>(
+    `SELECT e.id::text, e.reference FROM point_ledger_entries e
+     WHERE e.kind = 'refund' AND NOT EXISTS (
+       SELECT 1 FROM point_purchases p
+       WHERE p.stripe_payment_intent_id = e.reference AND p.stripe_refund_id IS NOT NULL)`,
+  );
+}

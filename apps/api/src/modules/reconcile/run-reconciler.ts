@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Services } from '../../services';
 import { acquireLease, releaseLease } from './job-leases.repository';
 import { recordRun } from './reconcile-runs.repository';
-import { reconcileCardRegistrations } from './reconcile-card-registrations';
-import { reconcileMemberships } from './reconcile-memberships';
-import { reconcilePointPurchases } from './reconcile-point-purchases';
-import { endLapsedRenewals } from '../memberships/renewals/end-lapsed-renewals';
+import { purchasesJob } from '../payments/reconcile-point-purchases';
+import { membershipsJob } from '../memberships/reconcile-memberships';
+import { cardRegistrationsJob } from '../saved-card/reconcile-card-registrations';
+import { lapsedRenewalsJob } from '../memberships/end-lapsed-renewals';
 import { reconcilerResults } from '../../lib/metrics';
 import { oneAtATime } from '../../lib/one-at-a-time';
 
@@ -20,15 +20,25 @@ export const runReconciler = oneAtATime(runPass);
 
 type ReconcileServices = Pick<Services, 'db' | 'stripe' | 'config' | 'now'>;
 
-/** What a pass runs, in order; each job returns its counts (checked, settled, ...). */
-const JOBS = {
-  purchases: reconcilePointPurchases,
-  memberships: reconcileMemberships,
-  cards: reconcileCardRegistrations,
-  renewals: endLapsedRenewals,
-} satisfies Record<string, (services: ReconcileServices) => Promise<Record<string, number>>>;
+/**
+ * A job of the pass, owned by the module whose records it converges: its name in the pass's
+ * result, and its run, which returns its counts (checked, settled, ...).
+ */
+interface ReconcileJob {
+  readonly name: string;
+  readonly run: (services: ReconcileServices) => Promise<Record<string, number>>;
+}
 
-type PassResult = { [K in keyof typeof JOBS]: Awaited<ReturnType<(typeof JOBS)[K]>> };
+/** What a pass runs, in order. */
+const JOBS = [
+  purchasesJob,
+  membershipsJob,
+  cardRegistrationsJob,
+  lapsedRenewalsJob,
+] as const satisfies readonly ReconcileJob[];
+
+type Job = (typeof JOBS)[number];
+type PassResult = { [J in Job as J['name']]: Awaited<ReturnType<J['run']>> };
 
 // One pass at a time in this process as well: the lease belongs to the process (the start-up pass
 // and an /admin/reconcile pass both hold it), so two passes could otherwise interleave on the same
@@ -40,9 +50,9 @@ async function runPass(services: ReconcileServices): Promise<PassResult | null> 
   if (!(await lease())) return null;
   try {
     const result: Partial<Record<string, Record<string, number>>> = {};
-    for (const [name, job] of Object.entries(JOBS)) {
+    for (const job of JOBS) {
       if (Object.keys(result).length > 0) await lease();
-      result[name] = await job(services);
+      result[job.name] = await job.run(services);
     }
     await noteRun(services, { outcome: 'ok', counts: result });
     return result as PassResult;

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { invoiceIntent } from '../invoice-intent';
 
 /**
  * Expansions the membership calls ask for. Stripe refuses `expand[]` deeper than four levels
@@ -15,10 +16,4 @@ export async function latestIntent(
   const intent = invoiceIntent(sub.latest_invoice as Stripe.Invoice | null);
   if (!intent) return null;
   return typeof intent === 'string' ? stripe.paymentIntents.retrieve(intent) : intent;
-}
-
-/** An invoice's PaymentIntent (its default payment's): the id, or the object when expanded. */
-export function invoiceIntent(invoice: Stripe.Invoice | null): string | Stripe.PaymentIntent | null {
-  const payments = invoice?.payments?.data ?? [];
-  return (payments.find((p) => p.is_default) ?? payments[0])?.payment.payment_intent ?? null;
 }

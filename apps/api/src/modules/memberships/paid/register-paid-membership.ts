@@ -12,7 +12,7 @@ import { crashPoint } from '../../../lib/crash-point';
 import { sentParams } from '../../../integrations/stripe/sent-params';
 import { ensureFreeMembership } from '../create-free-subscription';
 import { findMembership, findMembershipOfRequest, updateMembership } from '../memberships.repository';
-import { cancelSubscription } from './cancel-subscription';
+import { cancelSubscription } from '../cancel-subscription';
 import { convergeMembership } from './converge-membership';
 import { latestIntent, SUBSCRIPTION_EXPAND } from './latest-intent';
 import { requireAction, resolveTarget } from './resolve-target';

@@ -1,6 +1,6 @@
 import type { Services } from '../../../services';
-import { cancelSubscription } from '../paid/cancel-subscription';
-import { voidUnlessPaid } from '../paid/void-unless-paid';
+import { cancelSubscription } from '../cancel-subscription';
+import { voidUnlessPaid } from '../void-unless-paid';
 
 /**
  * Ends a membership for a renewal left unpaid (docs/decisions/032-failed-renewals.md): the invoice is

@@ -1,20 +1,22 @@
 import type { Services } from '../../services';
 import { findCustomer } from '../customers/customers.repository';
-import { convergeMembership } from '../memberships/paid/converge-membership';
+import { convergeMembership } from './paid/converge-membership';
 import {
   staleMemberships,
   touchMembership,
   updateMembership,
   type MembershipRow,
-} from '../memberships/memberships.repository';
-import { findSubscriptionByMetadata } from './find-by-metadata';
+} from './memberships.repository';
+import { findSubscriptionByMetadata } from '../../integrations/stripe/find-by-metadata';
 
 /**
- * Paid registrations left pending past the request lease, and periods that ended without their
- * renewal reaching us, are brought to their Stripe subscription's state. A registration Stripe
- * never saw is dropped: the fan keeps the tier they had.
+ * The reconciler's `memberships` job: paid registrations left pending past the request lease, and
+ * periods that ended without their renewal reaching us, are brought to their Stripe subscription's
+ * state. A registration Stripe never saw is dropped: the fan keeps the tier they had.
  */
-export async function reconcileMemberships(services: Pick<Services, 'db' | 'stripe' | 'config'>) {
+export const membershipsJob = { name: 'memberships', run: reconcileMemberships } as const;
+
+async function reconcileMemberships(services: Pick<Services, 'db' | 'stripe' | 'config'>) {
   const counts = { checked: 0, dropped: 0 };
   for (const membership of await staleMemberships(services.db, services.config.REQUEST_LEASE_SECONDS)) {
     counts.checked++;

@@ -1,20 +1,23 @@
 import type { Services } from '../../services';
 import { findCustomer } from '../customers/customers.repository';
-import { applyIntent, convergePointPurchase } from '../payments/converge-point-purchase';
+import { applyIntent, convergePointPurchase } from './converge-point-purchase';
 import {
   stalePurchases,
   touchPurchase,
   updatePurchase,
   type PointPurchaseRow,
-} from '../payments/point-purchases.repository';
-import { findIntentByMetadata } from './find-by-metadata';
+} from './point-purchases.repository';
+import { findIntentByMetadata } from '../../integrations/stripe/find-by-metadata';
 
 /**
- * Purchases left unfinished past the request lease (the API died, Stripe or the database was
- * unreachable, a webhook never came) are brought to Stripe's state: credited once if paid, failed if
- * Stripe never saw them. Returns what it did, for the logs and the report.
+ * The reconciler's `purchases` job: purchases left unfinished past the request lease (the API died,
+ * Stripe or the database was unreachable, a webhook never came) are brought to Stripe's state:
+ * credited once if paid, failed if Stripe never saw them. Returns what it did, for the logs and the
+ * report.
  */
-export async function reconcilePointPurchases(services: Pick<Services, 'db' | 'stripe' | 'config'>) {
+export const purchasesJob = { name: 'purchases', run: reconcilePointPurchases } as const;
+
+async function reconcilePointPurchases(services: Pick<Services, 'db' | 'stripe' | 'config'>) {
   const counts = { checked: 0, credited: 0, failed: 0 };
   for (const purchase of await stalePurchases(services.db, services.config.REQUEST_LEASE_SECONDS)) {
     counts.checked++;
@@ -25,6 +28,11 @@ export async function reconcilePointPurchases(services: Pick<Services, 'db' | 's
   return counts;
 }
 
+/**
+ * One unfinished purchase brought to Stripe's state: by its payment intent, or by the intent found
+ * under its id among the customer's; failed when Stripe has none. The job and the fan's points view
+ * (convergeOpenPurchases) both use it.
+ */
 export async function reconcilePurchase(
   services: Pick<Services, 'db' | 'stripe'>,
   purchase: PointPurchaseRow,

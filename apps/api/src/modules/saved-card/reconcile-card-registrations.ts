@@ -1,16 +1,19 @@
 import type { Services } from '../../services';
 import { isDomainError } from '../../lib/domain-error';
-import { updatePaymentMethod } from '../saved-card/update-payment-method';
+import { updatePaymentMethod } from './update-payment-method';
 import { findListenerById } from '../listeners/listeners.repository';
 import { abandonedRequests, claimRequest, finishRequest } from '../requests/requests.repository';
 import { storedError } from '../requests/stored-error';
 
 /**
- * A card registration whose request died between Stripe and our database (the customer's default
- * changed, our saved card or the detaching of the old card not yet) is finished here: registering
- * the same card again is idempotent, so the end state is one saved card, the customer's default.
+ * The reconciler's `cards` job: a card registration whose request died between Stripe and our
+ * database (the customer's default changed, our saved card or the detaching of the old card not
+ * yet) is finished here: registering the same card again is idempotent, so the end state is one
+ * saved card, the customer's default.
  */
-export async function reconcileCardRegistrations(services: Pick<Services, 'db' | 'stripe' | 'config'>) {
+export const cardRegistrationsJob = { name: 'cards', run: reconcileCardRegistrations } as const;
+
+async function reconcileCardRegistrations(services: Pick<Services, 'db' | 'stripe' | 'config'>) {
   const counts = { checked: 0, finished: 0 };
   for (const request of await abandonedRequests(services.db, 'updatePaymentMethod')) {
     counts.checked++;

@@ -1,0 +1,31 @@
+import type { Services } from '../../services';
+import { convergeMembership } from './paid/converge-membership';
+import { closeUnpaidRenewal } from './renewals/close-unpaid-renewal';
+import { listLapsingCardRenewals } from './renewals/unpaid-renewals.repository';
+
+/**
+ * The reconciler's `renewals` job. The product's rule for a card renewal left unpaid
+ * (docs/decisions/032-failed-renewals.md): at its deadline (the Dashboard's last retry) the
+ * membership ends. Stripe's own final action usually got there first; this ends the ones it leaves
+ * behind (3-D Secure never confirmed, an account set to leave subscriptions past_due). Deadlines
+ * are read on the subscription's clock: Stripe's time, or its test clock's.
+ */
+export const lapsedRenewalsJob = { name: 'renewals', run: endLapsedRenewals } as const;
+
+async function endLapsedRenewals(services: Pick<Services, 'db' | 'stripe' | 'config' | 'now'>) {
+  const counts = { checked: 0, ended: 0 };
+  for (const renewal of await listLapsingCardRenewals(services.db, services.now())) {
+    counts.checked++;
+    const now = renewal.test_clock
+      ? (await services.stripe.testHelpers.testClocks.retrieve(renewal.test_clock)).frozen_time * 1000
+      : services.now().getTime();
+    if (now < renewal.ends_at.getTime()) continue;
+    const invoice = await services.stripe.invoices.retrieve(renewal.invoice_id);
+    const subscription = invoice.parent?.subscription_details?.subscription;
+    const subscriptionId = typeof subscription === 'string' ? subscription : subscription?.id;
+    if (!subscriptionId) continue;
+    if ((await closeUnpaidRenewal(services, subscriptionId, renewal.invoice_id)) === 'closed') counts.ended++;
+    await convergeMembership(services, subscriptionId);
+  }
+  return counts;
+}
