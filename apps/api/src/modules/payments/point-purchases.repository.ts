@@ -23,13 +23,26 @@ export interface PointPurchaseRow {
 const COLUMNS = `id, project_id, listener_id, point_tier_price_id, tier_type_id, method, amount, price, status,
   stripe_payment_intent_id, client_secret, konbini_voucher_url, request_id, created_at`;
 
-export async function findPurchaseOfRequest(db: Queryable, requestId: string) {
+/** The purchase whose `column` is `value` (each of these columns is unique), or null. */
+async function findPurchaseBy(
+  db: Queryable,
+  column: 'id' | 'request_id' | 'stripe_payment_intent_id',
+  value: string,
+): Promise<PointPurchaseRow | null> {
   const rows = await db.query<PointPurchaseRow>(
-    `SELECT ${COLUMNS} FROM point_purchases WHERE request_id = $1`,
-    [requestId],
+    `SELECT ${COLUMNS} FROM point_purchases WHERE ${column} = $1`,
+    [value],
   );
   return rows[0] ?? null;
 }
+
+export const findPurchase = (db: Queryable, id: string) => findPurchaseBy(db, 'id', id);
+
+export const findPurchaseOfRequest = (db: Queryable, requestId: string) =>
+  findPurchaseBy(db, 'request_id', requestId);
+
+export const findPurchaseByIntent = (db: Queryable, paymentIntentId: string) =>
+  findPurchaseBy(db, 'stripe_payment_intent_id', paymentIntentId);
 
 export async function insertPurchase(
   db: Queryable,
@@ -57,21 +70,6 @@ export async function insertPurchase(
     ],
   );
   return rows[0]!;
-}
-
-export async function findPurchase(db: Queryable, id: string): Promise<PointPurchaseRow | null> {
-  return (
-    (await db.query<PointPurchaseRow>(`SELECT ${COLUMNS} FROM point_purchases WHERE id = $1`, [id]))[0] ??
-    null
-  );
-}
-
-export async function findPurchaseByIntent(db: Queryable, paymentIntentId: string) {
-  const rows = await db.query<PointPurchaseRow>(
-    `SELECT ${COLUMNS} FROM point_purchases WHERE stripe_payment_intent_id = $1`,
-    [paymentIntentId],
-  );
-  return rows[0] ?? null;
 }
 
 /**

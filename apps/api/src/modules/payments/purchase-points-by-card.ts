@@ -3,10 +3,9 @@ import type { Services } from '../../services';
 import { appError, badInput } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import { findSavedCard } from '../saved-card/saved-card.repository';
-import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
-import { runOnce } from '../requests/run-once';
-import { chargePointPurchase, PAYMENT_FAILED_MESSAGE } from './charge-point-purchase';
-import { resolvePointPrice, startPointPurchase } from './start-point-purchase';
+import { PAYMENT_FAILED_MESSAGE } from './charge-point-purchase';
+import { resolvePointPrice } from './start-point-purchase';
+import { buyPointPackage } from './buy-point-package';
 import type { ManagePaymentResult } from './manage-payment-result';
 
 /** one_time_payment: charges the saved card for a point package; 3-D Secure goes back to the browser. */
@@ -19,24 +18,19 @@ export async function purchasePointsByCard(
   const price = await resolvePointPrice(services, listener, prices, 'card');
   const card = await findSavedCard(services.db, listener.id);
   if (!card) throw badInput('paymentMethod', 'クレジットカードが登録されていません。');
-  const { customerId } = await ensureStripeCustomer(services, listener);
-  const intent = { operation: 'managePaymentV2:one_time_payment', args: prices, key, keylessRepeats: true };
-  return runOnce(services, listener, intent, async (request) => {
-    const purchase = await startPointPurchase(services, listener, request, price, 'card');
-    const paid = await chargePointPurchase(services, purchase, {
-      amount: price.price,
-      currency: 'jpy',
-      customer: customerId,
-      payment_method: card.stripe_payment_method_id,
-      allowed_payment_method_types: ['card'],
-      confirm: true,
-      description: `${price.amount.toLocaleString('ja-JP')}pt`,
-      metadata: {
-        point_purchase_id: purchase.id,
-        listener_id: String(listener.id),
-        project_id: listener.project_id,
-      },
-    });
+  const order = {
+    operation: 'managePaymentV2:one_time_payment',
+    prices,
+    key,
+    price,
+    method: 'card',
+  } as const;
+  const collect = {
+    payment_method: card.stripe_payment_method_id,
+    allowed_payment_method_types: ['card'],
+    confirm: true,
+  };
+  return buyPointPackage(services, listener, order, collect, (paid) => {
     if (paid.status === 'succeeded')
       return { status: 'succeeded', threeDSecureClientSecret: null, konbiniPaymentUrl: null };
     if (paid.status === 'requires_action')
