@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 /** A column's heading; `num` aligns it right, over figures. */
 export type Column = string | { label: string; num: true };
 
+/** A heading over figures (yen, points, counts): aligned right like them. */
+export const num = (label: string): Column => ({ label, num: true });
+
 interface DataTableProps<T> {
   columns: readonly Column[];
   rows: readonly T[];

@@ -1,11 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
+import { CursorPages } from '../../components/CursorPages';
 import { CheckField, TextField } from '../../components/Field';
 import { Page, pageStyles, Section } from '../../components/Page';
-import { Pager } from '../../components/Pager';
-import { QueryState } from '../../components/QueryState';
-import { useCursorPages } from '../../lib/use-cursor-pages';
 import { useFormFields } from '../../lib/use-form-fields';
 import { CONSOLE_AUDIT_LOG } from './api/audit';
 import { auditVariables, filtersFrom, filtersToParams, type AuditFilters } from './audit-filters';
@@ -37,11 +34,6 @@ export default function AuditPage() {
   const [params, setParams] = useSearchParams();
   const applied = filtersFrom(params);
   const { form: draft, text, check } = useFormFields<AuditFilters>(applied);
-  // New filters start again at the first page.
-  const pages = useCursorPages(params.toString());
-  const { data, error, loading } = useQuery(CONSOLE_AUDIT_LOG, {
-    variables: { ...auditVariables(applied), first: PAGE_SIZE, after: pages.after },
-  });
   return (
     <Page title="操作ログ">
       <form
@@ -67,27 +59,24 @@ export default function AuditPage() {
         </div>
       </form>
       <Section title="記録">
-        <QueryState data={data} error={error}>
-          {({ auditLogPage }) => (
-            <>
-              <DataTable
-                empty={<p role="status">条件に合う記録はありません。</p>}
-                columns={['日時', 'オペレーター', '操作', '対象', '内容']}
-                rows={auditLogPage.nodes}
-              >
-                {(entry) => <AuditEntryRow key={entry.id} entry={entry} />}
-              </DataTable>
-              <Pager
-                label="操作ログ"
-                page={pages.page}
-                hasNext={auditLogPage.pageInfo.hasNextPage}
-                busy={loading}
-                onPrevious={pages.previous}
-                onNext={() => pages.next(auditLogPage.pageInfo.endCursor)}
-              />
-            </>
+        <CursorPages
+          query={CONSOLE_AUDIT_LOG}
+          variables={auditVariables(applied)}
+          pageSize={PAGE_SIZE}
+          resetKey={params.toString()}
+          pageOf={(d) => d.auditLogPage}
+          label="操作ログ"
+        >
+          {(entries) => (
+            <DataTable
+              empty={<p role="status">条件に合う記録はありません。</p>}
+              columns={['日時', 'オペレーター', '操作', '対象', '内容']}
+              rows={entries}
+            >
+              {(entry) => <AuditEntryRow key={entry.id} entry={entry} />}
+            </DataTable>
           )}
-        </QueryState>
+        </CursorPages>
       </Section>
     </Page>
   );

@@ -4,7 +4,7 @@ import { CONSOLE_CREATORS } from './api/creators';
 import { CreateCreatorForm } from './components/CreateCreatorForm';
 import { ArchivedBadge } from './components/ArchivedBadge';
 import { CataloguePages } from './components/CataloguePages';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, num } from '../../components/DataTable';
 
 export default function CreatorsPage() {
   return (
@@ -13,15 +13,7 @@ export default function CreatorsPage() {
         <CataloguePages query={CONSOLE_CREATORS} pageOf={(d) => d.creatorsPage} label="クリエイター一覧">
           {(creators) => (
             <DataTable
-              columns={[
-                'ID',
-                'アイコン',
-                '名前',
-                '英語名',
-                'スラッグ',
-                { label: 'プラン', num: true },
-                '状態',
-              ]}
+              columns={['ID', 'アイコン', '名前', '英語名', 'スラッグ', num('プラン'), '状態']}
               rows={creators}
             >
               {(c) => (

@@ -13,7 +13,7 @@ import { ArchiveToggle } from './components/ArchiveToggle';
 import { CataloguePages } from './components/CataloguePages';
 import { CreatePackageForm } from './components/CreatePackageForm';
 import { CreatePointTypeForm } from './components/CreatePointTypeForm';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, num } from '../../components/DataTable';
 
 export default function PointTypesPage() {
   const [archivePackage] = useMutation(ARCHIVE_POINT_PACKAGE);
@@ -46,9 +46,9 @@ export default function PointTypesPage() {
               <DataTable
                 columns={[
                   'スラッグ',
-                  { label: 'ポイント', num: true },
-                  { label: 'カード', num: true },
-                  { label: 'コンビニ（手数料）', num: true },
+                  num('ポイント'),
+                  num('カード'),
+                  num('コンビニ（手数料）'),
                   'Stripe Product',
                   '状態',
                   '操作',

@@ -5,7 +5,7 @@ import { formatCount, formatJst } from '../../lib/format';
 import { CONSOLE_PROMOTION_CODES, END_PROMOTION_CODE } from './api/promotions';
 import { CataloguePages } from './components/CataloguePages';
 import { CreateCodeForm } from './components/CreateCodeForm';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, num } from '../../components/DataTable';
 
 function status(code: {
   validFrom: string;
@@ -34,8 +34,8 @@ export default function PromotionCodesPage() {
                   columns={[
                     'コード',
                     'キャンペーン名',
-                    { label: 'ポイント', num: true },
-                    { label: '利用／上限', num: true },
+                    num('ポイント'),
+                    num('利用／上限'),
                     '期間（日本時間）',
                     '状態',
                     '操作',

@@ -26,7 +26,7 @@ export default function TermsPage() {
   return (
     <Page title="利用規約">
       <Section title="新しい版を公開">
-        <div className={styles.columns}>
+        <div className={pageStyles.columns}>
           <div className={`${pageStyles.card} ${pageStyles.form}`}>
             <TextField label="版" hint="例: 2026-12-01" {...text('version')} required />
             <TextField label="題名" {...text('title')} required />

@@ -1,15 +1,8 @@
+import type { ConsoleCreatorQuery } from '../../../graphql/generated/operations';
 import { formatJst, formatYen } from '../../../lib/format';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, num } from '../../../components/DataTable';
 
-interface PriceRow {
-  id: number;
-  months: number;
-  konbini: boolean;
-  konbiniFee: number;
-  price: number;
-  archivedAt: string | null;
-  stripePriceId: string | null;
-}
+type PriceRow = NonNullable<ConsoleCreatorQuery['creator']>['tiers'][number]['prices'][number];
 
 /** A tier's prices, current first; an archived one is what earlier members still pay. */
 export function PricesTable({ caption, prices }: { caption: string; prices: readonly PriceRow[] }) {
@@ -22,14 +15,7 @@ export function PricesTable({ caption, prices }: { caption: string; prices: read
   return (
     <DataTable
       empty={<p>価格はまだありません。価格を設定すると、ファンが登録できるようになります。</p>}
-      columns={[
-        '期間',
-        '支払い方法',
-        { label: '価格', num: true },
-        { label: 'うち手数料', num: true },
-        'Stripe Price',
-        '状態',
-      ]}
+      columns={['期間', '支払い方法', num('価格'), num('うち手数料'), 'Stripe Price', '状態']}
       rows={sorted}
       caption={caption}
     >

@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import { chartScale } from '../model/chart-scale';
+import type { Series } from '../model/series';
 import styles from './BarChart.module.css';
-
-export interface Series {
-  name: string;
-  color: string;
-  values: readonly number[];
-}
 
 interface BarChartProps {
   title: string;

@@ -1,6 +1,6 @@
 import { formatCount } from '../../../lib/format';
 import { membershipsByTier } from '../model/series';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, num } from '../../../components/DataTable';
 
 /** Memberships started and ended over the range, per creator and tier. */
 export function TierMovements({ rows }: { rows: Parameters<typeof membershipsByTier>[0] }) {
@@ -8,13 +8,7 @@ export function TierMovements({ rows }: { rows: Parameters<typeof membershipsByT
   return (
     <DataTable
       empty={<p>この期間にメンバーシップの開始・終了はありません。</p>}
-      columns={[
-        'クリエイター',
-        'プラン',
-        { label: '開始', num: true },
-        { label: '終了', num: true },
-        { label: '増減', num: true },
-      ]}
+      columns={['クリエイター', 'プラン', num('開始'), num('終了'), num('増減')]}
       rows={tiers}
       caption="プラン別のメンバーシップの開始と終了"
     >

@@ -1,6 +1,13 @@
 // Rows the API answers (per bucket, some per tier or point type) as the charts' series: one value per
 // bucket of the range, zeros where a bucket had no row.
 
+/** One chart series: a name for the legend and table, its colour, one value per bucket. */
+export interface Series {
+  name: string;
+  color: string;
+  values: readonly number[];
+}
+
 /** Sums `pick` of the rows per bucket date, in the order of `dates`. */
 export function perBucket<T extends { date: string }>(
   dates: readonly string[],

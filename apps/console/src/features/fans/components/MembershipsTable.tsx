@@ -1,7 +1,7 @@
 import type { ConsoleFanQuery } from '../../../graphql/generated/operations';
 import { formatJst, formatYen } from '../../../lib/format';
 import { methodLabel, renewalStatusLabel } from '../model/labels';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, num } from '../../../components/DataTable';
 
 type Fan = ConsoleFanQuery['fans'][number];
 
@@ -51,7 +51,7 @@ export function UnpaidRenewalsTable({ fan }: { fan: Fan }) {
   return (
     <DataTable
       empty={<p>支払いに失敗した更新はありません。</p>}
-      columns={['更新日', '支払い方法', { label: '金額', num: true }, '状態', '継続期限', 'Stripe 請求書']}
+      columns={['更新日', '支払い方法', num('金額'), '状態', '継続期限', 'Stripe 請求書']}
       rows={fan.unpaidRenewals}
     >
       {(r) => (
