@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styles from './TextField.module.css';
+import text from './text.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -26,7 +27,7 @@ export function TextField({ label, error, hint, ...inputProps }: TextFieldProps)
         {...inputProps}
       />
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={text.caption}>
           {hint}
         </p>
       )}

@@ -10,6 +10,7 @@ import { ProviderIcon } from './ProviderIcon';
 import { UnlinkSection } from './UnlinkSection';
 import styles from './ProviderDetail.module.css';
 import { EmailText } from '../../../components/ui/EmailText';
+import text from '../../../components/ui/text.module.css';
 
 interface Props {
   providerId: AccountProviderId;
@@ -43,7 +44,7 @@ export function ProviderDetail({ providerId, children }: Props) {
               <ProviderIcon providerId={providerId} />
             </span>
             <span className={styles.text}>
-              <span className={styles.label}>{ja.account.linkedEmail}</span>
+              <span className={text.caption}>{ja.account.linkedEmail}</span>
               <span className={styles.email}>{linked.email ? <EmailText email={linked.email} /> : name}</span>
             </span>
           </div>

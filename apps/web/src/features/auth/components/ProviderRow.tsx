@@ -6,6 +6,7 @@ import { PROVIDER_PATHS, type ProviderInfo, type ProviderRow as Row } from '../m
 import type { ProviderRouteState } from '../model/provider-route-state';
 import { ProviderIcon } from './ProviderIcon';
 import styles from './ProviderRow.module.css';
+import text from '../../../components/ui/text.module.css';
 import { EmailText } from '../../../components/ui/EmailText';
 
 interface Props {
@@ -28,7 +29,8 @@ export function ProviderRow({ row, providers, onLink }: Props) {
       </span>
       <span className={styles.text}>
         <span className={styles.name}>{name}</span>
-        <span className={styles.email}>
+        {/* The whole address, wrapping at its separators (EmailText), never cut off. */}
+        <span className={text.note}>
           {row.linked ? row.email ? <EmailText email={row.email} /> : name : ja.account.notLinked}
         </span>
       </span>

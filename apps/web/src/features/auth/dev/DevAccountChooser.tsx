@@ -11,6 +11,7 @@ import { devSubjectFor, unsignedIdToken } from '../model/unsigned-id-token';
 import { devChooserMessages as m } from './dev-chooser-messages';
 import { listEmulatorIdentities, type DevIdentity } from './list-emulator-identities';
 import styles from './DevAccountChooser.module.css';
+import text from '../../../components/ui/text.module.css';
 
 interface Props {
   providerId: SocialProviderId;
@@ -50,7 +51,7 @@ export default function DevAccountChooser({ providerId, onDone }: Props) {
           {m.title(name)}
           <span className={styles.badge}>{m.badge}</span>
         </h2>
-        <p className={styles.note}>{m.note(name)}</p>
+        <p className={text.note}>{m.note(name)}</p>
         {identities.length > 0 && (
           <section aria-label={m.existing}>
             <h3 className={styles.subtitle}>{m.existing}</h3>

@@ -8,7 +8,7 @@ import { actionSettings } from '../api/action-settings';
 import { EmailPasswordForm } from '../components/EmailPasswordForm';
 import { useAccountAction } from '../api/use-account-action';
 import { useCurrentUser } from '../api/use-current-user';
-import styles from './AccountForms.module.css';
+import text from '../../../components/ui/text.module.css';
 
 /** Adds e-mail and password login to an account that has only Google or Apple. */
 export default function EmailRegisterPage() {
@@ -35,7 +35,7 @@ export default function EmailRegisterPage() {
 
   return (
     <Page title={ja.titles.emailRegister} backTo="/account_settings/providers">
-      <p className={styles.lead}>{ja.account.registerLead}</p>
+      <p className={text.lead}>{ja.account.registerLead}</p>
       {!ready ? (
         <Loading />
       ) : (

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../api/use-current-user';
 import { emailUpdateState } from '../model/provider-route-state';
 import styles from './AccountForms.module.css';
 import { EmailText } from '../../../components/ui/EmailText';
+import text from '../../../components/ui/text.module.css';
 
 /** Change e-mail (state { email }): the change happens when the link sent to the new address is opened. */
 export default function EmailUpdatePage() {
@@ -35,12 +36,12 @@ export default function EmailUpdatePage() {
       dialogs={dialogs}
     >
       <div className={styles.current}>
-        <span className={styles.currentLabel}>{ja.account.currentEmail}</span>
+        <span className={text.caption}>{ja.account.currentEmail}</span>
         <span className={styles.currentEmail}>
           {(user?.email ?? passedEmail) ? <EmailText email={(user?.email ?? passedEmail)!} /> : '\u00a0'}
         </span>
       </div>
-      <p className={styles.lead}>{ja.account.updateLead}</p>
+      <p className={text.lead}>{ja.account.updateLead}</p>
       <EmailForm label={ja.account.newEmail} submitLabel={ja.account.updateSubmit} onSubmit={send} />
     </LinkRequestPage>
   );

@@ -8,7 +8,7 @@ import { actionSettings } from '../api/action-settings';
 import { EmailForm } from '../components/EmailForm';
 import { LinkRequestPage } from '../components/LinkRequestPage';
 import { authErrorMessage } from '../model/auth-error-message';
-import styles from './PasswordUpdatePage.module.css';
+import text from '../../../components/ui/text.module.css';
 
 /** Password reset request. state.auth: reached from account settings (Back goes there). */
 export default function PasswordUpdatePage() {
@@ -34,7 +34,7 @@ export default function PasswordUpdatePage() {
       backTo={backTo}
       sent={sentTo ? { title: ja.passwordReset.sentTitle, body: ja.passwordReset.sentBody(sentTo) } : null}
     >
-      <p className={styles.lead}>{ja.passwordReset.lead}</p>
+      <p className={text.lead}>{ja.passwordReset.lead}</p>
       <EmailForm
         submitLabel={ja.passwordReset.submit}
         initialEmail={fromAccount ? (signedInEmail ?? '') : ''}

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../api/use-current-user';
 import { ProviderRow } from '../components/ProviderRow';
 import { providerRows } from '../model/provider-rows';
 import styles from './ProvidersPage.module.css';
+import text from '../../../components/ui/text.module.css';
 
 /** Account settings: Apple ID, Google and e-mail, each linked (with a menu) or linkable. */
 export default function ProvidersPage() {
@@ -26,7 +27,7 @@ export default function ProvidersPage() {
 
   return (
     <Page title={ja.titles.accountSettings} backTo="/home">
-      <p className={styles.lead}>{ja.account.lead}</p>
+      <p className={text.lead}>{ja.account.lead}</p>
       {!ready ? (
         <Loading />
       ) : (

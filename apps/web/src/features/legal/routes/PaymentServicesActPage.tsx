@@ -3,6 +3,7 @@ import { Page } from '../../../components/ui/Page';
 import { paidPointsFacts } from '../../../lib/paid-points-facts';
 import * as ja from '../../../messages/ja';
 import styles from './PaymentServicesActPage.module.css';
+import text from '../../../components/ui/text.module.css';
 
 const t = ja.paymentServicesAct;
 
@@ -37,7 +38,7 @@ export default function PaymentServicesActPage() {
           </dd>
         </div>
       </dl>
-      <p className={styles.note}>{t.freePointsNote}</p>
+      <p className={text.caption}>{t.freePointsNote}</p>
     </Page>
   );
 }

@@ -10,6 +10,7 @@ import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
 import * as ja from '../../../messages/ja';
 import { APPROVE_LATEST_TERMS, LATEST_TERMS } from '../api/terms';
 import styles from './TermsPage.module.css';
+import text from '../../../components/ui/text.module.css';
 
 export default function TermsPage() {
   const { data, error } = useQuery(LATEST_TERMS);
@@ -30,7 +31,7 @@ export default function TermsPage() {
   const terms = data?.latestTermsAndConditions;
   return (
     <Page title={ja.terms.title}>
-      <p className={styles.lead}>{ja.terms.lead}</p>
+      <p className={text.lead}>{ja.terms.lead}</p>
       {!terms ? (
         <Loading />
       ) : (

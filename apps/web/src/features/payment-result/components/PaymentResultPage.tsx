@@ -3,6 +3,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Page } from '../../../components/ui/Page';
 import * as ja from '../../../messages/ja';
 import styles from './PaymentResultPage.module.css';
+import text from '../../../components/ui/text.module.css';
 
 type Tone = 'success' | 'failure';
 
@@ -42,7 +43,7 @@ export function PaymentResultPage({ tone, children }: { tone: Tone; children: Re
         <h2 id="payment-result-title" className={styles.title}>
           {texts.title}
         </h2>
-        <p className={styles.body}>{texts.body}</p>
+        <p className={text.lead}>{texts.body}</p>
         <div className={styles.actions}>
           <ButtonLink to="/home" replace fullWidth>
             {ja.paymentResult.toTop}

@@ -7,7 +7,7 @@ import * as ja from '../../../messages/ja';
 import { COUPON_TYPES } from '../api/promotion-documents';
 import { PromotionCodeForm } from '../components/PromotionCodeForm';
 import { pointCouponType } from '../model/point-coupon-type';
-import styles from './PromotionCodesPage.module.css';
+import text from '../../../components/ui/text.module.css';
 
 export default function PromotionCodesPage() {
   const { data, error } = useQuery(COUPON_TYPES);
@@ -15,7 +15,7 @@ export default function PromotionCodesPage() {
   const couponType = pointCouponType(data?.tierTypesConnection.nodes);
   return (
     <Page title={ja.titles.promotionCodes} backTo="/home">
-      <p className={styles.lead}>{ja.promotion.lead}</p>
+      <p className={text.lead}>{ja.promotion.lead}</p>
       {!data ? (
         <Loading />
       ) : couponType ? (

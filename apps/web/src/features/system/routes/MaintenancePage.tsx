@@ -7,6 +7,7 @@ import { formatJstDateTime } from '../../../lib/format';
 import * as ja from '../../../messages/ja';
 import { SYSTEM_MAINTENANCE } from '../api/system-maintenance';
 import styles from './MaintenancePage.module.css';
+import text from '../../../components/ui/text.module.css';
 
 export default function MaintenancePage() {
   // Always ask the server: a cached window may have ended since.
@@ -30,10 +31,10 @@ export default function MaintenancePage() {
             strokeLinejoin="round"
           />
         </div>
-        <p className={styles.body}>{ja.maintenance.body}</p>
+        <p className={text.lead}>{ja.maintenance.body}</p>
         {windowEnd && (
           <div className={styles.period}>
-            <span className={styles.periodLabel}>{ja.maintenance.periodLabel}</span>
+            <span className={text.caption}>{ja.maintenance.periodLabel}</span>
             <span className={styles.until}>{ja.maintenance.until(formatJstDateTime(windowEnd))}</span>
           </div>
         )}
