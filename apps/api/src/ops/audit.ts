@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import type { Operator } from './context';
 import { insertAudit } from './audit.repository';
 
@@ -37,6 +37,28 @@ export function audit(ctx: AuditActor, db: Queryable, entry: AuditEntry): Promis
     after: storable(entry.after ?? null),
     requestId: ctx.requestId,
     occurredAt: ctx.now(),
+  });
+}
+
+/**
+ * Writes a new row and its audit entry in one transaction (both commit, or neither): `action` on
+ * `<target>:<id>`, with what the operator sent and the row as made (as `shown` keeps it, e.g. without
+ * a large image). Answers the row.
+ */
+export function auditedInsert<Row extends { id: number | string }>(
+  ctx: AuditActor & { db: Db },
+  entry: { action: string; target: string; input: unknown; shown?: (row: Row) => unknown },
+  insert: (tx: Queryable) => Promise<Row>,
+): Promise<Row> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await insert(tx);
+    await audit(ctx, tx, {
+      action: entry.action,
+      target: `${entry.target}:${row.id}`,
+      input: entry.input,
+      after: entry.shown ? entry.shown(row) : row,
+    });
+    return row;
   });
 }
 

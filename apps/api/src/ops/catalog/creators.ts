@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { badInput, notFound } from '../../lib/domain-error';
 import { creatorIcon } from '../../modules/catalog/appearance';
 import { forgetCatalog } from '../../modules/catalog/catalog-cache';
-import { audit } from '../audit';
+import { audit, auditedInsert } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';
 import * as creators from '../../modules/catalog/creators.repository';
@@ -32,19 +32,18 @@ export async function createCreator(ctx: OpsContext, raw: unknown) {
   const icon = input.icon
     ? iconDataUri('icon', input.icon)
     : creatorIcon(input.englishName, input.iconColors ?? undefined);
-  const created = await ctx.db.transaction(async (tx) => {
-    const created = await uniqueOr(
+  const entry = {
+    action: 'createCreator',
+    target: 'creator',
+    input: { ...input, icon: input.icon ? `${input.icon.contentType} upload` : 'generated' },
+    shown: (row: creators.OpsCreatorRow) => ({ ...row, icon: undefined }),
+  };
+  const created = await auditedInsert(ctx, entry, (tx) =>
+    uniqueOr(
       () => creators.insertCreator(tx, { projectId: ctx.projectId, ...input, icon }),
       `slug ${input.slug} is taken`,
-    );
-    await audit(ctx, tx, {
-      action: 'createCreator',
-      target: `creator:${created.id}`,
-      input: { ...input, icon: input.icon ? `${input.icon.contentType} upload` : 'generated' },
-      after: { ...created, icon: undefined },
-    });
-    return created;
-  });
+    ),
+  );
   forgetCatalog(ctx);
   return created;
 }

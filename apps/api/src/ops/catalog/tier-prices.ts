@@ -35,17 +35,17 @@ export async function setTierPrice(ctx: OpsContext, raw: unknown) {
   if (!tier) throw notFound(`tier ${input.tierId} not found`);
   if (tier.rank === 0) throw badInput('tierId', 'tierId: the free tier has no prices');
 
+  // Recorded alike whether the price changed or not (then before and after are the same row).
+  const record = (
+    db: Parameters<typeof audit>[1],
+    before: tiers.OpsTierPriceRow | null,
+    after: tiers.OpsTierPriceRow,
+  ) => audit(ctx, db, { action: 'setTierPrice', target: `price:${after.id}`, input, before, after });
   const current = (await tiers.listOpsTierPrices(ctx.db, [tier.id], false)).find(
     (p) => p.interval_months === input.months && p.konbini === input.konbini,
   );
   if (current && current.price === input.price && current.konbini_fee === input.konbiniFee) {
-    await audit(ctx, ctx.db, {
-      action: 'setTierPrice',
-      target: `price:${current.id}`,
-      input,
-      before: current,
-      after: current,
-    });
+    await record(ctx.db, current, current);
     return current;
   }
 
@@ -74,13 +74,7 @@ export async function setTierPrice(ctx: OpsContext, raw: unknown) {
       konbiniFee: input.konbiniFee,
       stripePriceId: stripePrice.id,
     });
-    await audit(ctx, tx, {
-      action: 'setTierPrice',
-      target: `price:${row.id}`,
-      input,
-      before: live,
-      after: row,
-    });
+    await record(tx, live, row);
     return row;
   });
   forgetCatalog(ctx);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { badInput, notFound } from '../../lib/domain-error';
 import { levelColor } from '../../modules/catalog/appearance';
 import { forgetCatalog } from '../../modules/catalog/catalog-cache';
-import { audit } from '../audit';
+import { audit, auditedInsert } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';
 import * as creators from '../../modules/catalog/creators.repository';
@@ -49,20 +49,13 @@ export async function createTier(ctx: OpsContext, raw: unknown) {
     throw badInput('level', 'level: the free tier (rank 0) has level free, and only it');
   if (input.rank === 0 && (input.hasTrial || input.restricted))
     throw badInput('hasTrial', 'hasTrial: the free tier has no trial and is never restricted');
-  const created = await ctx.db.transaction(async (tx) => {
+  const created = await auditedInsert(ctx, { action: 'createTier', target: 'tier', input }, async (tx) => {
     const creator = await creators.findCreator(tx, ctx.projectId, input.creatorId, true);
     if (!creator) throw notFound(`creator ${input.creatorId} not found`);
-    const created = await uniqueOr(
-      () =>
-        tiers.insertTier(tx, {
-          ...input,
-          projectId: ctx.projectId,
-          color: levelColor(input.level),
-        }),
+    return uniqueOr(
+      () => tiers.insertTier(tx, { ...input, projectId: ctx.projectId, color: levelColor(input.level) }),
       `creator ${input.creatorId} already has a tier with slug ${input.slug} or rank ${input.rank}`,
     );
-    await audit(ctx, tx, { action: 'createTier', target: `tier:${created.id}`, input, after: created });
-    return created;
   });
   forgetCatalog(ctx);
   return created;

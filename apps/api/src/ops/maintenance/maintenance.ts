@@ -3,7 +3,7 @@ import { badInput } from '../../lib/domain-error';
 import { gateCache } from '../../modules/system/gate-cache';
 import { endActiveMaintenance, insertMaintenance } from '../../modules/system/maintenance.repository';
 import type { Services } from '../../services';
-import { audit, type AuditActor } from '../audit';
+import { audit, auditedInsert, type AuditActor } from '../audit';
 import { parseInput } from '../input';
 
 /** The longest window an operator may open (decision 028); a longer outage is opened again. */
@@ -34,21 +34,17 @@ export async function startMaintenance(ctx: MaintenanceContext, raw: unknown) {
   const bounded = ctx.projectId !== null;
   if (bounded && input.windowEnd.getTime() - windowStart.getTime() > MAX_MAINTENANCE_HOURS * 3_600_000)
     throw badInput('windowEnd', `windowEnd: a window lasts at most ${MAX_MAINTENANCE_HOURS} hours`);
-  const created = await ctx.db.transaction(async (tx) => {
-    const created = await insertMaintenance(tx, {
-      projectId: ctx.projectId,
-      platform: input.platform,
-      windowStart,
-      windowEnd: input.windowEnd,
-    });
-    await audit(ctx, tx, {
-      action: 'startMaintenance',
-      target: `maintenance:${created.id}`,
-      input,
-      after: created,
-    });
-    return created;
-  });
+  const created = await auditedInsert(
+    ctx,
+    { action: 'startMaintenance', target: 'maintenance', input },
+    (tx) =>
+      insertMaintenance(tx, {
+        projectId: ctx.projectId,
+        platform: input.platform,
+        windowStart,
+        windowEnd: input.windowEnd,
+      }),
+  );
   // This instance's gate sees it at once; the others within GATE_CACHE_SECONDS.
   gateCache(ctx).forgetMaintenance();
   return created;

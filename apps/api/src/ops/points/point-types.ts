@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pointTypeImage } from '../../modules/catalog/appearance';
 import { iconDataUri } from '../image-upload';
-import { audit } from '../audit';
+import { auditedInsert } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';
 import * as pointTypes from '../../modules/catalog/point-types.repository';
@@ -20,17 +20,11 @@ const CreatePointType = z.object({
 export async function createPointType(ctx: OpsContext, raw: unknown) {
   const input = parseInput(CreatePointType, raw);
   const image = input.image ? iconDataUri('image', input.image) : pointTypeImage();
-  return ctx.db.transaction(async (tx) => {
-    const created = await uniqueOr(
+  const audited = { ...input, image: input.image ? `${input.image.contentType} upload` : 'generated' };
+  return auditedInsert(ctx, { action: 'createPointType', target: 'pointType', input: audited }, (tx) =>
+    uniqueOr(
       () => pointTypes.insertPointType(tx, { ...input, projectId: ctx.projectId, image }),
       `point type ${input.key} exists`,
-    );
-    await audit(ctx, tx, {
-      action: 'createPointType',
-      target: `pointType:${created.id}`,
-      input: { ...input, image: input.image ? `${input.image.contentType} upload` : 'generated' },
-      after: created,
-    });
-    return created;
-  });
+    ),
+  );
 }

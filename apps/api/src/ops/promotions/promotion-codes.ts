@@ -2,7 +2,7 @@ import { PROMOTION_CODE_MAX_LENGTH } from '@fan/shared';
 import { z } from 'zod';
 import { badInput, notFound } from '../../lib/domain-error';
 import { findOpsPointType } from '../../modules/catalog/point-types.repository';
-import { audit } from '../audit';
+import { audit, auditedInsert } from '../audit';
 import type { OpsContext } from '../context';
 import { parseInput, uniqueOr } from '../input';
 import * as repo from './promotions.repository';
@@ -33,19 +33,12 @@ export async function createPromotionCode(ctx: OpsContext, raw: unknown) {
   if (input.validUntil <= ctx.now()) throw badInput('validUntil', 'validUntil: already past');
   const type = await findOpsPointType(ctx.db, ctx.projectId, input.pointTypeId);
   if (!type) throw notFound(`point type ${input.pointTypeId} not found`);
-  return ctx.db.transaction(async (tx) => {
-    const created = await uniqueOr(
+  return auditedInsert(ctx, { action: 'createPromotionCode', target: 'code', input }, (tx) =>
+    uniqueOr(
       () => repo.insertCoupon(tx, { ...input, projectId: ctx.projectId, typeId: type.id }),
       `code ${input.code} exists (codes match without regard to case)`,
-    );
-    await audit(ctx, tx, {
-      action: 'createPromotionCode',
-      target: `code:${created.id}`,
-      input,
-      after: created,
-    });
-    return created;
-  });
+    ),
+  );
 }
 
 /** Ends a code now: no further redemptions; the points already granted stay with the fans. */
