@@ -9,16 +9,16 @@ export const tapKeyArg = (arg: ArgBuilder<FanTypes>) =>
   arg.string({ description: 'One per tap, the same on retries: a repeat answers with the first result' });
 
 /**
- * Runs a fan's change once per key (runOnce): a repeat answers with the first result. Without a key
- * it runs each time: these are changes a fan may undo and redo quickly (join, card, code).
+ * Runs the signed-in fan's change once per key (runOnce): a repeat answers with the first result.
+ * Without a key it runs each time: these are changes a fan may undo and redo quickly (join, card, code).
  */
-export function oncePerTap<T>(
+export async function oncePerTap<T>(
   ctx: Context,
-  listener: ListenerRow,
   operation: string,
   args: unknown,
   key: string | null | undefined,
-  run: () => Promise<T>,
+  run: (listener: ListenerRow) => Promise<T>,
 ): Promise<T> {
-  return runOnce(ctx, listener, { operation, args, key, keylessRepeats: false }, run);
+  const listener = await ctx.requireListener();
+  return runOnce(ctx, listener, { operation, args, key, keylessRepeats: false }, () => run(listener));
 }

@@ -25,12 +25,10 @@ builder.mutationField('redeemCoupon', (t) =>
       code: t.arg.string({ required: true, description: 'at most 20 characters; case-insensitive' }),
       idempotencyKey: tapKeyArg(t.arg),
     },
-    resolve: async (_root, { type, code, idempotencyKey }, ctx) => {
-      const listener = await ctx.requireListener();
-      const coupon = await oncePerTap(ctx, listener, 'redeemCoupon', { type, code }, idempotencyKey, () =>
+    resolve: async (_root, { type, code, idempotencyKey }, ctx) => ({
+      coupon: await oncePerTap(ctx, 'redeemCoupon', { type, code }, idempotencyKey, (listener) =>
         redeemCoupon(ctx, listener, { type, code }),
-      );
-      return { coupon };
-    },
+      ),
+    }),
   }),
 );

@@ -10,12 +10,12 @@ builder.mutationFields((t) => ({
     type: SubscriptionMembership,
     args: { contributorId: t.arg.int({ required: true }), idempotencyKey: tapKeyArg(t.arg) },
     resolve: async (_root, { contributorId, idempotencyKey }, ctx) => {
-      const listener = await ctx.requireListener();
-      await oncePerTap(ctx, listener, 'createFreeSubscription', contributorId, idempotencyKey, async () => {
+      // runOnce keeps no view (null): the membership is read afresh, for a first call and a repeat alike.
+      await oncePerTap(ctx, 'createFreeSubscription', contributorId, idempotencyKey, async (listener) => {
         await createFreeSubscription(ctx, listener, contributorId);
         return null;
       });
-      return (await loadMembershipViews(ctx, listener, ctx.now(), [contributorId]))[0]!;
+      return (await loadMembershipViews(ctx, await ctx.requireListener(), ctx.now(), [contributorId]))[0]!;
     },
   }),
   cancelFreeSubscription: t.field({

@@ -45,12 +45,10 @@ builder.mutationFields((t) => ({
   updatePaymentMethod: t.field({
     type: PaymentMethod,
     args: { paymentMethodId: t.arg.string({ required: true }), idempotencyKey: tapKeyArg(t.arg) },
-    resolve: async (_root, { paymentMethodId, idempotencyKey }, ctx) => {
-      const listener = await ctx.requireListener();
-      return oncePerTap(ctx, listener, 'updatePaymentMethod', paymentMethodId, idempotencyKey, () =>
+    resolve: (_root, { paymentMethodId, idempotencyKey }, ctx) =>
+      oncePerTap(ctx, 'updatePaymentMethod', paymentMethodId, idempotencyKey, (listener) =>
         updatePaymentMethod(ctx, listener, paymentMethodId),
-      );
-    },
+      ),
   }),
   deletePaymentMethod: t.field({
     type: DeletePaymentMethodPayload,
