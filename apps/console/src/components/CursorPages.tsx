@@ -1,13 +1,15 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
+import type { NextPageFragment } from '../graphql/generated/operations';
 import { useCursorPages } from '../lib/use-cursor-pages';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 
 export interface Paged<N> {
   nodes: readonly N[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  /** Read with lib/next-page.ts's fragment. */
+  pageInfo: NextPageFragment;
 }
 
 const NO_NEXT = { hasNextPage: false, endCursor: null };

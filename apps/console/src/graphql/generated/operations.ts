@@ -149,7 +149,7 @@ export type ConsoleAuditLogQuery = {
       after: unknown;
       requestId: string | null;
     }>;
-    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
 };
 
@@ -530,7 +530,7 @@ export type ConsoleFanLedgerQuery = {
         pointTypeId: number;
         reference: string | null;
       }>;
-      pageInfo: { endCursor: string | null; hasNextPage: boolean };
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
     };
   }>;
 };
@@ -557,7 +557,7 @@ export type ConsoleFanPurchasesQuery = {
         refundedAt: string | null;
         stripeRefundId: string | null;
       }>;
-      pageInfo: { endCursor: string | null; hasNextPage: boolean };
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
     };
   }>;
 };
@@ -620,3 +620,5 @@ export type ConsolePublishTermsMutationVariables = Exact<{
 export type ConsolePublishTermsMutation = {
   publishTerms: { id: number; version: string; effectiveAt: string };
 };
+
+export type NextPageFragment = { hasNextPage: boolean; endCursor: string | null };

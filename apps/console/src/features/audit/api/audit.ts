@@ -3,6 +3,7 @@ import type {
   ConsoleAuditLogQuery,
   ConsoleAuditLogQueryVariables,
 } from '../../../graphql/generated/operations';
+import { NEXT_PAGE } from '../../../lib/next-page';
 
 /** One page of the audit log, newest first, filtered in SQL. */
 export const CONSOLE_AUDIT_LOG: TypedDocumentNode<ConsoleAuditLogQuery, ConsoleAuditLogQueryVariables> = gql`
@@ -37,9 +38,9 @@ export const CONSOLE_AUDIT_LOG: TypedDocumentNode<ConsoleAuditLogQuery, ConsoleA
         requestId
       }
       pageInfo {
-        endCursor
-        hasNextPage
+        ...NextPage
       }
     }
   }
+  ${NEXT_PAGE}
 `;

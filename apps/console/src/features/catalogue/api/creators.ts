@@ -13,6 +13,7 @@ import type {
   UpdateCreatorMutation,
   UpdateCreatorMutationVariables,
 } from '../../../graphql/generated/operations';
+import { NEXT_PAGE } from '../../../lib/next-page';
 
 /** One page of creators for the list: what the table shows, and each tier only to count the live ones. */
 export const CONSOLE_CREATORS: TypedDocumentNode<ConsoleCreatorsQuery, ConsoleCreatorsQueryVariables> = gql`
@@ -31,11 +32,11 @@ export const CONSOLE_CREATORS: TypedDocumentNode<ConsoleCreatorsQuery, ConsoleCr
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...NextPage
       }
     }
   }
+  ${NEXT_PAGE}
 `;
 
 /** One creator for its page, with its tiers and every price (archived ones too, marked). */

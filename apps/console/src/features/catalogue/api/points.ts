@@ -13,6 +13,7 @@ import type {
   UnarchivePointTypeMutation,
   UnarchivePointTypeMutationVariables,
 } from '../../../graphql/generated/operations';
+import { NEXT_PAGE } from '../../../lib/next-page';
 
 /** One page of kinds of point with their packages and each package's card and konbini prices. */
 export const CONSOLE_POINT_TYPES: TypedDocumentNode<ConsolePointTypesQuery, ConsolePointTypesQueryVariables> =
@@ -44,11 +45,11 @@ export const CONSOLE_POINT_TYPES: TypedDocumentNode<ConsolePointTypesQuery, Cons
           }
         }
         pageInfo {
-          hasNextPage
-          endCursor
+          ...NextPage
         }
       }
     }
+    ${NEXT_PAGE}
   `;
 
 export const CREATE_POINT_TYPE: TypedDocumentNode<CreatePointTypeMutation, CreatePointTypeMutationVariables> =

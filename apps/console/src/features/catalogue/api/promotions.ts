@@ -7,6 +7,7 @@ import type {
   EndPromotionCodeMutation,
   EndPromotionCodeMutationVariables,
 } from '../../../graphql/generated/operations';
+import { NEXT_PAGE } from '../../../lib/next-page';
 
 /** One page of promotion codes, newest first, and the kinds of point they give. */
 export const CONSOLE_PROMOTION_CODES: TypedDocumentNode<
@@ -27,8 +28,7 @@ export const CONSOLE_PROMOTION_CODES: TypedDocumentNode<
         validUntil
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...NextPage
       }
     }
     # For the units and the new code's choice: a project has a handful of kinds of point.
@@ -41,6 +41,7 @@ export const CONSOLE_PROMOTION_CODES: TypedDocumentNode<
       }
     }
   }
+  ${NEXT_PAGE}
 `;
 
 export const CREATE_PROMOTION_CODE: TypedDocumentNode<

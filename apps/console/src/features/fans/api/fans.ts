@@ -9,6 +9,7 @@ import type {
   ConsoleFanSearchQuery,
   ConsoleFanSearchQueryVariables,
 } from '../../../graphql/generated/operations';
+import { NEXT_PAGE } from '../../../lib/next-page';
 
 /** Fans named by a listener id, an e-mail address or a Stripe id (cus_, sub_, pi_, in_); at most 20. */
 export const CONSOLE_FAN_SEARCH: TypedDocumentNode<ConsoleFanSearchQuery, ConsoleFanSearchQueryVariables> =
@@ -104,12 +105,12 @@ export const CONSOLE_FAN_LEDGER: TypedDocumentNode<ConsoleFanLedgerQuery, Consol
             reference
           }
           pageInfo {
-            endCursor
-            hasNextPage
+            ...NextPage
           }
         }
       }
     }
+    ${NEXT_PAGE}
   `;
 
 /** One page of the fan's point purchases, newest first (keyset-paged in SQL). */
@@ -134,12 +135,12 @@ export const CONSOLE_FAN_PURCHASES: TypedDocumentNode<
           stripeRefundId
         }
         pageInfo {
-          endCursor
-          hasNextPage
+          ...NextPage
         }
       }
     }
   }
+  ${NEXT_PAGE}
 `;
 
 /** What a refund or a grant changes on the fan's page (the active queries, by name). */
