@@ -11,13 +11,13 @@ export function bindFields<F extends object>(form: F, setForm: Dispatch<SetState
   return {
     text: (key: KeysOf<F, string>) => ({
       value: form[key] as string,
-      onChange: (e: { target: { value: string } }) =>
-        setForm((current) => ({ ...current, [key]: e.target.value })),
+      onChange: ({ target: { value } }: { target: { value: string } }) =>
+        setForm((current) => ({ ...current, [key]: value })),
     }),
     check: (key: KeysOf<F, boolean>) => ({
       checked: form[key] as boolean,
-      onChange: (e: { target: { checked: boolean } }) =>
-        setForm((current) => ({ ...current, [key]: e.target.checked })),
+      onChange: ({ target: { checked } }: { target: { checked: boolean } }) =>
+        setForm((current) => ({ ...current, [key]: checked })),
     }),
   };
 }
