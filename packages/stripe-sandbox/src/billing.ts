@@ -369,17 +369,26 @@ export function renewalLines(sb: Sandbox, items: Stripe.SubscriptionItem[], anch
     const rec = it.price.recurring;
     const start = it.current_period_end;
     const end = addInterval(start, rec?.interval ?? 'month', rec?.interval_count ?? 1, anchorDay);
-    const qty = it.quantity ?? 1;
-    return {
-      price: it.price,
-      quantity: qty,
-      amount: (it.price.unit_amount ?? 0) * qty,
-      description: `${qty} × ${productName(sb, it.price)}`,
-      proration: false,
-      period: { start, end },
-      subscriptionItem: it.id,
-    };
+    return itemLine(sb, it, { start, end });
   });
+}
+
+/** The invoice line billing an item for `period` (default: its whole current period). */
+export function itemLine(
+  sb: Sandbox,
+  it: Stripe.SubscriptionItem,
+  period = { start: it.current_period_start, end: it.current_period_end },
+): Line {
+  const qty = it.quantity ?? 1;
+  return {
+    price: it.price,
+    quantity: qty,
+    amount: (it.price.unit_amount ?? 0) * qty,
+    description: `${qty} × ${productName(sb, it.price)}`,
+    proration: false,
+    period,
+    subscriptionItem: it.id,
+  };
 }
 
 export function productName(sb: Sandbox, price: Stripe.Price): string {

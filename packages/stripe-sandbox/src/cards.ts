@@ -1,4 +1,4 @@
-import { cardError, type StripeApiError } from './http/errors.ts';
+import { cardError, docUrl, type StripeApiError } from './http/errors.ts';
 
 // Stripe's documented test cards (https://docs.stripe.com/testing) and what the sandbox does
 // with them. The raw number is never stored: only the behaviour below, keyed by PaymentMethod id.
@@ -135,6 +135,17 @@ export function checkCard(
       behaviour: { ...(SPECIAL[number] ?? { threeDS: 'none' }) },
       country: brand === 'jcb' ? 'JP' : 'US',
     },
+  };
+}
+
+/** A decline as an intent's last error, after its `type` (and charge). */
+export function declineDetails(d: Decline) {
+  return {
+    code: d.code,
+    ...(d.decline_code ? { decline_code: d.decline_code } : {}),
+    doc_url: docUrl(d.code),
+    message: d.message,
+    ...(d.param ? { param: d.param } : {}),
   };
 }
 

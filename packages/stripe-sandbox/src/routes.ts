@@ -16,17 +16,17 @@ import type { Sandbox } from './sandbox.ts';
 /** Every `/v1` endpoint the sandbox implements (the API definition is generated for these). */
 export function apiRoutes(sb: Sandbox): Route[] {
   return [
-    ...customerRoutes(sb),
-    ...catalogRoutes(sb),
-    ...paymentMethodRoutes(sb),
-    ...setupIntentRoutes(sb),
-    ...paymentIntentRoutes(sb),
-    ...refundRoutes(sb),
-    ...subscriptionRoutes(sb),
-    ...subscriptionScheduleRoutes(sb),
-    ...invoicePreviewRoutes(sb),
-    ...invoiceRoutes(sb),
-    ...eventRoutes(sb),
-    ...testClockRoutes(sb),
-  ];
+    customerRoutes,
+    catalogRoutes,
+    paymentMethodRoutes,
+    setupIntentRoutes,
+    paymentIntentRoutes,
+    refundRoutes,
+    subscriptionRoutes,
+    subscriptionScheduleRoutes,
+    invoicePreviewRoutes,
+    invoiceRoutes,
+    eventRoutes,
+    testClockRoutes,
+  ].flatMap((routes) => routes(sb));
 }

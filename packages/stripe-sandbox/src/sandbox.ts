@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { Clock } from './clock.ts';
 import { invalidRequest, noSuch } from './http/errors.ts';
 import { newId } from './ids.ts';
-import { Store, type State, type Table } from './store.ts';
+import { kindOf, Store, tableOfPrefix, type State, type Table } from './store.ts';
 import { WebhookDeliverer } from './webhooks.ts';
 
 // The hub every resource module works through: state, time, events and expansion.
@@ -24,22 +24,6 @@ export interface SandboxConfig {
 }
 
 export const API_VERSION = '2026-10-28.endive';
-
-const PREFIX_TABLE: Record<string, { table: Table; kind: string }> = {
-  cus: { table: 'customers', kind: 'customer' },
-  prod: { table: 'products', kind: 'product' },
-  price: { table: 'prices', kind: 'price' },
-  pm: { table: 'paymentMethods', kind: 'payment_method' },
-  seti: { table: 'setupIntents', kind: 'setup_intent' },
-  pi: { table: 'paymentIntents', kind: 'payment_intent' },
-  ch: { table: 'charges', kind: 'charge' },
-  re: { table: 'refunds', kind: 'refund' },
-  sub: { table: 'subscriptions', kind: 'subscription' },
-  in: { table: 'invoices', kind: 'invoice' },
-  inpay: { table: 'invoicePayments', kind: 'invoice_payment' },
-  evt: { table: 'events', kind: 'event' },
-  clock: { table: 'testClocks', kind: 'test_clock' },
-};
 
 export class Sandbox {
   readonly store: Store;
@@ -120,18 +104,14 @@ export class Sandbox {
 
   get<K extends Table>(table: K, id: string, param = 'id'): NonNullable<State[K][string]> {
     const found = (this.state[table] as Record<string, unknown>)[id];
-    if (!found) {
-      const kind = Object.values(PREFIX_TABLE).find((p) => p.table === table)?.kind ?? 'object';
-      throw noSuch(kind, id, param);
-    }
+    if (!found) throw noSuch(kindOf(table), id, param);
     return found as NonNullable<State[K][string]>;
   }
 
   lookup(id: string): { object: string } | undefined {
-    const prefix = id.slice(0, id.indexOf('_'));
-    const entry = PREFIX_TABLE[prefix];
-    if (!entry) return undefined;
-    return (this.state[entry.table] as Record<string, { object: string }>)[id];
+    const table = tableOfPrefix(id.slice(0, id.indexOf('_')));
+    if (!table) return undefined;
+    return (this.state[table] as Record<string, { object: string }>)[id];
   }
 
   emit(
@@ -158,6 +138,24 @@ export class Sandbox {
     this.changed();
     this.unsent.push(event);
     return event;
+  }
+
+  /**
+   * An update's event: `previous_attributes` are the fields (of `keys`, default all) that differ
+   * from `before`, a JSON copy taken before the change; no event when none does.
+   */
+  emitUpdated<T extends { id: string; object: string }>(
+    type: string,
+    object: T,
+    before: T,
+    customerId: string | null,
+    keys = Object.keys(object) as (keyof T & string)[],
+  ): void {
+    const previous: Record<string, unknown> = {};
+    for (const k of keys)
+      if (JSON.stringify(object[k]) !== JSON.stringify(before[k])) previous[k] = before[k];
+    this.changed();
+    if (Object.keys(previous).length > 0) this.emit(type, object, previous, customerId);
   }
 
   /**

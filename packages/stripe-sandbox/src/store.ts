@@ -59,30 +59,49 @@ export interface IdempotencyRecord {
   created: number;
 }
 
-export interface State {
-  customers: Record<string, Stripe.Customer>;
-  products: Record<string, Stripe.Product>;
-  prices: Record<string, Stripe.Price>;
-  paymentMethods: Record<string, Stripe.PaymentMethod>;
-  setupIntents: Record<string, Stripe.SetupIntent>;
-  paymentIntents: Record<string, Stripe.PaymentIntent>;
+/** A table's rows by id; a Stripe object's table names its ids' prefix and what Stripe calls them. */
+interface TableSpec<Row> {
+  prefix?: string;
+  kind?: string;
+  /** Never set: carries the row type. */
+  row?: Row;
+}
+const table = <Row>(prefix?: string, kind?: string): TableSpec<Row> => ({ prefix, kind });
+
+/** The id-keyed tables (everything in State but the inbox and the scalars), each declared once. */
+const TABLE_SPECS = {
+  customers: table<Stripe.Customer>('cus', 'customer'),
+  products: table<Stripe.Product>('prod', 'product'),
+  prices: table<Stripe.Price>('price', 'price'),
+  paymentMethods: table<Stripe.PaymentMethod>('pm', 'payment_method'),
+  setupIntents: table<Stripe.SetupIntent>('seti', 'setup_intent'),
+  paymentIntents: table<Stripe.PaymentIntent>('pi', 'payment_intent'),
   /** The successful charge of each paid intent (declined attempts keep only an id). */
-  charges: Record<string, Stripe.Charge>;
-  refunds: Record<string, Stripe.Refund>;
-  subscriptions: Record<string, Stripe.Subscription>;
-  subscriptionSchedules: Record<string, Stripe.SubscriptionSchedule>;
-  invoices: Record<string, Stripe.Invoice>;
-  invoicePayments: Record<string, Stripe.InvoicePayment>;
-  events: Record<string, Stripe.Event>;
-  testClocks: Record<string, Stripe.TestHelpers.TestClock>;
-  cards: Record<string, CardBehaviour>;
-  piExtra: Record<string, PaymentIntentExtra>;
-  subExtra: Record<string, SubscriptionExtra>;
+  charges: table<Stripe.Charge>('ch', 'charge'),
+  refunds: table<Stripe.Refund>('re', 'refund'),
+  subscriptions: table<Stripe.Subscription>('sub', 'subscription'),
+  /** Not expanded from an id; a missing one is "No such object". */
+  subscriptionSchedules: table<Stripe.SubscriptionSchedule>(),
+  invoices: table<Stripe.Invoice>('in', 'invoice'),
+  invoicePayments: table<Stripe.InvoicePayment>('inpay', 'invoice_payment'),
+  events: table<Stripe.Event>('evt', 'event'),
+  testClocks: table<Stripe.TestHelpers.TestClock>('clock', 'test_clock'),
+  cards: table<CardBehaviour>(),
+  piExtra: table<PaymentIntentExtra>(),
+  subExtra: table<SubscriptionExtra>(),
   /** PaymentMethods detached from their customer (unusable from then on), with the time. */
-  detachedPaymentMethods: Record<string, number>;
+  detachedPaymentMethods: table<number>(),
   /** Invoice id -> the retry it had scheduled when its automatic collection was stopped. */
-  pausedPaymentAttempts: Record<string, number>;
-  idempotency: Record<string, IdempotencyRecord>;
+  pausedPaymentAttempts: table<number>(),
+  idempotency: table<IdempotencyRecord>(),
+};
+
+export type Table = keyof typeof TABLE_SPECS;
+export const TABLES = Object.keys(TABLE_SPECS) as Table[];
+
+type Tables = { [K in Table]: Record<string, NonNullable<(typeof TABLE_SPECS)[K]['row']>> };
+
+export interface State extends Tables {
   inbox: Mail[];
   clockOffsetSeconds: number;
   invoiceCounter: number;
@@ -92,26 +111,7 @@ export interface State {
 
 export function emptyState(): State {
   return {
-    customers: {},
-    products: {},
-    prices: {},
-    paymentMethods: {},
-    setupIntents: {},
-    paymentIntents: {},
-    charges: {},
-    refunds: {},
-    subscriptions: {},
-    subscriptionSchedules: {},
-    invoices: {},
-    invoicePayments: {},
-    events: {},
-    testClocks: {},
-    cards: {},
-    piExtra: {},
-    subExtra: {},
-    detachedPaymentMethods: {},
-    pausedPaymentAttempts: {},
-    idempotency: {},
+    ...(Object.fromEntries(TABLES.map((name) => [name, {}])) as Tables),
     inbox: [],
     clockOffsetSeconds: 0,
     invoiceCounter: 0,
@@ -119,31 +119,12 @@ export function emptyState(): State {
   };
 }
 
-/** The id-keyed tables (everything in State but the inbox and the scalars). */
-export const TABLES = [
-  'customers',
-  'products',
-  'prices',
-  'paymentMethods',
-  'setupIntents',
-  'paymentIntents',
-  'charges',
-  'refunds',
-  'subscriptions',
-  'subscriptionSchedules',
-  'invoices',
-  'invoicePayments',
-  'events',
-  'testClocks',
-  'cards',
-  'piExtra',
-  'subExtra',
-  'detachedPaymentMethods',
-  'pausedPaymentAttempts',
-  'idempotency',
-] as const satisfies readonly (keyof State)[];
+/** What Stripe calls a table's objects ("No such customer"), `object` for a side table. */
+export const kindOf = (name: Table): string => TABLE_SPECS[name].kind ?? 'object';
 
-export type Table = (typeof TABLES)[number];
+/** The table of the Stripe objects whose ids start `prefix_`, if any. */
+export const tableOfPrefix = (prefix: string): Table | undefined =>
+  TABLES.find((name) => TABLE_SPECS[name].prefix === prefix);
 
 /**
  * Without a file the state lives in memory only (most tests) and commit() does nothing. With one,

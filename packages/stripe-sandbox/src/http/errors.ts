@@ -27,13 +27,14 @@ export class StripeApiError extends Error {
   }
 }
 
-const DOCS = 'https://docs.stripe.com/error-codes/';
+/** The page of an error code, e.g. .../error-codes/card-declined. */
+export const docUrl = (code: string) => `https://docs.stripe.com/error-codes/${code.replace(/_/g, '-')}`;
 
 export function invalidRequest(message: string, param?: string, code?: string, status = 400): StripeApiError {
   return new StripeApiError(status, {
     type: 'invalid_request_error',
     message,
-    ...(code ? { code, doc_url: DOCS + code.replace(/_/g, '-') } : {}),
+    ...(code ? { code, doc_url: docUrl(code) } : {}),
     ...(param ? { param } : {}),
   });
 }
@@ -55,21 +56,43 @@ export function cardError(
     type: 'card_error',
     code,
     message,
-    doc_url: DOCS + code.replace(/_/g, '-'),
+    doc_url: docUrl(code),
     ...extra,
   });
 }
 
-/** A PaymentIntent asked to do what its status does not allow (confirm, cancel, pay, expire...). */
-export function unexpectedState(pi: Stripe.PaymentIntent, verb: string): StripeApiError {
+/** What Stripe's messages call an intent. */
+export const intentName = (intent: { object: string }) =>
+  intent.object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent';
+
+/** An intent asked to do what its status does not allow (confirm, cancel, pay, expire...). */
+export function unexpectedState(
+  intent: Stripe.PaymentIntent | Stripe.SetupIntent,
+  verb: string,
+): StripeApiError {
   const e = invalidRequest(
-    `You cannot ${verb} this PaymentIntent because it has a status of ${pi.status}.`,
+    `You cannot ${verb} this ${intentName(intent)} because it has a status of ${intent.status}.`,
     undefined,
-    'payment_intent_unexpected_state',
+    `${intent.object}_unexpected_state`,
   );
-  e.body.payment_intent = pi;
+  e.body[intent.object] = intent;
   return e;
 }
+
+/** An error an intent keeps as its last one (last_payment_error, last_setup_error) instead of throwing. */
+export const lastError = (code: string, message: string) => ({
+  type: 'invalid_request_error' as const,
+  code,
+  doc_url: docUrl(code),
+  message,
+});
+
+/** What an intent keeps when its 3-D Secure challenge fails. */
+export const authenticationFailure = (intent: Stripe.PaymentIntent | Stripe.SetupIntent) =>
+  lastError(
+    `${intent.object}_authentication_failure`,
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  );
 
 export function unauthorized(message: string): StripeApiError {
   return new StripeApiError(401, { type: 'invalid_request_error', message });

@@ -1,32 +1,18 @@
 import type Stripe from 'stripe';
 import { invalidRequest } from '../http/errors.ts';
 import { mergeMetadata, obj, str, type Params } from '../http/form.ts';
-import { listResponse } from '../http/list.ts';
 import type { Route } from '../http/router.ts';
 import { newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
-import { newestFirst } from '../store.ts';
 import { attachPaymentMethod } from './payment-methods.ts';
+import { resourceRoutes } from './resource-routes.ts';
 
 export function customerRoutes(sb: Sandbox): Route[] {
-  return [
-    { method: 'POST', path: '/v1/customers', handler: (r) => createCustomer(sb, r.body) },
-    { method: 'GET', path: '/v1/customers/:id', handler: (r) => sb.get('customers', r.params.id ?? '') },
-    {
-      method: 'POST',
-      path: '/v1/customers/:id',
-      handler: (r) => updateCustomer(sb, r.params.id ?? '', r.body),
-    },
-    {
-      method: 'GET',
-      path: '/v1/customers',
-      handler: (r) => {
-        const email = str(r.body, 'email');
-        const all = Object.values(sb.state.customers).filter((c) => !email || c.email === email);
-        return listResponse(newestFirst(all), '/v1/customers', r.body);
-      },
-    },
-  ];
+  return resourceRoutes(sb, '/v1/customers', 'customers', {
+    create: (p) => createCustomer(sb, p),
+    update: (id, p) => updateCustomer(sb, id, p),
+    filters: ['email'],
+  });
 }
 
 function createCustomer(sb: Sandbox, p: Params): Stripe.Customer {
@@ -97,11 +83,6 @@ function updateCustomer(sb: Sandbox, id: string, p: Params): Stripe.Customer {
   if ('phone' in p) c.phone = str(p, 'phone') ?? null;
   c.metadata = mergeMetadata(c.metadata, p);
   setDefaultPm(sb, c, obj(p, 'invoice_settings'));
-  const previous: Record<string, unknown> = {};
-  for (const k of Object.keys(c) as (keyof Stripe.Customer)[]) {
-    if (JSON.stringify(c[k]) !== JSON.stringify(before[k])) previous[k] = before[k];
-  }
-  sb.changed();
-  if (Object.keys(previous).length > 0) sb.emit('customer.updated', c, previous, id);
+  sb.emitUpdated('customer.updated', c, before, id);
   return c;
 }

@@ -1,39 +1,24 @@
 import type Stripe from 'stripe';
 import { invalidRequest } from '../http/errors.ts';
 import { bool, mergeMetadata, str, type Params } from '../http/form.ts';
-import { listResponse } from '../http/list.ts';
 import type { Route } from '../http/router.ts';
 import type { Sandbox } from '../sandbox.ts';
-import { newestFirst } from '../store.ts';
 import { invoicePaymentIntent, markInvoicePaid, voidInvoice } from '../billing.ts';
 import { attemptInvoicePayment, setAutoAdvance } from '../collection.ts';
 import { cardOutcome } from '../charge.ts';
 import { applyCardOutcome } from './payment-outcomes.ts';
+import { resourceRoutes } from './resource-routes.ts';
 
 export function invoiceRoutes(sb: Sandbox): Route[] {
   return [
-    { method: 'GET', path: '/v1/invoices/:id', handler: (r) => sb.get('invoices', r.params.id ?? '') },
-    {
-      method: 'GET',
-      path: '/v1/invoices',
-      handler: (r) => {
-        const customer = str(r.body, 'customer');
-        const subscription = str(r.body, 'subscription');
-        const status = str(r.body, 'status');
-        const all = Object.values(sb.state.invoices).filter(
-          (i) =>
-            (!customer || i.customer === customer) &&
-            (!subscription || i.parent?.subscription_details?.subscription === subscription) &&
-            (!status || i.status === status),
-        );
-        return listResponse(newestFirst(all), '/v1/invoices', r.body);
+    ...resourceRoutes(sb, '/v1/invoices', 'invoices', {
+      update: (id, p) => updateInvoice(sb, id, p),
+      filters: ['customer', 'status'],
+      where: (p) => {
+        const subscription = str(p, 'subscription');
+        return (i) => !subscription || i.parent?.subscription_details?.subscription === subscription;
       },
-    },
-    {
-      method: 'POST',
-      path: '/v1/invoices/:id',
-      handler: (r) => updateInvoice(sb, r.params.id ?? '', r.body),
-    },
+    }),
     {
       method: 'POST',
       path: '/v1/invoices/:id/pay',
@@ -54,20 +39,7 @@ export function invoiceRoutes(sb: Sandbox): Route[] {
         return inv;
       },
     },
-    {
-      method: 'GET',
-      path: '/v1/invoice_payments',
-      handler: (r) => {
-        const invoice = str(r.body, 'invoice');
-        const all = Object.values(sb.state.invoicePayments).filter((x) => !invoice || x.invoice === invoice);
-        return listResponse(newestFirst(all), '/v1/invoice_payments', r.body);
-      },
-    },
-    {
-      method: 'GET',
-      path: '/v1/invoice_payments/:id',
-      handler: (r) => sb.get('invoicePayments', r.params.id ?? ''),
-    },
+    ...resourceRoutes(sb, '/v1/invoice_payments', 'invoicePayments', { filters: ['invoice'] }),
   ];
 }
 

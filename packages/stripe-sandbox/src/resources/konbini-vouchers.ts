@@ -1,12 +1,11 @@
 import type Stripe from 'stripe';
 import { endOfJapanDay } from '../clock.ts';
-import { missingParam, unexpectedState } from '../http/errors.ts';
+import { lastError, missingParam, unexpectedState } from '../http/errors.ts';
 import { digits } from '../ids.ts';
-import { invoicePayments } from '../invoice-payments.ts';
 import { sendMail } from '../inbox.ts';
 import { KONBINI_TEST_DELAY_SECONDS, konbiniTestOutcome } from '../konbini-test-mode.ts';
 import type { Sandbox } from '../sandbox.ts';
-import { succeed } from './payment-outcomes.ts';
+import { failAttempt, succeed } from './payment-outcomes.ts';
 
 // Konbini vouchers: a PaymentIntent confirmed with konbini shows payment codes until it is paid at
 // the store or expires (https://docs.stripe.com/payments/konbini/accept-a-payment).
@@ -74,20 +73,12 @@ export function payKonbini(sb: Sandbox, pi: Stripe.PaymentIntent): void {
 /** The voucher's deadline passed unpaid: Stripe fails the attempt (payment_intent.payment_failed). */
 export function expireKonbini(sb: Sandbox, pi: Stripe.PaymentIntent): void {
   if (!isKonbiniPending(pi)) throw unexpectedState(pi, 'expire');
-  const customer = typeof pi.customer === 'string' ? pi.customer : null;
-  pi.status = 'requires_payment_method';
-  pi.next_action = null;
-  pi.last_payment_error = {
-    type: 'invalid_request_error',
-    code: 'payment_intent_payment_attempt_expired',
-    doc_url: 'https://docs.stripe.com/error-codes/payment-intent-payment-attempt-expired',
-    message: 'The payment attempt for this PaymentIntent has expired. Please create a new payment attempt.',
-    ...(typeof pi.payment_method === 'string' && sb.state.paymentMethods[pi.payment_method]
-      ? { payment_method: sb.state.paymentMethods[pi.payment_method] }
-      : {}),
-  };
-  sb.changed();
-  sb.emit('payment_intent.payment_failed', pi, undefined, customer);
-  const invoice = sb.state.piExtra[pi.id]?.invoice;
-  if (invoice) invoicePayments().failed(sb, invoice);
+  failAttempt(
+    sb,
+    pi,
+    lastError(
+      'payment_intent_payment_attempt_expired',
+      'The payment attempt for this PaymentIntent has expired. Please create a new payment attempt.',
+    ),
+  );
 }

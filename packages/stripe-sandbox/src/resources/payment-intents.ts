@@ -2,73 +2,33 @@ import type Stripe from 'stripe';
 import { cardOutcome } from '../charge.ts';
 import { invalidRequest, missingParam, unexpectedState } from '../http/errors.ts';
 import { bool, int, mergeMetadata, obj, str, strArr, type Params } from '../http/form.ts';
-import { listResponse } from '../http/list.ts';
 import type { KeyKind, Route } from '../http/router.ts';
 import { clientSecret, newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
-import { newestFirst } from '../store.ts';
-import { createPaymentMethod } from './payment-methods.ts';
 import { unusablePaymentMethod } from '../payment-method-use.ts';
 import { checkKonbiniOptions, konbiniAmountError } from '../konbini-limits.ts';
 import { showKonbiniVoucher } from './konbini-vouchers.ts';
 import { applyCardOutcome } from './payment-outcomes.ts';
+import { resourceRoutes } from './resource-routes.ts';
+import { clientSecretRoutes, confirmingPaymentMethod } from './intents.ts';
 
 export function paymentIntentRoutes(sb: Sandbox): Route[] {
   return [
-    { method: 'POST', path: '/v1/payment_intents', handler: (r) => createPaymentIntent(sb, r.body) },
-    {
-      method: 'GET',
-      path: '/v1/payment_intents/:id',
-      publishable: true,
-      handler: (r) => checkSecret(sb.get('paymentIntents', r.params.id ?? ''), r.body, r.keyKind),
-    },
-    {
-      method: 'POST',
-      path: '/v1/payment_intents/:id',
-      handler: (r) => updatePaymentIntent(sb, r.params.id ?? '', r.body),
-    },
-    {
-      method: 'POST',
-      path: '/v1/payment_intents/:id/confirm',
-      publishable: true,
-      handler: (r) => {
-        const pi = checkSecret(sb.get('paymentIntents', r.params.id ?? ''), r.body, r.keyKind);
-        return confirmPaymentIntent(sb, pi, r.body, r.keyKind);
-      },
-    },
+    ...resourceRoutes(sb, '/v1/payment_intents', 'paymentIntents', {
+      create: (p) => createPaymentIntent(sb, p),
+      retrieve: false,
+      update: (id, p) => updatePaymentIntent(sb, id, p),
+      filters: ['customer'],
+    }),
+    ...clientSecretRoutes(sb, '/v1/payment_intents', 'paymentIntents', (pi, p, keyKind) =>
+      confirmPaymentIntent(sb, pi, p, keyKind),
+    ),
     {
       method: 'POST',
       path: '/v1/payment_intents/:id/cancel',
       handler: (r) => cancelPaymentIntent(sb, r.params.id ?? '', r.body),
     },
-    {
-      method: 'GET',
-      path: '/v1/payment_intents',
-      handler: (r) => {
-        const customer = str(r.body, 'customer');
-        const all = Object.values(sb.state.paymentIntents).filter(
-          (x) => !customer || x.customer === customer,
-        );
-        return listResponse(newestFirst(all), '/v1/payment_intents', r.body);
-      },
-    },
   ];
-}
-
-/** With the publishable key, the intent's client_secret is the credential (as in Stripe.js). */
-export function checkSecret<T extends { client_secret: string | null; object: string }>(
-  intent: T,
-  p: Params,
-  keyKind: KeyKind,
-): T {
-  if (keyKind === 'publishable' && str(p, 'client_secret') !== intent.client_secret) {
-    const name = intent.object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent';
-    throw invalidRequest(
-      `The client_secret provided does not match any associated ${name} on this account.`,
-      'client_secret',
-    );
-  }
-  return intent;
 }
 
 function paymentMethodOptions(
@@ -257,14 +217,8 @@ export function confirmPaymentIntent(
   p: Params,
   keyKind: KeyKind,
 ): Stripe.PaymentIntent {
-  if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(pi.status)) {
-    throw unexpectedState(pi, 'confirm');
-  }
   const customer = typeof pi.customer === 'string' ? pi.customer : null;
-  const pmData = obj(p, 'payment_method_data');
-  let pmId = str(p, 'payment_method');
-  if (pmData) pmId = createPaymentMethod(sb, pmData, keyKind, customer).id;
-  pmId ??= typeof pi.payment_method === 'string' ? pi.payment_method : undefined;
+  const pmId = confirmingPaymentMethod(sb, pi, p, keyKind, customer);
   if (!pmId) {
     throw invalidRequest(
       "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent, you must provide a payment method or update the PaymentIntent with a payment method.",

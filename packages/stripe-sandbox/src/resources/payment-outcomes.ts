@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
-import { declineError } from '../cards.ts';
+import { declineDetails, declineError } from '../cards.ts';
 import { cardOutcome, type Outcome } from '../charge.ts';
-import { unexpectedState } from '../http/errors.ts';
-import { newId } from '../ids.ts';
+import { authenticationFailure, unexpectedState } from '../http/errors.ts';
 import { invoicePayments } from '../invoice-payments.ts';
 import { sendMail } from '../inbox.ts';
 import type { Sandbox } from '../sandbox.ts';
+import { requireAction } from './intents.ts';
 import { recordCharge } from './refunds.ts';
 
 // What a card attempt on a PaymentIntent leads to: success (charge, receipt, the invoice paid), a
@@ -27,37 +27,13 @@ export function applyCardOutcome(
     return pi;
   }
   if (outcome.kind === 'action') {
-    pi.status = 'requires_action';
-    pi.next_action = {
-      type: 'use_stripe_sdk',
-      use_stripe_sdk: {
-        type: 'three_d_secure_redirect',
-        stripe_js: `${sb.baseUrl}/3ds/${pi.id}`,
-        source: newId('src'),
-      },
-    };
-    sb.changed();
-    sb.emit('payment_intent.requires_action', pi, undefined, customer);
+    requireAction(sb, pi, customer);
     if (invoice) invoicePayments().actionRequired(sb, invoice);
     return pi;
   }
   const d = outcome.decline;
-  pi.status = 'requires_payment_method';
-  pi.next_action = null;
   pi.latest_charge = recordCharge(sb, pi, { code: d.code, message: d.message }).id;
-  pi.last_payment_error = {
-    type: 'card_error',
-    charge: pi.latest_charge,
-    code: d.code as Stripe.PaymentIntent.LastPaymentError.Code,
-    ...(d.decline_code ? { decline_code: d.decline_code } : {}),
-    doc_url: `https://docs.stripe.com/error-codes/${d.code.replace(/_/g, '-')}`,
-    message: d.message,
-    ...(d.param ? { param: d.param } : {}),
-    ...(pm ? { payment_method: pm } : {}),
-  };
-  sb.changed();
-  sb.emit('payment_intent.payment_failed', pi, undefined, customer);
-  if (invoice) invoicePayments().failed(sb, invoice);
+  failAttempt(sb, pi, { type: 'card_error', charge: pi.latest_charge, ...declineDetails(d) });
   if (throwOnDecline)
     throw declineError(d, {
       payment_intent: pi,
@@ -112,20 +88,33 @@ export function finishPaymentIntentChallenge(sb: Sandbox, pi: Stripe.PaymentInte
     applyCardOutcome(sb, pi, cardOutcome(sb, pmId, 'on_session', true), false);
     return;
   }
-  const customer = typeof pi.customer === 'string' ? pi.customer : null;
-  const pm = sb.state.paymentMethods[pmId];
+  failAttempt(sb, pi, authenticationFailure(pi));
+}
+
+/**
+ * The attempt failed: the intent asks for another payment method and keeps `error` (with its
+ * PaymentMethod) as its last; its invoice, if any, hears of it.
+ */
+export function failAttempt(
+  sb: Sandbox,
+  pi: Stripe.PaymentIntent,
+  error: Omit<Stripe.PaymentIntent.LastPaymentError, 'code'> & { code: string },
+): void {
+  const pm = typeof pi.payment_method === 'string' ? sb.state.paymentMethods[pi.payment_method] : undefined;
   pi.status = 'requires_payment_method';
   pi.next_action = null;
   pi.last_payment_error = {
-    type: 'invalid_request_error',
-    code: 'payment_intent_authentication_failure',
-    doc_url: 'https://docs.stripe.com/error-codes/payment-intent-authentication-failure',
-    message:
-      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    ...error,
+    code: error.code as Stripe.PaymentIntent.LastPaymentError.Code,
     ...(pm ? { payment_method: pm } : {}),
   };
   sb.changed();
-  sb.emit('payment_intent.payment_failed', pi, undefined, customer);
+  sb.emit(
+    'payment_intent.payment_failed',
+    pi,
+    undefined,
+    typeof pi.customer === 'string' ? pi.customer : null,
+  );
   const invoice = sb.state.piExtra[pi.id]?.invoice;
   if (invoice) invoicePayments().failed(sb, invoice);
 }

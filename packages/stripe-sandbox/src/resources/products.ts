@@ -1,46 +1,30 @@
 import type Stripe from 'stripe';
 import { invalidRequest, missingParam } from '../http/errors.ts';
 import { bool, int, mergeMetadata, obj, str, strArr, type Params } from '../http/form.ts';
-import { listResponse } from '../http/list.ts';
 import type { Route } from '../http/router.ts';
 import { newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
-import { newestFirst } from '../store.ts';
+import { resourceRoutes } from './resource-routes.ts';
 
 // Products and Prices: the catalogue. JPY is zero-decimal, so unit_amount is whole yen.
 export function catalogRoutes(sb: Sandbox): Route[] {
   return [
-    { method: 'POST', path: '/v1/products', handler: (r) => createProduct(sb, r.body) },
-    { method: 'GET', path: '/v1/products/:id', handler: (r) => sb.get('products', r.params.id ?? '') },
-    {
-      method: 'POST',
-      path: '/v1/products/:id',
-      handler: (r) => updateProduct(sb, r.params.id ?? '', r.body),
-    },
-    {
-      method: 'GET',
-      path: '/v1/products',
-      handler: (r) => listResponse(newestFirst(Object.values(sb.state.products)), '/v1/products', r.body),
-    },
-    { method: 'POST', path: '/v1/prices', handler: (r) => createPrice(sb, r.body) },
-    { method: 'GET', path: '/v1/prices/:id', handler: (r) => sb.get('prices', r.params.id ?? '') },
-    { method: 'POST', path: '/v1/prices/:id', handler: (r) => updatePrice(sb, r.params.id ?? '', r.body) },
-    {
-      method: 'GET',
-      path: '/v1/prices',
-      handler: (r) => {
-        const keys = strArr(r.body, 'lookup_keys');
-        const product = str(r.body, 'product');
-        const active = bool(r.body, 'active');
-        const all = Object.values(sb.state.prices).filter(
-          (x) =>
-            (keys.length === 0 || (x.lookup_key !== null && keys.includes(x.lookup_key))) &&
-            (!product || x.product === product) &&
-            (active === undefined || x.active === active),
-        );
-        return listResponse(newestFirst(all), '/v1/prices', r.body);
+    ...resourceRoutes(sb, '/v1/products', 'products', {
+      create: (p) => createProduct(sb, p),
+      update: (id, p) => updateProduct(sb, id, p),
+    }),
+    ...resourceRoutes(sb, '/v1/prices', 'prices', {
+      create: (p) => createPrice(sb, p),
+      update: (id, p) => updatePrice(sb, id, p),
+      filters: ['product'],
+      where: (p) => {
+        const keys = strArr(p, 'lookup_keys');
+        const active = bool(p, 'active');
+        return (x) =>
+          (keys.length === 0 || (x.lookup_key !== null && keys.includes(x.lookup_key))) &&
+          (active === undefined || x.active === active);
       },
-    },
+    }),
   ];
 }
 
@@ -145,12 +129,7 @@ function createPrice(sb: Sandbox, p: Params): Stripe.Price {
 // price replaces it and the old one is archived with active=false; subscriptions on it keep it.
 function updatePrice(sb: Sandbox, id: string, p: Params): Stripe.Price {
   const price = sb.get('prices', id);
-  const previous: Record<string, unknown> = {};
-  const active = bool(p, 'active');
-  if (active !== undefined && active !== price.active) {
-    previous.active = price.active;
-    price.active = active;
-  }
+  const previous = setActive(price, p);
   if ('nickname' in p) price.nickname = str(p, 'nickname') ?? null;
   price.metadata = mergeMetadata(price.metadata, p);
   sb.changed();
@@ -160,12 +139,7 @@ function updatePrice(sb: Sandbox, id: string, p: Params): Stripe.Price {
 
 function updateProduct(sb: Sandbox, id: string, p: Params): Stripe.Product {
   const product = sb.get('products', id);
-  const previous: Record<string, unknown> = {};
-  const active = bool(p, 'active');
-  if (active !== undefined && active !== product.active) {
-    previous.active = product.active;
-    product.active = active;
-  }
+  const previous = setActive(product, p);
   const name = str(p, 'name');
   if (name !== undefined) {
     if (!name) throw invalidRequest('You must provide a name for the product.', 'name');
@@ -177,4 +151,13 @@ function updateProduct(sb: Sandbox, id: string, p: Params): Stripe.Product {
   sb.changed();
   sb.emit('product.updated', product, previous);
   return product;
+}
+
+/** `active` archives or restores; the previous attributes start with the old value when it changed. */
+function setActive(x: { active: boolean }, p: Params): Record<string, unknown> {
+  const active = bool(p, 'active');
+  if (active === undefined || active === x.active) return {};
+  const previous = { active: x.active };
+  x.active = active;
+  return previous;
 }

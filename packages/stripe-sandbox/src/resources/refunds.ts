@@ -1,11 +1,10 @@
 import type Stripe from 'stripe';
 import { invalidRequest } from '../http/errors.ts';
 import { int, mergeMetadata, str, type Params } from '../http/form.ts';
-import { listResponse } from '../http/list.ts';
 import type { Route } from '../http/router.ts';
 import { newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
-import { newestFirst } from '../store.ts';
+import { resourceRoutes } from './resource-routes.ts';
 
 // Refunds of a succeeded payment (https://docs.stripe.com/api/refunds/create): by charge or by
 // payment_intent, up to the charge's unrefunded amount, several partial refunds allowed; refused on
@@ -16,21 +15,11 @@ const REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
 
 export function refundRoutes(sb: Sandbox): Route[] {
   return [
-    { method: 'POST', path: '/v1/refunds', handler: (r) => createRefund(sb, r.body) },
-    { method: 'GET', path: '/v1/refunds/:id', handler: (r) => sb.get('refunds', r.params.id ?? '') },
-    {
-      method: 'GET',
-      path: '/v1/refunds',
-      handler: (r) => {
-        const charge = str(r.body, 'charge');
-        const pi = str(r.body, 'payment_intent');
-        const all = Object.values(sb.state.refunds).filter(
-          (x) => (!charge || x.charge === charge) && (!pi || x.payment_intent === pi),
-        );
-        return listResponse(newestFirst(all), '/v1/refunds', r.body);
-      },
-    },
-    { method: 'GET', path: '/v1/charges/:id', handler: (r) => sb.get('charges', r.params.id ?? '') },
+    ...resourceRoutes(sb, '/v1/refunds', 'refunds', {
+      create: (p) => createRefund(sb, p),
+      filters: ['charge', 'payment_intent'],
+    }),
+    ...resourceRoutes(sb, '/v1/charges', 'charges', { unlisted: true }),
   ];
 }
 

@@ -1,40 +1,31 @@
 import type Stripe from 'stripe';
 import { cardOutcome } from '../charge.ts';
-import { invalidRequest, missingParam } from '../http/errors.ts';
-import { mergeMetadata, obj, str, strArr, type Params } from '../http/form.ts';
-import { listResponse } from '../http/list.ts';
+import { authenticationFailure, missingParam, unexpectedState } from '../http/errors.ts';
+import { mergeMetadata, str, strArr, type Params } from '../http/form.ts';
 import type { KeyKind, Route } from '../http/router.ts';
 import { clientSecret, newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
-import { newestFirst } from '../store.ts';
-import { declineError } from '../cards.ts';
-import { checkSecret } from './payment-intents.ts';
-import { attachPaymentMethod, createPaymentMethod } from './payment-methods.ts';
+import { declineDetails, declineError } from '../cards.ts';
+import { attachPaymentMethod } from './payment-methods.ts';
+import { resourceRoutes } from './resource-routes.ts';
+import { clientSecretRoutes, confirmingPaymentMethod, requireAction } from './intents.ts';
 
 export function setupIntentRoutes(sb: Sandbox): Route[] {
   return [
-    { method: 'POST', path: '/v1/setup_intents', handler: (r) => createSetupIntent(sb, r.body) },
-    {
-      method: 'GET',
-      path: '/v1/setup_intents/:id',
-      publishable: true,
-      handler: (r) => checkSecret(sb.get('setupIntents', r.params.id ?? ''), r.body, r.keyKind),
-    },
-    {
-      method: 'POST',
-      path: '/v1/setup_intents/:id/confirm',
-      publishable: true,
-      handler: (r) => {
-        const si = checkSecret(sb.get('setupIntents', r.params.id ?? ''), r.body, r.keyKind);
-        return confirmSetupIntent(sb, si, r.body, r.keyKind);
-      },
-    },
+    ...resourceRoutes(sb, '/v1/setup_intents', 'setupIntents', {
+      create: (p) => createSetupIntent(sb, p),
+      retrieve: false,
+      filters: ['customer'],
+    }),
+    ...clientSecretRoutes(sb, '/v1/setup_intents', 'setupIntents', (si, p, keyKind) =>
+      confirmSetupIntent(sb, si, p, keyKind),
+    ),
     {
       method: 'POST',
       path: '/v1/setup_intents/:id/cancel',
       handler: (r) => {
         const si = sb.get('setupIntents', r.params.id ?? '');
-        if (si.status === 'succeeded' || si.status === 'canceled') throw unexpected(si, 'cancel');
+        if (si.status === 'succeeded' || si.status === 'canceled') throw unexpectedState(si, 'cancel');
         si.status = 'canceled';
         si.next_action = null;
         si.cancellation_reason =
@@ -44,29 +35,10 @@ export function setupIntentRoutes(sb: Sandbox): Route[] {
         return si;
       },
     },
-    {
-      method: 'GET',
-      path: '/v1/setup_intents',
-      handler: (r) => {
-        const customer = str(r.body, 'customer');
-        const all = Object.values(sb.state.setupIntents).filter((x) => !customer || x.customer === customer);
-        return listResponse(newestFirst(all), '/v1/setup_intents', r.body);
-      },
-    },
   ];
 }
 
 const customerOf = (si: Stripe.SetupIntent) => (typeof si.customer === 'string' ? si.customer : null);
-
-function unexpected(si: Stripe.SetupIntent, verb: string) {
-  const e = invalidRequest(
-    `You cannot ${verb} this SetupIntent because it has a status of ${si.status}.`,
-    undefined,
-    'setup_intent_unexpected_state',
-  );
-  e.body.setup_intent = si;
-  return e;
-}
 
 export function buildSetupIntent(sb: Sandbox, customer: string | null, p: Params = {}): Stripe.SetupIntent {
   const id = newId('seti');
@@ -125,47 +97,21 @@ export function confirmSetupIntent(
   p: Params,
   keyKind: KeyKind,
 ): Stripe.SetupIntent {
-  if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(si.status)) {
-    throw unexpected(si, 'confirm');
-  }
   const customer = customerOf(si);
-  const pmData = obj(p, 'payment_method_data');
-  let pmId = str(p, 'payment_method');
-  if (pmData) pmId = createPaymentMethod(sb, pmData, keyKind, customer).id;
-  pmId ??= typeof si.payment_method === 'string' ? si.payment_method : undefined;
+  const pmId = confirmingPaymentMethod(sb, si, p, keyKind, customer);
   if (!pmId) throw missingParam('payment_method');
   const pm = sb.get('paymentMethods', pmId, 'payment_method');
   si.payment_method = pm.id;
   si.last_setup_error = null;
   const outcome = cardOutcome(sb, pm.id, 'setup', false);
   if (outcome.kind === 'action') {
-    si.status = 'requires_action';
-    si.next_action = {
-      type: 'use_stripe_sdk',
-      use_stripe_sdk: {
-        type: 'three_d_secure_redirect',
-        stripe_js: `${sb.baseUrl}/3ds/${si.id}`,
-        source: newId('src'),
-      },
-    };
-    sb.changed();
-    sb.emit('setup_intent.requires_action', si, undefined, customer);
+    requireAction(sb, si, customer);
     return si;
   }
   if (outcome.kind === 'decline') {
     const d = outcome.decline;
-    si.status = 'requires_payment_method';
-    si.last_setup_error = {
-      type: 'card_error',
-      code: d.code as Stripe.SetupIntent.LastSetupError.Code,
-      ...(d.decline_code ? { decline_code: d.decline_code } : {}),
-      doc_url: `https://docs.stripe.com/error-codes/${d.code.replace(/_/g, '-')}`,
-      message: d.message,
-      ...(d.param ? { param: d.param } : {}),
-      payment_method: pm,
-    };
-    sb.changed();
-    sb.emit('setup_intent.setup_failed', si, undefined, customer);
+    // Unlike a failed challenge, a decline leaves next_action as it was.
+    setupFailed(sb, si, { type: 'card_error', ...declineDetails(d), payment_method: pm });
     throw declineError(d, { setup_intent: si, payment_method: pm });
   }
   return succeedSetup(sb, si);
@@ -187,22 +133,23 @@ function succeedSetup(sb: Sandbox, si: Stripe.SetupIntent): Stripe.SetupIntent {
 
 /** Called by the 3-D Secure page. */
 export function finishSetupIntentChallenge(sb: Sandbox, si: Stripe.SetupIntent, passed: boolean): void {
-  if (si.status !== 'requires_action') throw unexpected(si, 'authenticate');
+  if (si.status !== 'requires_action') throw unexpectedState(si, 'authenticate');
   if (passed) {
     succeedSetup(sb, si);
     return;
   }
   const pm = typeof si.payment_method === 'string' ? sb.state.paymentMethods[si.payment_method] : undefined;
-  si.status = 'requires_payment_method';
   si.next_action = null;
-  si.last_setup_error = {
-    type: 'invalid_request_error',
-    code: 'setup_intent_authentication_failure',
-    doc_url: 'https://docs.stripe.com/error-codes/setup-intent-authentication-failure',
-    message:
-      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-    ...(pm ? { payment_method: pm } : {}),
-  };
+  setupFailed(sb, si, { ...authenticationFailure(si), ...(pm ? { payment_method: pm } : {}) });
+}
+
+function setupFailed(
+  sb: Sandbox,
+  si: Stripe.SetupIntent,
+  error: Omit<Stripe.SetupIntent.LastSetupError, 'code'> & { code: string },
+): void {
+  si.status = 'requires_payment_method';
+  si.last_setup_error = { ...error, code: error.code as Stripe.SetupIntent.LastSetupError.Code };
   sb.changed();
   sb.emit('setup_intent.setup_failed', si, undefined, customerOf(si));
 }

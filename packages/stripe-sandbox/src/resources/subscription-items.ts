@@ -1,10 +1,8 @@
 import type Stripe from 'stripe';
-import { productName } from '../billing.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { bool, int, str, type Param } from '../http/form.ts';
 import { newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
-import type { Line } from '../store.ts';
 
 // Subscription items: the prices a subscription bills, and the `items[]` parameter that changes
 // them (subscriptions.update and the invoice preview's `subscription_details[items]`).
@@ -76,20 +74,6 @@ export function newItem(
     quantity: qty,
     subscription: subId,
     tax_rates: [],
-  };
-}
-
-/** The invoice line billing an item's whole current period. */
-export function itemLine(sb: Sandbox, it: Stripe.SubscriptionItem): Line {
-  const qty = it.quantity ?? 1;
-  return {
-    price: it.price,
-    quantity: qty,
-    amount: (it.price.unit_amount ?? 0) * qty,
-    description: `${qty} × ${productName(sb, it.price)}`,
-    proration: false,
-    period: { start: it.current_period_start, end: it.current_period_end },
-    subscriptionItem: it.id,
   };
 }
 

@@ -8,6 +8,7 @@ import { newId } from '../ids.ts';
 import { checkSubscriptionPaymentMethod } from '../payment-method-use.ts';
 import { plan } from './subscription-items.ts';
 import type { Sandbox } from '../sandbox.ts';
+import { resourceRoutes } from './resource-routes.ts';
 
 // Subscription schedules (https://docs.stripe.com/billing/subscriptions/subscription-schedules):
 // the part used to change a price at the period end — create `from_subscription`, replace the
@@ -19,17 +20,11 @@ type Schedule = Stripe.SubscriptionSchedule;
 
 export function subscriptionScheduleRoutes(sb: Sandbox): Route[] {
   return [
-    { method: 'POST', path: '/v1/subscription_schedules', handler: (r) => createSchedule(sb, r.body) },
-    {
-      method: 'GET',
-      path: '/v1/subscription_schedules/:id',
-      handler: (r) => sb.get('subscriptionSchedules', r.params.id ?? ''),
-    },
-    {
-      method: 'POST',
-      path: '/v1/subscription_schedules/:id',
-      handler: (r) => updateSchedule(sb, activeSchedule(sb, r.params.id ?? ''), r.body),
-    },
+    ...resourceRoutes(sb, '/v1/subscription_schedules', 'subscriptionSchedules', {
+      create: (p) => createSchedule(sb, p),
+      update: (id, p) => updateSchedule(sb, activeSchedule(sb, id), p),
+      unlisted: true,
+    }),
     {
       method: 'POST',
       path: '/v1/subscription_schedules/:id/release',
@@ -372,12 +367,11 @@ export function transitionSchedule(sb: Sandbox, sub: Stripe.Subscription, at: nu
   const pm = idOf(next.default_payment_method) ?? idOf(schedule.default_settings.default_payment_method);
   // Without a payment method of its own the schedule leaves the subscription's as it is.
   if (pm) sub.default_payment_method = pm;
-  const previous: Record<string, unknown> = {};
-  for (const key of ['items', 'default_payment_method', 'billing_cycle_anchor'] as const)
-    if (JSON.stringify(sub[key]) !== JSON.stringify(before[key])) previous[key] = before[key];
-  sb.changed();
-  if (Object.keys(previous).length > 0)
-    sb.emit('customer.subscription.updated', sub, previous, customerOf(schedule));
+  sb.emitUpdated('customer.subscription.updated', sub, before, customerOf(schedule), [
+    'items',
+    'default_payment_method',
+    'billing_cycle_anchor',
+  ]);
   return true;
 }
 

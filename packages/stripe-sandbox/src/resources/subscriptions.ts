@@ -1,14 +1,12 @@
 import type Stripe from 'stripe';
-import { createInvoice, finalizeInvoice } from '../billing.ts';
+import { createInvoice, finalizeInvoice, itemLine } from '../billing.ts';
 import { attemptInvoicePayment, endSubscription, stopCustomerCollection } from '../collection.ts';
 import { addInterval } from '../clock.ts';
 import { invalidRequest, missingParam } from '../http/errors.ts';
 import { arr, bool, int, mergeMetadata, obj, str, strArr, type Params } from '../http/form.ts';
-import { listResponse } from '../http/list.ts';
 import type { Route } from '../http/router.ts';
 import { newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
-import { newestFirst } from '../store.ts';
 import { checkKonbiniOnlyInvoice } from '../konbini-limits.ts';
 import { checkSubscriptionPaymentMethod } from '../payment-method-use.ts';
 import { buildSetupIntent } from './setup-intents.ts';
@@ -19,21 +17,28 @@ import {
   planChange,
   prorationDateParam,
 } from './subscription-changes.ts';
-import { itemChanges, itemLine, newItem, recurringPrice } from './subscription-items.ts';
+import { itemChanges, newItem, recurringPrice } from './subscription-items.ts';
+import { resourceRoutes } from './resource-routes.ts';
 
 export function subscriptionRoutes(sb: Sandbox): Route[] {
   return [
-    { method: 'POST', path: '/v1/subscriptions', handler: (r) => createSubscription(sb, r.body) },
-    {
-      method: 'GET',
-      path: '/v1/subscriptions/:id',
-      handler: (r) => sb.get('subscriptions', r.params.id ?? ''),
-    },
-    {
-      method: 'POST',
-      path: '/v1/subscriptions/:id',
-      handler: (r) => updateSubscription(sb, r.params.id ?? '', r.body),
-    },
+    ...resourceRoutes(sb, '/v1/subscriptions', 'subscriptions', {
+      create: (p) => createSubscription(sb, p),
+      update: (id, p) => updateSubscription(sb, id, p),
+      filters: ['customer'],
+      where: (p) => {
+        const price = str(p, 'price');
+        const status = str(p, 'status');
+        return (s) =>
+          (!price || s.items.data.some((i) => i.price.id === price)) &&
+          // Stripe hides canceled subscriptions unless asked (status=all or canceled).
+          (status === 'all'
+            ? true
+            : status
+              ? s.status === status
+              : s.status !== 'canceled' && s.status !== 'incomplete_expired');
+      },
+    }),
     {
       method: 'DELETE',
       path: '/v1/subscriptions/:id',
@@ -56,27 +61,6 @@ export function subscriptionRoutes(sb: Sandbox): Route[] {
         // invoices for the customer" (https://docs.stripe.com/api/subscriptions/cancel).
         stopCustomerCollection(sb, typeof sub.customer === 'string' ? sub.customer : sub.customer.id);
         return sub;
-      },
-    },
-    {
-      method: 'GET',
-      path: '/v1/subscriptions',
-      handler: (r) => {
-        const customer = str(r.body, 'customer');
-        const price = str(r.body, 'price');
-        const status = str(r.body, 'status');
-        const all = Object.values(sb.state.subscriptions).filter(
-          (s) =>
-            (!customer || s.customer === customer) &&
-            (!price || s.items.data.some((i) => i.price.id === price)) &&
-            // Stripe hides canceled subscriptions unless asked (status=all or canceled).
-            (status === 'all'
-              ? true
-              : status
-                ? s.status === status
-                : s.status !== 'canceled' && s.status !== 'incomplete_expired'),
-        );
-        return listResponse(newestFirst(all), '/v1/subscriptions', r.body);
       },
     },
   ];
@@ -279,11 +263,6 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
   if (plan) {
     changeItems(sb, sub, plan, { paymentBehavior, offSession: bool(p, 'off_session') === true }, now);
   }
-  const previous: Record<string, unknown> = {};
-  for (const k of Object.keys(sub) as (keyof Stripe.Subscription)[]) {
-    if (JSON.stringify(sub[k]) !== JSON.stringify(before[k])) previous[k] = before[k];
-  }
-  sb.changed();
-  if (Object.keys(previous).length > 0) sb.emit('customer.subscription.updated', sub, previous, customerId);
+  sb.emitUpdated('customer.subscription.updated', sub, before, customerId);
   return sub;
 }

@@ -3,11 +3,10 @@ import { customerId } from '../billing.ts';
 import { runUntil } from '../timeline.ts';
 import { invalidRequest, missingParam } from '../http/errors.ts';
 import { int, str, type Params } from '../http/form.ts';
-import { listResponse } from '../http/list.ts';
 import type { Route } from '../http/router.ts';
 import { newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
-import { newestFirst } from '../store.ts';
+import { resourceRoutes } from './resource-routes.ts';
 
 // Test clocks: customers created with `test_clock` live on the clock's frozen_time. Advancing
 // runs renewals, retries and expiries in time order. The sandbox advances synchronously, so
@@ -15,13 +14,7 @@ import { newestFirst } from '../store.ts';
 export function testClockRoutes(sb: Sandbox): Route[] {
   const base = '/v1/test_helpers/test_clocks';
   return [
-    { method: 'POST', path: base, handler: (r) => createClock(sb, r.body) },
-    { method: 'GET', path: `${base}/:id`, handler: (r) => sb.get('testClocks', r.params.id ?? '') },
-    {
-      method: 'GET',
-      path: base,
-      handler: (r) => listResponse(newestFirst(Object.values(sb.state.testClocks)), base, r.body),
-    },
+    ...resourceRoutes(sb, base, 'testClocks', { create: (p) => createClock(sb, p) }),
     {
       method: 'POST',
       path: `${base}/:id/advance`,
