@@ -1,21 +1,15 @@
 import type Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { browserCard, membershipPrices, useSandbox } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { browserCard, DAY, usePrices, useSandbox } from './helpers.ts';
 
 // `POST /_sandbox/customers/:id/test_clock` (the sandbox's own tool, not Stripe's API): one customer
 // of a shared system moves on in time, everyone else stays where they are.
 
 const ctx = useSandbox();
-let basic: Stripe.Price;
-let premium: Stripe.Price;
-const DAY = 86400;
-
-beforeAll(async () => {
-  ({ basic, premium } = await membershipPrices(ctx.stripe, { basic: [1000], premium: [3000] }));
-});
+const prices = usePrices(ctx, { basic: [1000], premium: [3000] });
 
 /** A customer on global time with a monthly subscription paid by card. */
-async function subscriber(email: string, price = basic) {
+async function subscriber(email: string, price = prices.basic) {
   const cus = await ctx.stripe.customers.create({ email });
   const pm = await browserCard(ctx.sandbox, '4242424242424242');
   await ctx.stripe.paymentMethods.attach(pm.id, { customer: cus.id });
@@ -35,7 +29,7 @@ const invoicesOf = async (customer: string) => (await ctx.stripe.invoices.list({
 
 describe('attaching a test clock to an existing customer', () => {
   it('moves only that customer: its subscription renews (and its schedule applies), another does not', async () => {
-    const fan = await subscriber('clocked@example.com', premium);
+    const fan = await subscriber('clocked@example.com', prices.premium);
     const other = await subscriber('other@example.com');
     const item = fan.sub.items.data[0]!;
     // A downgrade at the period end, scheduled before the clock attaches.
@@ -45,11 +39,11 @@ describe('attaching a test clock to an existing customer', () => {
       proration_behavior: 'none',
       phases: [
         {
-          items: [{ price: premium.id }],
+          items: [{ price: prices.premium.id }],
           start_date: item.current_period_start,
           end_date: item.current_period_end,
         },
-        { items: [{ price: basic.id }], duration: { interval: 'month', interval_count: 1 } },
+        { items: [{ price: prices.basic.id }], duration: { interval: 'month', interval_count: 1 } },
       ],
     });
 
@@ -88,7 +82,7 @@ describe('attaching a test clock to an existing customer', () => {
     const renewed = await ctx.stripe.subscriptions.retrieve(fan.sub.id);
     expect(renewed.status).toBe('active');
     expect(renewed.items.data[0]).toMatchObject({ current_period_start: item.current_period_end });
-    expect(renewed.items.data[0]!.price.id).toBe(basic.id);
+    expect(renewed.items.data[0]!.price.id).toBe(prices.basic.id);
     const invoices = await invoicesOf(fan.cus.id);
     expect(invoices).toHaveLength(2);
     expect(invoices[0]).toMatchObject({

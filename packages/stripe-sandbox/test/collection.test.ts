@@ -1,25 +1,20 @@
 import type Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { browserCard, clockedCustomer, stripeError, useSandbox, membershipPrices } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { browserCard, clockedCustomer, DAY, stripeError, T0, usePrices, useSandbox } from './helpers.ts';
 
 // Automatic collection and `auto_advance` (see README "Subscriptions and invoices"): cancelling a
 // subscription stops automatic collection of all the customer's finalized invoices
 // (https://docs.stripe.com/api/subscriptions/cancel); invoices.update(auto_advance) turns it back on.
 
 const ctx = useSandbox();
-let monthly: Stripe.Price;
-const T0 = Date.UTC(2030, 0, 15, 3, 0, 0) / 1000;
+const prices = usePrices(ctx, { monthly: [1000] });
 const RENEWAL = Date.UTC(2030, 1, 15, 3, 0, 0) / 1000;
-const DAY = 86400;
-
-beforeAll(async () => {
-  ({ monthly } = await membershipPrices(ctx.stripe, { monthly: [1000] }));
-});
 
 /** Two card subscriptions of one customer; the first one's renewal is declined and in retry. */
 async function oneRenewalInRetry() {
   const { clock, cus, pm } = await clockedCustomer(ctx, T0, '4242424242424242');
-  const create = () => ctx.stripe.subscriptions.create({ customer: cus.id, items: [{ price: monthly.id }] });
+  const create = () =>
+    ctx.stripe.subscriptions.create({ customer: cus.id, items: [{ price: prices.monthly.id }] });
   const failing = await create();
   const other = await create();
   const declined = await browserCard(ctx.sandbox, '4000000000000341');

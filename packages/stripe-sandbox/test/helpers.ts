@@ -8,6 +8,10 @@ export const SK = 'sk_test_unit';
 export const PK = 'pk_test_unit';
 export const WHSEC = 'whsec_unit';
 
+export const DAY = 86400;
+/** Where most files' test clocks start: 2030-01-15 03:00 UTC (noon in Japan). */
+export const T0 = Date.UTC(2030, 0, 15, 3, 0, 0) / 1000;
+
 export interface Received {
   body: string;
   signature: string;
@@ -79,6 +83,18 @@ export function useSandbox(opts: Omit<SetupOptions, 'webhookUrl'> & { webhooks?:
   return t;
 }
 
+/** Whether the file's receiver got a `type` event about object `id`, once deliveries are done. */
+export async function delivered(
+  ctx: { sandbox: RunningSandbox; hook: { received: Received[] } },
+  type: string,
+  id: string,
+): Promise<boolean> {
+  await ctx.sandbox.webhooksIdle();
+  return ctx.hook.received.some(
+    (r) => r.event.type === type && (r.event.data.object as { id: string }).id === id,
+  );
+}
+
 /** Creates a card PaymentMethod the way Stripe.js does (publishable key, raw card). */
 export async function browserCard(
   sandbox: RunningSandbox,
@@ -139,6 +155,23 @@ export async function clockedCustomer(
   return { clock, cus, pm };
 }
 
+/** A send_invoice subscription to be paid at a konbini, due in 3 days. */
+export function createKonbiniSubscription(
+  stripe: Stripe,
+  customer: string,
+  price: Stripe.Price,
+  extra: Partial<Stripe.SubscriptionCreateParams> = {},
+): Promise<Stripe.Response<Stripe.Subscription>> {
+  return stripe.subscriptions.create({
+    customer,
+    items: [{ price: price.id }],
+    collection_method: 'send_invoice',
+    days_until_due: 3,
+    payment_settings: { payment_method_types: ['konbini'] },
+    ...extra,
+  });
+}
+
 /** The PaymentIntent of an invoice (invoice `payments` are included only when expanded). */
 export async function invoiceIntent(stripe: Stripe, invoice: string): Promise<Stripe.PaymentIntent> {
   const inv = await stripe.invoices.retrieve(invoice, { expand: ['payments'] });
@@ -160,5 +193,18 @@ export async function membershipPrices<K extends string>(
       unit_amount,
       recurring: { interval: 'month', interval_count },
     });
+  return made;
+}
+
+/** A test file's prices (membershipPrices), made by a beforeAll after its sandbox's. */
+export function usePrices<K extends string>(
+  ctx: { stripe: Stripe },
+  prices: Record<K, [number, number?]>,
+  productName?: string,
+): Record<K, Stripe.Price> {
+  const made = {} as Record<K, Stripe.Price>;
+  beforeAll(async () => {
+    Object.assign(made, await membershipPrices(ctx.stripe, prices, productName));
+  });
   return made;
 }

@@ -1,21 +1,12 @@
 import Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { clockedCustomer, stripeError, membershipPrices, useSandbox } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { clockedCustomer, DAY, stripeError, T0, usePrices, useSandbox } from './helpers.ts';
 
 // POST /v1/invoices/create_preview (https://docs.stripe.com/api/invoices/create_preview): the
 // preview of a price change is what subscriptions.update then invoices at the same time.
 
 const ctx = useSandbox();
-const prices: Record<string, Stripe.Price> = {};
-const T0 = Date.UTC(2030, 0, 15, 3, 0, 0) / 1000;
-const DAY = 86400;
-
-beforeAll(async () => {
-  Object.assign(
-    prices,
-    await membershipPrices(ctx.stripe, { basic1: [1000], premium1: [3000], basic12: [10000, 12] }),
-  );
-});
+const prices = usePrices(ctx, { basic1: [1000], premium1: [3000], basic12: [10000, 12] });
 
 async function subscribed(price: Stripe.Price) {
   const { clock, cus } = await clockedCustomer(ctx, T0, '4242424242424242');

@@ -1,19 +1,15 @@
 import Stripe from 'stripe';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { browserCard, useSandbox, membershipPrices } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browserCard, createKonbiniSubscription, usePrices, useSandbox } from './helpers.ts';
 
 // send_invoice subscriptions paid by konbini, cancelling, voiding, dunning settings and the
 // test-mode e-mails that decide a konbini payment's outcome.
 
 const ctx = useSandbox();
-let monthly: Stripe.Price;
+const prices = usePrices(ctx, { monthly: [1200] }, 'Konbini membership');
 const T0 = Date.UTC(2030, 3, 10, 3, 0, 0) / 1000;
 // Four levels at most (https://docs.stripe.com/expand): the intent is retrieved by its id.
 const EXPAND = ['latest_invoice.payments'];
-
-beforeAll(async () => {
-  ({ monthly } = await membershipPrices(ctx.stripe, { monthly: [1200] }, 'Konbini membership'));
-});
 
 const DEFAULTS = {
   invoice_emails: true,
@@ -31,14 +27,7 @@ beforeEach(async () => {
 async function konbiniSubscription(email = 'kb@example.com') {
   const clock = await ctx.stripe.testHelpers.testClocks.create({ frozen_time: T0 });
   const cus = await ctx.stripe.customers.create({ email, name: 'Konbini Fan', test_clock: clock.id });
-  const sub = await ctx.stripe.subscriptions.create({
-    customer: cus.id,
-    items: [{ price: monthly.id }],
-    collection_method: 'send_invoice',
-    days_until_due: 3,
-    payment_settings: { payment_method_types: ['konbini'] },
-    expand: EXPAND,
-  });
+  const sub = await createKonbiniSubscription(ctx.stripe, cus.id, prices.monthly, { expand: EXPAND });
   const inv = sub.latest_invoice as Stripe.Invoice;
   const pi = await ctx.stripe.paymentIntents.retrieve(
     inv.payments?.data[0]?.payment.payment_intent as string,
@@ -156,7 +145,7 @@ describe('unpaid send_invoice invoices follow the dunning settings', () => {
     await ctx.stripe.paymentMethods.attach(ok.id, { customer: cus.id });
     const sub = await ctx.stripe.subscriptions.create({
       customer: cus.id,
-      items: [{ price: monthly.id }],
+      items: [{ price: prices.monthly.id }],
       default_payment_method: ok.id,
     });
     expect(sub.status).toBe('active');

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockedCustomer, stripeError, useSandbox } from './helpers.ts';
+import { clockedCustomer, createKonbiniSubscription, stripeError, useSandbox } from './helpers.ts';
 
 // Konbini's limits (https://docs.stripe.com/payments/konbini: minimum charge 120 JPY, maximum
 // 300,000 JPY; expires_after_days between 1 and 60), for PaymentIntents and konbini-only invoices.
@@ -93,13 +93,7 @@ describe('konbini-only send_invoice subscriptions', () => {
     const { cus } = await clockedCustomer(ctx, T0, undefined, billing_details.email);
     return {
       cus,
-      call: ctx.stripe.subscriptions.create({
-        customer: cus.id,
-        items: [{ price: price.id }],
-        collection_method: 'send_invoice',
-        days_until_due: 3,
-        payment_settings: { payment_method_types: ['konbini'] },
-      }),
+      call: createKonbiniSubscription(ctx.stripe, cus.id, price),
     };
   };
 
@@ -131,11 +125,7 @@ describe('konbini-only send_invoice subscriptions', () => {
 
   it('an invoice that also takes cards stays valid; its hosted page does not offer konbini', async () => {
     const { cus } = await clockedCustomer(ctx, T0, undefined, billing_details.email);
-    const sub = await ctx.stripe.subscriptions.create({
-      customer: cus.id,
-      items: [{ price: prices[100]!.id }],
-      collection_method: 'send_invoice',
-      days_until_due: 3,
+    const sub = await createKonbiniSubscription(ctx.stripe, cus.id, prices[100]!, {
       payment_settings: { payment_method_types: ['card', 'konbini'] },
     });
     const invoice = await ctx.stripe.invoices.retrieve(sub.latest_invoice as string);

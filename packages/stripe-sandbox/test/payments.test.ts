@@ -1,6 +1,15 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { answer3ds, browserCard, browserStripe, receiver, setup, WHSEC, useSandbox } from './helpers.ts';
+import {
+  answer3ds,
+  browserCard,
+  browserStripe,
+  delivered,
+  receiver,
+  setup,
+  useSandbox,
+  WHSEC,
+} from './helpers.ts';
 
 const ctx = useSandbox({ webhooks: true });
 
@@ -266,13 +275,7 @@ describe('payment intents', () => {
     expect(page).toContain('¥3,000');
     await fetch(`${d?.hosted_voucher_url}/pay`, { method: 'POST', redirect: 'manual' });
     expect((await ctx.stripe.paymentIntents.retrieve(pi.id)).status).toBe('succeeded');
-    await ctx.sandbox.webhooksIdle();
-    expect(
-      ctx.hook.received.some(
-        (r) =>
-          r.event.type === 'payment_intent.succeeded' && (r.event.data.object as { id: string }).id === pi.id,
-      ),
-    ).toBe(true);
+    expect(await delivered(ctx, 'payment_intent.succeeded', pi.id)).toBe(true);
     const inbox = (await (
       await fetch(`${ctx.sandbox.url}/_sandbox/inbox.json?email=konbini@example.com`)
     ).json()) as { links: string[] }[];
@@ -295,14 +298,7 @@ describe('payment intents', () => {
     const after = await ctx.stripe.paymentIntents.retrieve(pi.id);
     expect(after.status).toBe('requires_payment_method');
     expect(after.last_payment_error?.code).toBe('payment_intent_payment_attempt_expired');
-    await ctx.sandbox.webhooksIdle();
-    expect(
-      ctx.hook.received.some(
-        (r) =>
-          r.event.type === 'payment_intent.payment_failed' &&
-          (r.event.data.object as { id: string }).id === pi.id,
-      ),
-    ).toBe(true);
+    expect(await delivered(ctx, 'payment_intent.payment_failed', pi.id)).toBe(true);
   });
 });
 

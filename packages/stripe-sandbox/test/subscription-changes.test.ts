@@ -1,26 +1,17 @@
 import Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { answer3ds, browserCard, membershipPrices, useSandbox } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { answer3ds, browserCard, DAY, T0, usePrices, useSandbox } from './helpers.ts';
 
 // Subscription changes and payment methods as Stripe documents them (see README "Subscription
 // changes"): expansion depth, detached/foreign payment methods, billing interval changes and
 // payment_behavior on updates.
 
 const ctx = useSandbox();
-const prices: Record<string, Stripe.Price> = {};
-const T0 = Date.UTC(2030, 0, 15, 3, 0, 0) / 1000;
-const DAY = 86400;
-
-beforeAll(async () => {
-  Object.assign(
-    prices,
-    await membershipPrices(ctx.stripe, {
-      basic1: [1000],
-      premium1: [3000],
-      basic12: [10000, 12],
-      premium12: [30000, 12],
-    }),
-  );
+const prices = usePrices(ctx, {
+  basic1: [1000],
+  premium1: [3000],
+  basic12: [10000, 12],
+  premium12: [30000, 12],
 });
 
 /** A customer on a test clock with a default card; `card` is attached without a challenge. */

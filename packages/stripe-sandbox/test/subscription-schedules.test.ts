@@ -1,11 +1,13 @@
 import type Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   browserCard,
   clockedCustomer,
+  DAY,
   invoiceIntent,
   stripeError,
-  membershipPrices,
+  T0,
+  usePrices,
   useSandbox,
 } from './helpers.ts';
 
@@ -15,23 +17,16 @@ import {
 // (https://docs.stripe.com/api/subscription_schedules/object#subscription_schedule_object-default_settings).
 
 const ctx = useSandbox();
-let basic: Stripe.Price;
-let premium: Stripe.Price;
-const T0 = Date.UTC(2030, 0, 15, 3, 0, 0) / 1000;
+const prices = usePrices(ctx, { basic: [1000], premium: [3000] });
 const PERIOD_END = Date.UTC(2030, 1, 15, 3, 0, 0) / 1000;
 const NEXT_END = Date.UTC(2030, 2, 15, 3, 0, 0) / 1000;
-const DAY = 86400;
 
-beforeAll(async () => {
-  ({ basic, premium } = await membershipPrices(ctx.stripe, { basic: [1000], premium: [3000] }));
-});
-
-/** A premium subscription paid with `card`, its schedule moving it to basic at the period end. */
+/** A prices.premium subscription paid with `card`, its schedule moving it to prices.basic at the period end. */
 async function scheduledDowngrade(card = '4242424242424242') {
   const { clock, cus, pm } = await clockedCustomer(ctx, T0, card);
   const sub = await ctx.stripe.subscriptions.create({
     customer: cus.id,
-    items: [{ price: premium.id }],
+    items: [{ price: prices.premium.id }],
     default_payment_method: pm!.id,
   });
   const created = await ctx.stripe.subscriptionSchedules.create({ from_subscription: sub.id });
@@ -41,8 +36,8 @@ async function scheduledDowngrade(card = '4242424242424242') {
     end_behavior: 'release',
     proration_behavior: 'none',
     phases: [
-      { items: [{ price: premium.id }], start_date: T0, end_date: PERIOD_END },
-      { items: [{ price: basic.id }], duration: { interval: 'month', interval_count: 1 } },
+      { items: [{ price: prices.premium.id }], start_date: T0, end_date: PERIOD_END },
+      { items: [{ price: prices.basic.id }], duration: { interval: 'month', interval_count: 1 } },
     ],
   });
   expect(schedule.current_phase).toEqual({ start_date: T0, end_date: PERIOD_END });
@@ -59,13 +54,13 @@ describe('the current phase after a phase transition', () => {
     const moved = await ctx.stripe.subscriptionSchedules.retrieve(schedule.id);
     expect(moved.status).toBe('active');
     expect(moved.current_phase).toEqual({ start_date: PERIOD_END, end_date: NEXT_END });
-    expect((await ctx.stripe.subscriptions.retrieve(sub.id)).items.data[0]!.price.id).toBe(basic.id);
+    expect((await ctx.stripe.subscriptions.retrieve(sub.id)).items.data[0]!.price.id).toBe(prices.basic.id);
 
     const refused = await stripeError(
       ctx.stripe.subscriptionSchedules.update(schedule.id, {
         phases: [
-          { items: [{ price: basic.id }], start_date: T0, end_date: NEXT_END },
-          { items: [{ price: premium.id }], duration: { interval: 'month', interval_count: 1 } },
+          { items: [{ price: prices.basic.id }], start_date: T0, end_date: NEXT_END },
+          { items: [{ price: prices.premium.id }], duration: { interval: 'month', interval_count: 1 } },
         ],
       }),
     );
@@ -79,8 +74,8 @@ describe('the current phase after a phase transition', () => {
 
     const accepted = await ctx.stripe.subscriptionSchedules.update(schedule.id, {
       phases: [
-        { items: [{ price: basic.id }], start_date: PERIOD_END, end_date: NEXT_END },
-        { items: [{ price: premium.id }], duration: { interval: 'month', interval_count: 1 } },
+        { items: [{ price: prices.basic.id }], start_date: PERIOD_END, end_date: NEXT_END },
+        { items: [{ price: prices.premium.id }], duration: { interval: 'month', interval_count: 1 } },
       ],
     });
     expect(accepted.current_phase).toEqual({ start_date: PERIOD_END, end_date: NEXT_END });
@@ -91,15 +86,15 @@ describe('the current phase after a phase transition', () => {
     const { schedule } = await scheduledDowngrade();
     const items = await stripeError(
       ctx.stripe.subscriptionSchedules.update(schedule.id, {
-        phases: [{ items: [{ price: basic.id }], start_date: T0, end_date: PERIOD_END }],
+        phases: [{ items: [{ price: prices.basic.id }], start_date: T0, end_date: PERIOD_END }],
       }),
     );
     expect(items).toMatchObject({ statusCode: 400, param: 'phases[0][items]' });
     const gap = await stripeError(
       ctx.stripe.subscriptionSchedules.update(schedule.id, {
         phases: [
-          { items: [{ price: premium.id }], start_date: T0, end_date: PERIOD_END },
-          { items: [{ price: basic.id }], start_date: PERIOD_END + DAY, end_date: NEXT_END },
+          { items: [{ price: prices.premium.id }], start_date: T0, end_date: PERIOD_END },
+          { items: [{ price: prices.basic.id }], start_date: PERIOD_END + DAY, end_date: NEXT_END },
         ],
       }),
     );
@@ -159,9 +154,9 @@ describe('the schedule’s default payment method at a phase transition', () => 
     const newCard = await moveSubscriptionOnly(sub);
     await ctx.stripe.subscriptionSchedules.update(schedule.id, {
       phases: [
-        { items: [{ price: premium.id }], start_date: T0, end_date: PERIOD_END },
+        { items: [{ price: prices.premium.id }], start_date: T0, end_date: PERIOD_END },
         {
-          items: [{ price: basic.id }],
+          items: [{ price: prices.basic.id }],
           duration: { interval: 'month', interval_count: 1 },
           default_payment_method: newCard.id,
         },

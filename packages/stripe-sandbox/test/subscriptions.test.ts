@@ -1,15 +1,18 @@
 import Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { answer3ds, browserCard, useSandbox, membershipPrices, clockedCustomer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  answer3ds,
+  browserCard,
+  clockedCustomer,
+  createKonbiniSubscription,
+  delivered,
+  T0,
+  usePrices,
+  useSandbox,
+} from './helpers.ts';
 
 const ctx = useSandbox({ webhooks: true });
-let monthly: Stripe.Price;
-let premium: Stripe.Price;
-const T0 = Date.UTC(2030, 0, 15, 3, 0, 0) / 1000;
-
-beforeAll(async () => {
-  ({ monthly, premium } = await membershipPrices(ctx.stripe, { monthly: [1000], premium: [3000] }));
-});
+const prices = usePrices(ctx, { monthly: [1000], premium: [3000] });
 
 const clockCustomer = (card?: string) => clockedCustomer(ctx, T0, card, 'sub@example.com', 'Sub');
 
@@ -28,7 +31,7 @@ describe('subscriptions with a test clock', () => {
     const { clock, cus } = await clockCustomer('4000002500003155');
     const sub = await ctx.stripe.subscriptions.create({
       customer: cus.id,
-      items: [{ price: monthly.id }],
+      items: [{ price: prices.monthly.id }],
       expand: EXPAND,
     });
     expect(sub.status).toBe('incomplete');
@@ -69,7 +72,7 @@ describe('subscriptions with a test clock', () => {
     const { cus } = await clockCustomer();
     const sub = await ctx.stripe.subscriptions.create({
       customer: cus.id,
-      items: [{ price: monthly.id }],
+      items: [{ price: prices.monthly.id }],
       payment_behavior: 'default_incomplete',
       payment_settings: { save_default_payment_method: 'on_subscription' },
       expand: EXPAND,
@@ -82,7 +85,7 @@ describe('subscriptions with a test clock', () => {
     const { clock, cus, pm } = await clockCustomer('4242424242424242');
     const sub = await ctx.stripe.subscriptions.create({
       customer: cus.id,
-      items: [{ price: monthly.id }],
+      items: [{ price: prices.monthly.id }],
       default_payment_method: pm?.id,
     });
     expect(sub.status).toBe('active');
@@ -100,7 +103,10 @@ describe('subscriptions with a test clock', () => {
 
   it('incomplete subscriptions expire after 23 hours', async () => {
     const { clock, cus } = await clockCustomer('4000000000000341');
-    const sub = await ctx.stripe.subscriptions.create({ customer: cus.id, items: [{ price: monthly.id }] });
+    const sub = await ctx.stripe.subscriptions.create({
+      customer: cus.id,
+      items: [{ price: prices.monthly.id }],
+    });
     expect(sub.status).toBe('incomplete');
     await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 24 * 3600 });
     expect((await ctx.stripe.subscriptions.retrieve(sub.id)).status).toBe('incomplete_expired');
@@ -108,10 +114,13 @@ describe('subscriptions with a test clock', () => {
 
   it('upgrade with always_invoice charges the prorated difference; cancel_at_period_end ends it', async () => {
     const { clock, cus } = await clockCustomer('4242424242424242');
-    const sub = await ctx.stripe.subscriptions.create({ customer: cus.id, items: [{ price: monthly.id }] });
+    const sub = await ctx.stripe.subscriptions.create({
+      customer: cus.id,
+      items: [{ price: prices.monthly.id }],
+    });
     await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 15 * 86400 });
     const up = await ctx.stripe.subscriptions.update(sub.id, {
-      items: [{ id: sub.items.data[0]?.id, price: premium.id }],
+      items: [{ id: sub.items.data[0]?.id, price: prices.premium.id }],
       proration_behavior: 'always_invoice',
       expand: ['latest_invoice'],
     });
@@ -131,32 +140,18 @@ describe('subscriptions with a test clock', () => {
     const { cus } = await clockCustomer('4242424242424242');
     const sub = await ctx.stripe.subscriptions.create({
       customer: cus.id,
-      items: [{ price: monthly.id }],
+      items: [{ price: prices.monthly.id }],
       metadata: { tier: 'gold' },
     });
     const canceled = await ctx.stripe.subscriptions.cancel(sub.id);
     expect(canceled.status).toBe('canceled');
     expect(canceled.metadata.tier).toBe('gold');
-    await ctx.sandbox.webhooksIdle();
-    expect(
-      ctx.hook.received.some(
-        (r) =>
-          r.event.type === 'customer.subscription.deleted' &&
-          (r.event.data.object as { id: string }).id === sub.id,
-      ),
-    ).toBe(true);
+    expect(await delivered(ctx, 'customer.subscription.deleted', sub.id)).toBe(true);
   });
 
   it('konbini send_invoice: active at once, voucher chosen on the hosted page, renewal is a new open invoice', async () => {
     const { clock, cus } = await clockCustomer();
-    const sub = await ctx.stripe.subscriptions.create({
-      customer: cus.id,
-      items: [{ price: monthly.id }],
-      collection_method: 'send_invoice',
-      days_until_due: 3,
-      payment_settings: { payment_method_types: ['konbini'] },
-      expand: EXPAND,
-    });
+    const sub = await createKonbiniSubscription(ctx.stripe, cus.id, prices.monthly, { expand: EXPAND });
     expect(sub.status).toBe('active');
     const inv = sub.latest_invoice as Stripe.Invoice;
     expect(inv.hosted_invoice_url).toContain(`/invoices/${inv.id}/hosted`);

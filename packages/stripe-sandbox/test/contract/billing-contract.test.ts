@@ -1,72 +1,33 @@
-import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY, contractFixtures, timeout, type Fixtures } from './fixtures.ts';
-import { againstRealStripe, stripeError, type ContractTarget } from './target.ts';
+import { describe, expect, it } from 'vitest';
+import { DAY, timeout, useContractFixtures } from './fixtures.ts';
+import { againstRealStripe, stripeError } from './target.ts';
 
 // The contract's billing-over-time half (see stripe-contract.test.ts): subscription schedules,
 // automatic collection and konbini, against the strict sandbox or a real Stripe test account.
 
 describe(`Stripe contract, billing (${againstRealStripe ? 'real Stripe test account' : 'strict sandbox'})`, () => {
-  let f: Fixtures;
-  let t: ContractTarget;
-  let stripe: Stripe;
-  let monthly: Stripe.Price;
-  let monthlyHigher: Stripe.Price;
-  beforeAll(async () => {
-    f = await contractFixtures();
-    ({ t, stripe, monthly, monthlyHigher } = f);
-  }, timeout);
-  afterAll(() => f?.t.close(), timeout);
-  const cardSubscription = (price?: Stripe.Price) => f.cardSubscription(price);
-  const invoicesOf = (sub: string) => f.invoicesOf(sub);
-  const paidWith = (invoice: string) => f.paidWith(invoice);
+  const f = useContractFixtures();
 
   describe('subscription schedules', () => {
-    /** A monthlyHigher subscription whose schedule moves it to monthly at the period end. */
-    async function scheduledDowngrade() {
-      const { customer, clock, card, sub } = await cardSubscription(monthlyHigher);
-      const item = sub.items.data[0]!;
-      const schedule = await stripe.subscriptionSchedules.create({ from_subscription: sub.id });
-      expect(schedule.current_phase?.start_date).toBe(item.current_period_start);
-      await stripe.subscriptionSchedules.update(schedule.id, {
-        end_behavior: 'release',
-        proration_behavior: 'none',
-        phases: [
-          {
-            items: [{ price: monthlyHigher.id }],
-            start_date: schedule.phases[0]!.start_date,
-            end_date: item.current_period_end,
-          },
-          { items: [{ price: monthly.id }], duration: { interval: 'month', interval_count: 1 } },
-        ],
-      });
-      return { customer, clock, card, sub, schedule, periodEnd: item.current_period_end };
-    }
-    const renewalOf = (sub: string) =>
-      t.eventually(
-        async () => (await invoicesOf(sub))[0]!,
-        (i) => i.billing_reason === 'subscription_cycle' && i.status === 'paid',
-      );
-
     // https://docs.stripe.com/billing/subscriptions/subscription-schedules: the current phase's
     // start cannot be changed; after a transition the current phase is the next one.
     it(
       'after a phase transition the current phase is the next one, and its start cannot move back',
       { timeout },
       async () => {
-        const { clock, schedule, periodEnd } = await scheduledDowngrade();
-        await t.advanceClock(clock.id, periodEnd + 2 * DAY);
-        const moved = await t.eventually(
-          () => stripe.subscriptionSchedules.retrieve(schedule.id),
+        const { clock, schedule, periodEnd } = await f.scheduledDowngrade();
+        await f.t.advanceClock(clock.id, periodEnd + 2 * DAY);
+        const moved = await f.t.eventually(
+          () => f.stripe.subscriptionSchedules.retrieve(schedule.id),
           (s) => s.current_phase?.start_date === periodEnd,
         );
         const current = moved.current_phase!;
         expect(current.start_date).toBe(periodEnd);
         const refused = await stripeError(
-          stripe.subscriptionSchedules.update(schedule.id, {
+          f.stripe.subscriptionSchedules.update(schedule.id, {
             phases: [
               {
-                items: [{ price: monthly.id }],
+                items: [{ price: f.monthly.id }],
                 start_date: schedule.phases[0]!.start_date,
                 end_date: current.end_date,
               },
@@ -74,9 +35,9 @@ describe(`Stripe contract, billing (${againstRealStripe ? 'real Stripe test acco
           }),
         );
         expect(refused).toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 });
-        const accepted = await stripe.subscriptionSchedules.update(schedule.id, {
+        const accepted = await f.stripe.subscriptionSchedules.update(schedule.id, {
           phases: [
-            { items: [{ price: monthly.id }], start_date: current.start_date, end_date: current.end_date },
+            { items: [{ price: f.monthly.id }], start_date: current.start_date, end_date: current.end_date },
           ],
         });
         expect(accepted.current_phase).toEqual(current);
@@ -91,20 +52,19 @@ describe(`Stripe contract, billing (${againstRealStripe ? 'real Stripe test acco
           : "a phase transition puts the schedule's default payment method back on the subscription",
         { timeout },
         async () => {
-          const { customer, clock, card, sub, schedule, periodEnd } = await scheduledDowngrade();
+          const { customer, clock, card, sub, schedule, periodEnd } = await f.scheduledDowngrade();
           expect(schedule.default_settings.default_payment_method).toBe(card.id);
-          const other = await t.attachCard(customer.id, 'mastercard');
-          await stripe.subscriptions.update(sub.id, { default_payment_method: other.id });
+          const other = await f.payWith(customer.id, sub.id, 'mastercard');
           if (moveSchedule)
-            await stripe.subscriptionSchedules.update(schedule.id, {
+            await f.stripe.subscriptionSchedules.update(schedule.id, {
               default_settings: { default_payment_method: other.id },
             });
-          await t.advanceClock(clock.id, periodEnd + 2 * DAY);
-          const renewal = await renewalOf(sub.id);
+          await f.t.advanceClock(clock.id, periodEnd + 2 * DAY);
+          const renewal = await f.renewalOf(sub.id);
           expect(renewal).toMatchObject({ status: 'paid', amount_paid: 1000 });
           const expected = moveSchedule ? other.id : card.id;
-          expect(await paidWith(renewal.id!)).toBe(expected);
-          expect((await stripe.subscriptions.retrieve(sub.id)).default_payment_method).toBe(expected);
+          expect(await f.paidWith(renewal.id!)).toBe(expected);
+          expect((await f.stripe.subscriptions.retrieve(sub.id)).default_payment_method).toBe(expected);
         },
       );
   });
@@ -117,37 +77,36 @@ describe(`Stripe contract, billing (${againstRealStripe ? 'real Stripe test acco
       "cancelling one subscription stops retries of the customer's other open invoice until auto_advance is on again",
       { timeout },
       async () => {
-        const { customer, clock, card, sub } = await cardSubscription();
-        const other = await stripe.subscriptions.create({
+        const { customer, clock, card, sub } = await f.cardSubscription();
+        const other = await f.stripe.subscriptions.create({
           customer: customer.id,
-          items: [{ price: monthly.id }],
+          items: [{ price: f.monthly.id }],
           default_payment_method: card.id,
         });
-        const failing = await t.attachCard(customer.id, 'chargeCustomerFail');
-        await stripe.subscriptions.update(sub.id, { default_payment_method: failing.id });
-        await t.advanceClock(clock.id, sub.items.data[0]!.current_period_end + 3600);
-        const renewal = await t.eventually(
-          async () => (await invoicesOf(sub.id))[0]!,
+        await f.payWith(customer.id, sub.id, 'chargeCustomerFail');
+        await f.t.advanceClock(clock.id, sub.items.data[0]!.current_period_end + 3600);
+        const renewal = await f.t.eventually(
+          async () => (await f.invoicesOf(sub.id))[0]!,
           (i) => i.billing_reason === 'subscription_cycle' && i.next_payment_attempt !== null,
         );
         expect(renewal).toMatchObject({ status: 'open', auto_advance: true, attempt_count: 1 });
 
-        await stripe.subscriptions.cancel(other.id);
-        const stopped = await t.eventually(
-          () => stripe.invoices.retrieve(renewal.id!),
+        await f.stripe.subscriptions.cancel(other.id);
+        const stopped = await f.t.eventually(
+          () => f.stripe.invoices.retrieve(renewal.id!),
           (i) => i.auto_advance === false,
         );
         expect(stopped).toMatchObject({ status: 'open', auto_advance: false });
-        await t.advanceClock(clock.id, renewal.next_payment_attempt! + 2 * DAY);
-        expect((await stripe.invoices.retrieve(renewal.id!)).attempt_count).toBe(1);
+        await f.t.advanceClock(clock.id, renewal.next_payment_attempt! + 2 * DAY);
+        expect((await f.stripe.invoices.retrieve(renewal.id!)).attempt_count).toBe(1);
 
-        await stripe.subscriptions.update(sub.id, { default_payment_method: card.id });
-        const resumed = await stripe.invoices.update(renewal.id!, { auto_advance: true });
+        await f.stripe.subscriptions.update(sub.id, { default_payment_method: card.id });
+        const resumed = await f.stripe.invoices.update(renewal.id!, { auto_advance: true });
         expect(resumed.auto_advance).toBe(true);
         expect(resumed.next_payment_attempt).not.toBeNull();
-        await t.advanceClock(clock.id, resumed.next_payment_attempt! + 3600);
-        const paid = await t.eventually(
-          () => stripe.invoices.retrieve(renewal.id!),
+        await f.t.advanceClock(clock.id, resumed.next_payment_attempt! + 3600);
+        const paid = await f.t.eventually(
+          () => f.stripe.invoices.retrieve(renewal.id!),
           (i) => i.status === 'paid',
         );
         expect(paid.status).toBe('paid');
@@ -158,10 +117,10 @@ describe(`Stripe contract, billing (${againstRealStripe ? 'real Stripe test acco
   // Konbini needs a Japanese Stripe account with konbini enabled for invoices.
   describe('send_invoice (konbini) invoices', () => {
     async function konbiniSubscription() {
-      const customer = await stripe.customers.create({ email: 'konbini.fill_never@example.com' });
-      return stripe.subscriptions.create({
+      const customer = await f.stripe.customers.create({ email: 'konbini.fill_never@example.com' });
+      return f.stripe.subscriptions.create({
         customer: customer.id,
-        items: [{ price: monthly.id }],
+        items: [{ price: f.monthly.id }],
         collection_method: 'send_invoice',
         days_until_due: 3,
         payment_settings: { payment_method_types: ['konbini'] },
@@ -172,7 +131,7 @@ describe(`Stripe contract, billing (${againstRealStripe ? 'real Stripe test acco
     it('a send_invoice subscription is active before its invoice is paid', { timeout }, async () => {
       const sub = await konbiniSubscription();
       expect(sub.status).toBe('active');
-      const invoice = await stripe.invoices.retrieve(sub.latest_invoice as string);
+      const invoice = await f.stripe.invoices.retrieve(sub.latest_invoice as string);
       expect(invoice).toMatchObject({ status: 'open', amount_paid: 0, collection_method: 'send_invoice' });
       expect(invoice.hosted_invoice_url).toBeTruthy();
     });
@@ -185,17 +144,17 @@ describe(`Stripe contract, billing (${againstRealStripe ? 'real Stripe test acco
       async () => {
         const sub = await konbiniSubscription();
         const error = await stripeError(
-          stripe.subscriptions.update(sub.id, {
-            items: [{ id: sub.items.data[0]!.id, price: monthlyHigher.id }],
+          f.stripe.subscriptions.update(sub.id, {
+            items: [{ id: sub.items.data[0]!.id, price: f.monthlyHigher.id }],
             proration_behavior: 'always_invoice',
             payment_behavior: 'pending_if_incomplete',
           }),
         );
         expect(error).toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 });
-        const after = await stripe.subscriptions.retrieve(sub.id);
-        expect(after.items.data[0]!.price.id).toBe(monthly.id);
+        const after = await f.stripe.subscriptions.retrieve(sub.id);
+        expect(after.items.data[0]!.price.id).toBe(f.monthly.id);
         expect(after.pending_update).toBeNull();
-        expect(await invoicesOf(sub.id)).toHaveLength(1);
+        expect(await f.invoicesOf(sub.id)).toHaveLength(1);
       },
     );
 
@@ -206,9 +165,9 @@ describe(`Stripe contract, billing (${againstRealStripe ? 'real Stripe test acco
       'a konbini payment outside its limits is refused and nothing is left to pay',
       { timeout },
       async () => {
-        const customer = await stripe.customers.create({ email: 'konbini.fill_never@example.com' });
+        const customer = await f.stripe.customers.create({ email: 'konbini.fill_never@example.com' });
         const konbini = (amount: number, expires_after_days = 3) =>
-          stripe.paymentIntents.create({
+          f.stripe.paymentIntents.create({
             amount,
             currency: 'jpy',
             customer: customer.id,
@@ -225,7 +184,7 @@ describe(`Stripe contract, billing (${againstRealStripe ? 'real Stripe test acco
             type: 'StripeInvalidRequestError',
             statusCode: 400,
           });
-        const intents = (await stripe.paymentIntents.list({ customer: customer.id })).data;
+        const intents = (await f.stripe.paymentIntents.list({ customer: customer.id })).data;
         expect(
           intents.filter((i) => ['requires_action', 'processing', 'succeeded'].includes(i.status)),
         ).toEqual([]);
@@ -237,11 +196,11 @@ describe(`Stripe contract, billing (${againstRealStripe ? 'real Stripe test acco
     // https://docs.stripe.com/api/invoices/void
     it('a voided invoice cannot be paid', { timeout }, async () => {
       const sub = await konbiniSubscription();
-      const voided = await stripe.invoices.voidInvoice(sub.latest_invoice as string);
+      const voided = await f.stripe.invoices.voidInvoice(sub.latest_invoice as string);
       expect(voided.status).toBe('void');
-      const error = await stripeError(stripe.invoices.pay(voided.id!));
+      const error = await stripeError(f.stripe.invoices.pay(voided.id!));
       expect(error).toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 });
-      expect((await stripe.invoices.retrieve(voided.id!)).status).toBe('void');
+      expect((await f.stripe.invoices.retrieve(voided.id!)).status).toBe('void');
     });
   });
 });

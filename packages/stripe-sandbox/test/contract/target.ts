@@ -111,12 +111,4 @@ export async function contractTarget(): Promise<ContractTarget> {
 }
 
 /** The error a Stripe call answered with (fails the test when it succeeded). */
-export async function stripeError(call: Promise<unknown>): Promise<Stripe.errors.StripeError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) return error;
-    throw error;
-  }
-  throw new Error('expected Stripe to refuse the request');
-}
+export { stripeError } from '../helpers.ts';
