@@ -82,19 +82,31 @@ function grownState(dataFile: string): void {
   writeFileSync(dataFile, JSON.stringify({ products }));
 }
 
+const dir = mkdtempSync(join(tmpdir(), 'sandbox-durable-'));
+
+/** A sandbox process on a grown data file `name`, with a buyer; `restart` starts another on that file. */
+async function grownSandbox(name: string) {
+  const hooks = await receiver();
+  const dataFile = join(dir, name);
+  grownState(dataFile);
+  const child = await start(dataFile, hooks.url);
+  return { hooks, child, restart: () => start(dataFile, hooks.url), ...(await buyer(child)) };
+}
+
+/** Every event in `sent` can still be retrieved. */
+async function expectEvents(child: Child, sent: string[]): Promise<void> {
+  for (const id of sent) expect((await child.stripe.events.retrieve(id)).id).toBe(id);
+}
+
 describe('kill -9 of the sandbox process', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sandbox-durable-'));
   afterEach(() => {
     for (const p of running) p.kill('SIGKILL');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('keeps a confirmed PaymentIntent, its idempotency key and the events it sent', async () => {
-    const hooks = await receiver();
-    const dataFile = join(dir, 'confirm.json');
-    grownState(dataFile);
-    let child = await start(dataFile, hooks.url);
-    const { customer, card } = await buyer(child);
+    const { hooks, child: first, restart, customer, card } = await grownSandbox('confirm.json');
+    let child = first;
     const created = await child.stripe.paymentIntents.create(purchase(customer, card), {
       idempotencyKey: 'purchase-1',
     });
@@ -103,24 +115,21 @@ describe('kill -9 of the sandbox process', () => {
     expect(confirmed.status).toBe('succeeded');
     const sent = hooks.received.map((r) => r.event.id);
 
-    child = await start(dataFile, hooks.url);
+    child = await restart();
     expect(await child.stripe.paymentIntents.retrieve(created.id)).toMatchObject({ status: 'succeeded' });
     const replay = await child.stripe.paymentIntents.create(purchase(customer, card), {
       idempotencyKey: 'purchase-1',
     });
     expect(replay.id).toBe(created.id);
     expect(replay.lastResponse.headers['idempotent-replayed']).toBe('true');
-    for (const id of sent) expect((await child.stripe.events.retrieve(id)).id).toBe(id);
+    await expectEvents(child, sent);
     await kill(child);
     hooks.server.close();
   }, 60_000);
 
   it('keeps every create of a burst that was answered, killed at different moments', async () => {
-    const hooks = await receiver();
-    const dataFile = join(dir, 'burst.json');
-    grownState(dataFile);
-    let child = await start(dataFile, hooks.url);
-    const { customer, card } = await buyer(child);
+    const { hooks, child: first, restart, customer, card } = await grownSandbox('burst.json');
+    let child = first;
     // Killed after the 1st, 5th, 12th and 20th answer of a burst of 20 concurrent creates.
     for (const [round, killAfter] of [1, 5, 12, 20].entries()) {
       const answered: Stripe.Response<Stripe.PaymentIntent>[] = [];
@@ -138,7 +147,7 @@ describe('kill -9 of the sandbox process', () => {
       expect(answered.length).toBeGreaterThanOrEqual(killAfter);
       const sent = hooks.received.map((r) => r.event.id);
 
-      child = await start(dataFile, hooks.url);
+      child = await restart();
       for (const pi of answered) {
         expect(await child.stripe.paymentIntents.retrieve(pi.id)).toMatchObject({ status: 'succeeded' });
         const key = (pi.lastResponse.headers['idempotency-key'] as string | undefined) ?? '';
@@ -148,7 +157,7 @@ describe('kill -9 of the sandbox process', () => {
         );
         expect(again.id).toBe(pi.id);
       }
-      for (const id of sent) expect((await child.stripe.events.retrieve(id)).id).toBe(id);
+      await expectEvents(child, sent);
     }
     await kill(child);
     hooks.server.close();

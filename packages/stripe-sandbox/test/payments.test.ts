@@ -191,19 +191,23 @@ describe('3-D Secure', () => {
     expect(after.last_payment_error?.code).toBe('payment_intent_authentication_failure');
   });
 
-  it('failing a setup challenge: setup_intent_authentication_failure', async () => {
+  /** A new customer's card that always asks for 3-D Secure (3220), set up and its challenge answered. */
+  async function challengedSetup(pass: boolean) {
     const cus = await customer();
     const si = await setupCard(cus.id, '4000000000003220');
-    await answer3ds(ctx.sandbox, si.id, false);
+    await answer3ds(ctx.sandbox, si.id, pass);
+    return { cus, si };
+  }
+
+  it('failing a setup challenge: setup_intent_authentication_failure', async () => {
+    const { si } = await challengedSetup(false);
     const after = await ctx.stripe.setupIntents.retrieve(si.id);
     expect(after.status).toBe('requires_payment_method');
     expect(after.last_setup_error?.code).toBe('setup_intent_authentication_failure');
   });
 
   it('4000000000003220 declines off-session with authentication_required even after setup', async () => {
-    const cus = await customer();
-    const si = await setupCard(cus.id, '4000000000003220');
-    await answer3ds(ctx.sandbox, si.id, true);
+    const { cus, si } = await challengedSetup(true);
     const err = (await ctx.stripe.paymentIntents
       .create({
         amount: 500,
