@@ -1,6 +1,15 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { answer3ds, browserCard, DAY, T0, usePrices, useSandbox } from './helpers.ts';
+import {
+  answer3ds,
+  browserCard,
+  DAY,
+  invoiceIntent,
+  stripeError,
+  T0,
+  usePrices,
+  useSandbox,
+} from './helpers.ts';
 
 // Subscription changes and payment methods as Stripe documents them (see README "Subscription
 // changes"): expansion depth, detached/foreign payment methods, billing interval changes and
@@ -38,19 +47,22 @@ async function subscribed(price: Stripe.Price, card?: string) {
 
 const invoicesOf = async (sub: string) => (await ctx.stripe.invoices.list({ subscription: sub })).data;
 
-async function intentOf(invoice: Stripe.Invoice | string | null): Promise<Stripe.PaymentIntent> {
-  const id = typeof invoice === 'string' ? invoice : invoice!.id!;
-  const inv = await ctx.stripe.invoices.retrieve(id, { expand: ['payments'] });
-  return ctx.stripe.paymentIntents.retrieve(inv.payments!.data[0]!.payment.payment_intent as string);
-}
+const intentOf = (invoice: string) => invoiceIntent(ctx.stripe, invoice);
+const itemOf = (sub: Stripe.Subscription) => sub.items.data[0]!;
 
-async function stripeError(p: Promise<unknown>): Promise<Stripe.errors.StripeError> {
-  try {
-    await p;
-  } catch (e) {
-    return e as Stripe.errors.StripeError;
-  }
-  throw new Error('expected a Stripe error');
+/** At `at` on the subscription's clock, its one item changes to `price`. */
+async function changeAt(
+  clock: Stripe.TestHelpers.TestClock,
+  sub: Stripe.Subscription,
+  at: number,
+  price: Stripe.Price,
+  proration_behavior: Stripe.SubscriptionUpdateParams.ProrationBehavior,
+) {
+  await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: at });
+  return ctx.stripe.subscriptions.update(sub.id, {
+    items: [{ id: itemOf(sub).id, price: price.id }],
+    proration_behavior,
+  });
 }
 
 describe('expand', () => {
@@ -151,22 +163,16 @@ describe('payment methods', () => {
     expect(renewed.status).toBe('past_due');
     const invoice = await ctx.stripe.invoices.retrieve(renewed.latest_invoice as string);
     expect(invoice.status).toBe('open');
-    const pi = await intentOf(invoice);
+    const pi = await intentOf(invoice.id!);
     expect(pi.status).toBe('requires_payment_method');
     expect(pi.last_payment_error?.message).toContain('It may not be used again');
   });
 });
 
 describe('changing the price', () => {
-  const itemOf = (sub: Stripe.Subscription) => sub.items.data[0]!;
-
   it('the same billing period keeps the anchor; proration none invoices nothing now, the renewal bills the new price', async () => {
     const { clock, sub } = await subscribed(prices.premium1!);
-    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 10 * DAY });
-    const changed = await ctx.stripe.subscriptions.update(sub.id, {
-      items: [{ id: itemOf(sub).id, price: prices.basic1!.id }],
-      proration_behavior: 'none',
-    });
+    const changed = await changeAt(clock, sub, T0 + 10 * DAY, prices.basic1!, 'none');
     expect(itemOf(changed).price.id).toBe(prices.basic1!.id);
     expect(changed.billing_cycle_anchor).toBe(T0);
     expect(itemOf(changed).current_period_end).toBe(itemOf(sub).current_period_end);
@@ -181,11 +187,7 @@ describe('changing the price', () => {
   it('another billing period (1 -> 12 months) resets the anchor to now and invoices at once, even with proration none', async () => {
     const { clock, sub } = await subscribed(prices.basic1!);
     const now = T0 + 10 * DAY;
-    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: now });
-    const changed = await ctx.stripe.subscriptions.update(sub.id, {
-      items: [{ id: itemOf(sub).id, price: prices.basic12!.id }],
-      proration_behavior: 'none',
-    });
+    const changed = await changeAt(clock, sub, now, prices.basic12!, 'none');
     expect(changed.billing_cycle_anchor).toBe(now);
     expect(itemOf(changed).current_period_start).toBe(now);
     expect(itemOf(changed).current_period_end).toBe(Date.UTC(2031, 0, 25, 3) / 1000);
@@ -198,11 +200,7 @@ describe('changing the price', () => {
   it('12 -> 1 month with prorations credits the unused year: nothing to pay, the credit goes to the balance', async () => {
     const { clock, cus, sub } = await subscribed(prices.basic12!);
     const now = T0 + 30 * DAY;
-    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: now });
-    const changed = await ctx.stripe.subscriptions.update(sub.id, {
-      items: [{ id: itemOf(sub).id, price: prices.basic1!.id }],
-      proration_behavior: 'create_prorations',
-    });
+    const changed = await changeAt(clock, sub, now, prices.basic1!, 'create_prorations');
     expect(changed.billing_cycle_anchor).toBe(now);
     const invoice = await ctx.stripe.invoices.retrieve(changed.latest_invoice as string);
     expect(invoice.total).toBeLessThan(0);
@@ -215,7 +213,6 @@ describe('changing the price', () => {
 });
 
 describe('payment_behavior on updates that invoice', () => {
-  const itemOf = (sub: Stripe.Subscription) => sub.items.data[0]!;
   const upgrade = (
     sub: Stripe.Subscription,
     payment_behavior: Stripe.SubscriptionUpdateParams.PaymentBehavior,
@@ -317,8 +314,6 @@ describe('payment_behavior on updates that invoice', () => {
 });
 
 describe('subscription schedules: a price change at the period end', () => {
-  const itemOf = (sub: Stripe.Subscription) => sub.items.data[0]!;
-
   async function scheduleChange(sub: Stripe.Subscription, to: Stripe.Price) {
     const schedule = await ctx.stripe.subscriptionSchedules.create({ from_subscription: sub.id });
     const phase = schedule.phases[0]!;
