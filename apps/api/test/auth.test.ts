@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, createHarness, idTokenFor } from './support/harness';
+import { graphqlPost, operation } from './support/graphql-post';
 import { factories } from './support/factories';
 import { listen } from '../src/http/server';
 
@@ -92,15 +93,10 @@ describe('who may call the API', () => {
     const { port } = server.address() as { port: number };
     try {
       for (const path of ['/graphql', '/api/v2/graphql']) {
-        const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${fan.token}`,
-            'x-project-id': 'demo',
-          },
-          body: JSON.stringify({ query: PROFILE }),
-        });
+        const response = await fetch(
+          `http://127.0.0.1:${port}${path}`,
+          graphqlPost(fan.token, operation(PROFILE)),
+        );
         expect((await response.json()).data.listenerProfile.email).toBe(fan.email);
       }
     } finally {

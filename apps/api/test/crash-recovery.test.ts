@@ -10,7 +10,8 @@ import { migrate } from '../src/db/migrate';
 import { createIdentityVerifier, type IdentityVerifier } from '../src/integrations/firebase/verify-id-token';
 import { createStripeClient } from '../src/integrations/stripe/stripe-client';
 import { setUpProject } from '../src/ops/set-up-project';
-import { idTokenFor, SIGN_IN, signInInput, type createHarness } from './support/harness';
+import { graphqlPost, operation } from './support/graphql-post';
+import { idTokenFor, SIGN_IN, signInInput, testServicesEnv, type createHarness } from './support/harness';
 import { factories, opsContextFor } from './support/factories';
 import { createCard, usePrivateSandbox } from './support/browser-stripe';
 import { freePort, startApiProcess } from './support/api-process';
@@ -70,12 +71,7 @@ describe('crashes between Stripe and the database', () => {
     });
     usePrivateSandbox(sandbox.port);
     env = {
-      FIREBASE_AUTH_EMULATOR_HOST: authHost,
-      FIREBASE_PROJECT_ID: 'demo-fan-app',
-      STRIPE_SECRET_KEY: 'sk_test_api_tests',
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: String(sandbox.port),
-      STRIPE_API_PROTOCOL: 'http',
+      ...testServicesEnv(authHost, sandbox.port),
       ADMIN_TOKEN,
       SEED_DEMO: 'false',
       REQUEST_LEASE_SECONDS: '1',
@@ -123,15 +119,10 @@ describe('crashes between Stripe and the database', () => {
   });
 
   const gql = async (query: string, variables: Record<string, unknown>, token: string) => {
-    const response = await fetch(`${api.url}/api/v2/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'x-project-id': 'demo',
-      },
-      body: JSON.stringify({ query, variables }),
-    });
+    const response = await fetch(
+      `${api.url}/api/v2/graphql`,
+      graphqlPost(token, operation(query, variables)),
+    );
     return (await response.json()) as {
       data: any;
       errors?: { message: string; extensions?: { code?: string } }[];

@@ -12,7 +12,8 @@ import { setUpProject } from '../src/ops/set-up-project';
 import type { Services } from '../src/services';
 import { startApiProcess } from './support/api-process';
 import { factories, opsContextFor } from './support/factories';
-import { idTokenFor, SIGN_IN, signInInput, type createHarness } from './support/harness';
+import { graphqlPost, operation } from './support/graphql-post';
+import { idTokenFor, SIGN_IN, signInInput, testServicesEnv, type createHarness } from './support/harness';
 import { createServerDatabase } from './support/test-db';
 
 // The database connection is lost under the API (a pgbouncer restart, a failover, a backend
@@ -132,15 +133,8 @@ describe('a lost database connection', () => {
 
     beforeAll(async () => {
       if (!serverUrl) return;
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        FIREBASE_AUTH_EMULATOR_HOST: authHost,
-        FIREBASE_PROJECT_ID: 'demo-fan-app',
-        STRIPE_SECRET_KEY: 'sk_test_api_tests',
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(inject('stripeSandboxPort')),
-        STRIPE_API_PROTOCOL: 'http',
-      });
+      const env = testServicesEnv(authHost, inject('stripeSandboxPort'));
+      const config = loadConfig({ NODE_ENV: 'test', ...env });
       services = {
         config,
         db,
@@ -159,12 +153,7 @@ describe('a lost database connection', () => {
       through.host = `127.0.0.1:${proxy.port}`;
       api = await startApiProcess({
         DATABASE_URL: through.toString(),
-        FIREBASE_AUTH_EMULATOR_HOST: authHost,
-        FIREBASE_PROJECT_ID: 'demo-fan-app',
-        STRIPE_SECRET_KEY: 'sk_test_api_tests',
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(inject('stripeSandboxPort')),
-        STRIPE_API_PROTOCOL: 'http',
+        ...env,
         SEED_DEMO: 'false',
         RECONCILE_INTERVAL_SECONDS: '0',
         LOG_LEVEL: 'warn',
@@ -185,15 +174,10 @@ describe('a lost database connection', () => {
     });
 
     const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-      const response = await fetch(`${api.url}/api/v2/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${token}`,
-          'x-project-id': 'demo',
-        },
-        body: JSON.stringify({ query, variables }),
-      });
+      const response = await fetch(
+        `${api.url}/api/v2/graphql`,
+        graphqlPost(token, operation(query, variables)),
+      );
       return { status: response.status, ...((await response.json()) as { data: any; errors?: any[] }) };
     };
     const REDEEM = `mutation($code: String!) { redeemCoupon(type: "point", code: $code) { coupon { amount } } }`;

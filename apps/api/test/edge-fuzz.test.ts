@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type GqlResult } from './support/harness';
-import { factories } from './support/factories';
+import { describe, expect, it } from 'vitest';
+import { harnessForFile, type GqlResult } from './support/harness';
+import { fuzzTargets } from './support/factories';
+import { graphqlPost, operation } from './support/graphql-post';
 import {
   connectionFields,
   operationFor,
@@ -30,30 +31,17 @@ const ODD = [
 ];
 
 describe('every bad input is a coded error and changes nothing', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
   let token: string;
-  beforeAll(async () => {
-    h = await createHarness();
-    // Something behind the ids the fuzz sends (1): a creator with a paid tier, points, a code, terms.
-    const make = factories(h);
-    await make.creator({ tiers: [{ monthly: 500 }], months: [1] });
-    await make.pointPackage();
-    await make.promotionCode();
-    await make.terms();
+  const h = harnessForFile({}, async (h) => {
+    await fuzzTargets(h);
     token = (await h.signedInListener()).token;
   });
-  afterAll(() => h.close());
 
   async function send(query: string, variables: Record<string, unknown>) {
-    const response = await h.app.fetch('http://api.test/api/v2/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'x-project-id': 'demo',
-      },
-      body: JSON.stringify({ query, variables }),
-    });
+    const response = await h.app.fetch(
+      'http://api.test/api/v2/graphql',
+      graphqlPost(token, operation(query, variables)),
+    );
     return (await response.json()) as GqlResult;
   }
 

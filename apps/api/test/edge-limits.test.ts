@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { createHarness, type GqlResult } from './support/harness';
+import { graphqlPost } from './support/graphql-post';
 import { createApp } from '../src/http/server';
 import { READY_CACHE_MS } from '../src/http/health';
 import { registry } from '../src/lib/metrics';
@@ -25,14 +26,7 @@ describe('limits: refused before any resolver runs, each with a code', () => {
 
   const post = async (body: BodyInit, headers: Record<string, string> = {}) => {
     const response = await h.app.fetch('http://api.test/api/v2/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'x-project-id': 'demo',
-        ...headers,
-      },
-      body,
+      ...graphqlPost(token, body, headers),
       ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
     } as RequestInit);
     return { status: response.status, body: (await response.json()) as GqlResult };

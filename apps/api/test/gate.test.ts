@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, createHarness } from './support/harness';
+import { graphqlPost, operation } from './support/graphql-post';
 import { factories } from './support/factories';
 
 const PROFILE = '{ listenerProfile { databaseId } }';
@@ -49,16 +50,10 @@ describe('maintenance and terms gate', () => {
   it('holds a client that claims to be the app to the web window', async () => {
     const fan = await h.signedInListener();
     await admin('POST', { platform: 'web', windowEnd: '2026-11-21T23:00:00Z' });
-    const claimApp = await h.app.fetch('http://api.test/api/v2/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${fan.token}`,
-        'x-project-id': 'demo',
-        'x-platform': 'app',
-      },
-      body: JSON.stringify({ query: PROFILE }),
-    });
+    const claimApp = await h.app.fetch(
+      'http://api.test/api/v2/graphql',
+      graphqlPost(fan.token, operation(PROFILE), { 'x-platform': 'app' }),
+    );
     expect(codeOf(await claimApp.json())).toBe('MAINTENANCE_IN_PROGRESS');
     await admin('DELETE');
     expect(codeOf(await h.gql(PROFILE, {}, { token: fan.token }))).toBeUndefined();

@@ -4,6 +4,7 @@ import { bootstrapOperator, localActor } from '../src/ops/bootstrap-operator';
 import { setUpProject } from '../src/ops/set-up-project';
 import { opsContextFor } from './support/factories';
 import { codeOf, createHarness, ok } from './support/harness';
+import { graphqlPost, operation } from './support/graphql-post';
 
 const OTHER = 'trail-other';
 const PROFILE = '{ listenerProfile { databaseId } }';
@@ -177,20 +178,8 @@ describe('operators inside their project, with a complete trail', () => {
     ];
     for (const [query, variables, action, reads] of session) {
       const mark = await lastId();
-      const body = JSON.stringify({
-        query,
-        variables,
-        operationName: query.startsWith('query A') ? 'B' : undefined,
-      });
-      const response = await h.app.fetch('http://api.test/ops/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${demoOps.token}`,
-          'x-project-id': 'demo',
-        },
-        body,
-      });
+      const body = operation(query, variables, query.startsWith('query A') ? 'B' : undefined);
+      const response = await h.app.fetch('http://api.test/ops/graphql', graphqlPost(demoOps.token, body));
       expect(response.status, query).toBe(200);
       const rows = await rowsAfter(mark);
       expect(

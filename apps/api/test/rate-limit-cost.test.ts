@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness } from './support/harness';
+import { graphqlPost, operation } from './support/graphql-post';
 import { factories } from './support/factories';
 import { countHits } from '../src/http/rate-limit/counter';
 
@@ -45,17 +46,7 @@ describe.runIf(process.env.RATE_LIMIT_BENCH)('rate-limit counter cost', () => {
       config: { ...h.services.config, RATE_LIMITS: 'off' },
     });
     const via = (app: typeof h.app, query: string) => async () =>
-      (
-        await app.fetch('http://api.test/api/v2/graphql', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${fan.token}`,
-            'x-project-id': 'demo',
-          },
-          body: JSON.stringify({ query }),
-        })
-      ).json();
+      (await app.fetch('http://api.test/api/v2/graphql', graphqlPost(fan.token, operation(query)))).json();
     const figures = {
       engine: h.db.kind,
       'small mutation, limits off (ms)': await median(via(offApp, APPROVE)),

@@ -192,3 +192,12 @@ export async function cardPointPrice(h: Harness): Promise<{ id: string; amount: 
   const { card } = await factories(h).pointPackage({ amount: 1000, price: 1200 });
   return { id: card.id, amount: card.amount };
 }
+
+/** Something behind the ids a fuzz sends (1, 0, …): a creator with a paid tier, points, a code, terms. */
+export async function fuzzTargets(h: Harness) {
+  const make = factories(h);
+  await make.creator({ tiers: [{ monthly: 500 }], months: [1] });
+  await make.pointPackage();
+  await make.promotionCode();
+  await make.terms();
+}

@@ -47,12 +47,7 @@ export async function createHarness(
   const authHost = inject('authEmulatorHost');
   const config = loadConfig({
     NODE_ENV: 'test',
-    FIREBASE_AUTH_EMULATOR_HOST: authHost,
-    FIREBASE_PROJECT_ID: 'demo-fan-app',
-    STRIPE_SECRET_KEY: 'sk_test_api_tests',
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(options.stripePort ?? inject('stripeSandboxPort')),
-    STRIPE_API_PROTOCOL: 'http',
+    ...testServicesEnv(authHost, options.stripePort ?? inject('stripeSandboxPort')),
     ADMIN_TOKEN: 'test-admin-token-0123456789',
     ...(options.webhookSecret ? { STRIPE_WEBHOOK_SECRET: options.webhookSecret } : {}),
     // Every points view reads open purchases back from Stripe, as the files written before the
@@ -146,6 +141,18 @@ export function harnessForFile(
 export function ok<T>(result: GqlResult<T>): T {
   if (result.errors) throw new Error(JSON.stringify(result.errors));
   return result.data!;
+}
+
+/** The settings of an API under test: the Auth Emulator at `authHost`, the Stripe sandbox on `stripePort`. */
+export function testServicesEnv(authHost: string, stripePort: number) {
+  return {
+    FIREBASE_AUTH_EMULATOR_HOST: authHost,
+    FIREBASE_PROJECT_ID: 'demo-fan-app',
+    STRIPE_SECRET_KEY: 'sk_test_api_tests',
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(stripePort),
+    STRIPE_API_PROTOCOL: 'http',
+  };
 }
 
 export async function idTokenFor(authHost: string, email: string, password: string): Promise<string> {

@@ -8,19 +8,22 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
+  isScalarType,
   type GraphQLField,
   type GraphQLInputType,
+  type GraphQLSchema,
 } from 'graphql';
 
 // The printed schema, so a new argument is fuzzed without touching the tests.
-const schema = buildSchema(readFileSync(resolve(import.meta.dirname, '../../schema.graphql'), 'utf8'));
+const printed = buildSchema(readFileSync(resolve(import.meta.dirname, '../../schema.graphql'), 'utf8'));
 
 export interface RootField {
   operation: 'query' | 'mutation';
   field: GraphQLField<unknown, unknown>;
 }
 
-export function rootFields(): RootField[] {
+/** Every query and mutation of the schema (the fans' printed schema unless told otherwise). */
+export function rootFields(schema: GraphQLSchema = printed): RootField[] {
   return [
     ...Object.values(schema.getQueryType()!.getFields()).map((field) => ({
       operation: 'query' as const,
@@ -46,24 +49,32 @@ export function sampleValue(type: GraphQLInputType): unknown {
   if (isEnumType(type)) return type.getValues()[0]!.value;
   if (type.name === 'Int' || type.name === 'Float') return 1;
   if (type.name === 'Boolean') return false;
-  if (type.name === 'DateTime') return new Date().toISOString();
+  // Tomorrow: the operators' dates (effective from, valid until) must lie ahead.
+  if (type.name === 'DateTime') return new Date(Date.now() + 86_400_000).toISOString();
+  if (type.name === 'JSON') return {};
   return 'sample-value-01';
 }
 
-/** Paths (argument name, then input field names) of every String or ID reachable in the field's arguments. */
-export function stringPaths(field: GraphQLField<unknown, unknown>): string[][] {
-  const paths: string[][] = [];
+/** Every scalar reachable in the field's arguments: its path (argument, then input fields) and type name. */
+export function scalarPaths(field: GraphQLField<unknown, unknown>): { path: string[]; type: string }[] {
+  const paths: { path: string[]; type: string }[] = [];
   const walk = (type: GraphQLInputType, path: string[], seen: Set<string>) => {
     const named = getNamedType(type);
     if (isInputObjectType(named)) {
       if (seen.has(named.name)) return;
       for (const f of Object.values(named.getFields()))
         walk(f.type, [...path, f.name], new Set([...seen, named.name]));
-    } else if (named.name === 'String' || named.name === 'ID') paths.push(path);
+    } else if (isScalarType(named)) paths.push({ path, type: named.name });
   };
   for (const arg of field.args) walk(arg.type, [arg.name], new Set());
   return paths;
 }
+
+/** Paths (argument name, then input field names) of every String or ID reachable in the field's arguments. */
+export const stringPaths = (field: GraphQLField<unknown, unknown>): string[][] =>
+  scalarPaths(field)
+    .filter(({ type }) => type === 'String' || type === 'ID')
+    .map(({ path }) => path);
 
 /** The operation calling the field with every argument as a variable of the same name. */
 export function operationFor({ operation, field }: RootField): string {
