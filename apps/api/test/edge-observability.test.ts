@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
-import { signPayload } from '@fan/stripe-sandbox';
 import { createHarness } from './support/harness';
-import { saveCardWithoutChallenge } from './support/browser-stripe';
+import { fanWithSavedCard } from './support/point-fans';
+import { postWebhook } from './support/webhook-events';
+import { graphqlPost, operation } from './support/graphql-post';
 import { factories } from './support/factories';
 import { logger, setLogSink } from '../src/lib/logger';
 
@@ -26,36 +27,14 @@ describe('a purchase, as an operator sees it', () => {
   });
 
   it('logs the request, its Stripe calls and the webhook that follows under one request id, and counts them', async () => {
-    const fan = await h.signedInListener();
-    await h.gql('mutation { createCustomer { created } }', {}, { token: fan.token });
-    const [customer] = await h.db.query<{ stripe_customer_id: string }>(
-      'SELECT stripe_customer_id FROM payment_customers WHERE listener_id = $1',
-      [fan.listenerId],
-    );
-    await saveCardWithoutChallenge(
-      h.services.stripe,
-      h.gql,
-      fan.token,
-      customer!.stripe_customer_id,
-      '4242424242424242',
-    );
+    const fan = await fanWithSavedCard(h);
     const { card: price } = await factories(h).pointPackage();
 
     const requestId = 'purchase-trace-0001';
-    const response = await h.app.fetch('http://api.test/api/v2/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${fan.token}`,
-        'x-project-id': 'demo',
-        'x-request-id': requestId,
-      },
-      body: JSON.stringify({
-        query: BUY,
-        operationName: 'Buy',
-        variables: { prices: [price.id] },
-      }),
-    });
+    const response = await h.app.fetch(
+      'http://api.test/api/v2/graphql',
+      graphqlPost(fan.token, operation(BUY, { prices: [price.id] }, 'Buy'), { 'x-request-id': requestId }),
+    );
     expect(
       ((await response.json()) as { data: { managePaymentV2: { status: string } } }).data.managePaymentV2
         .status,
@@ -76,7 +55,7 @@ describe('a purchase, as an operator sees it', () => {
 
     // The event Stripe sends about the payment names the call that caused it.
     const events = await h.services.stripe.events.list({ type: 'payment_intent.succeeded', limit: 100 });
-    const intents = await h.services.stripe.paymentIntents.list({ customer: customer!.stripe_customer_id });
+    const intents = await h.services.stripe.paymentIntents.list({ customer: fan.customerId });
     const event = events.data.find(
       (e) => (e.data.object as Stripe.PaymentIntent).id === intents.data[0]!.id,
     )!;
@@ -84,18 +63,7 @@ describe('a purchase, as an operator sees it', () => {
     expect(cause).toBeDefined();
 
     const body = JSON.stringify(event);
-    const delivered = await h.app.fetch('http://api.test/webhooks/stripe', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signPayload(
-          body,
-          h.services.config.STRIPE_WEBHOOK_SECRET,
-          Math.floor(Date.now() / 1000),
-        ),
-      },
-      body,
-    });
+    const delivered = await postWebhook(h, body);
     expect(delivered.status).toBe(200);
     const webhook = lines.find((l) => l.msg === 'webhook' && l.eventId === event.id);
     expect(webhook).toMatchObject({

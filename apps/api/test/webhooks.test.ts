@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { signPayload } from '@fan/stripe-sandbox';
 import { harnessForFile } from './support/harness';
 import { factories } from './support/factories';
+import { postWebhook, signatureOf, stripeEvent } from './support/webhook-events';
 import { confirmSetup, createCard } from './support/browser-stripe';
 
 describe('POST /webhooks/stripe', () => {
   const h = harnessForFile({}, (h) => factories(h).terms());
 
-  const post = (
-    body: string,
-    signature = signPayload(body, h.services.config.STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000)),
-  ) =>
-    h.app.fetch('http://api.test/webhooks/stripe', {
-      method: 'POST',
-      headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
-      body,
-    });
-  const event = (id: string, type: string, object: Record<string, unknown>) =>
-    JSON.stringify({
-      id,
-      object: 'event',
-      type,
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-      livemode: false,
-      api_version: null,
-      pending_webhooks: 1,
-      request: null,
-    });
+  const post = (body: string, signature?: string) => postWebhook(h, body, signature);
+  const event = stripeEvent;
   const events = async () =>
     h.db.query<{ id: string; processed_at: Date | null }>(
       'SELECT id, processed_at FROM stripe_events ORDER BY id',
@@ -48,11 +29,9 @@ describe('POST /webhooks/stripe', () => {
   it('rejects a forged or tampered signature and changes nothing', async () => {
     const body = event('evt_forged', 'payment_method.detached', { id: 'pm_x', object: 'payment_method' });
     expect((await post(body, 't=1,v1=deadbeef')).status).toBe(400);
-    const signed = signPayload(body, h.services.config.STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000));
+    const signed = signatureOf(h, body);
     expect((await post(body.replace('pm_x', 'pm_y'), signed)).status).toBe(400);
-    expect((await post(body, signPayload(body, 'whsec_wrong', Math.floor(Date.now() / 1000)))).status).toBe(
-      400,
-    );
+    expect((await post(body, signatureOf(h, body, 'whsec_wrong'))).status).toBe(400);
     expect(await events()).toEqual([]);
   });
 

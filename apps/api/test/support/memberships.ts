@@ -1,4 +1,4 @@
-import { signPayload } from '@fan/stripe-sandbox';
+import { postWebhook, stripeEvent } from './webhook-events';
 import type { createHarness } from './harness';
 
 type Harness = Awaited<ReturnType<typeof createHarness>>;
@@ -31,28 +31,10 @@ export async function priceOf(h: Harness, contributorId: number, rank: number, m
 
 /** Delivers a signed event naming an object, as Stripe's webhook would (the API re-reads the object). */
 export async function deliver(h: Harness, type: string, object: { id: string; object: string }) {
-  const body = JSON.stringify({
-    id: `evt_test_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: null,
-    api_version: null,
-    data: { object },
-  });
-  const response = await h.app.fetch('http://api.test/webhooks/stripe', {
-    method: 'POST',
-    body,
-    headers: {
-      'stripe-signature': signPayload(
-        body,
-        h.services.config.STRIPE_WEBHOOK_SECRET,
-        Math.floor(Date.now() / 1000),
-      ),
-    },
-  });
+  const response = await postWebhook(
+    h,
+    stripeEvent(`evt_test_${Math.random().toString(36).slice(2)}`, type, object),
+  );
   if (response.status !== 200) throw new Error(`webhook ${type}: ${response.status}`);
 }
 
