@@ -1,14 +1,13 @@
 import type { GraphQLError } from 'graphql';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { signPayload } from '@fan/stripe-sandbox';
 import { checkPlainText } from '@fan/shared';
 import { maskError } from '../src/graphql/mask-error';
 import { READY_CACHE_MS } from '../src/http/health';
 import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
-import { freePort } from './support/api-process';
+import { purchaseTapState, whileStripeDown } from './support/outages';
 import { codeOf, harnessForFile, ok, type GqlResult } from './support/harness';
 import { opsGql } from './support/ops-endpoint';
+import { postWebhook, stripeEvent } from './support/webhook-events';
 import { fanWithSavedCard } from './support/point-fans';
 import { cardPointPrice, factories } from './support/factories';
 
@@ -48,22 +47,12 @@ describe('no INTERNAL anywhere', () => {
 
   it('answers Stripe unreachable mid-purchase with SERVICE_UNAVAILABLE, retryable, and keeps the tap retryable', async () => {
     const fan = await fanWithSavedCard(h);
-    const stripe = h.services.stripe;
-    h.services.stripe = new Stripe('sk_test_api_tests', {
-      host: '127.0.0.1',
-      port: await freePort(),
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
     const key = `tap-${crypto.randomUUID()}`;
-    const failed = await h.gql(BUY, { prices: [price.id], key }, { token: fan.token });
-    h.services.stripe = stripe;
-    expect(failed.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryable: true });
-    const [request] = await h.db.query<{ state: string }>(
-      `SELECT state FROM operation_requests WHERE listener_id = $1 AND operation LIKE 'managePaymentV2:%'`,
-      [fan.listenerId],
+    const failed = await whileStripeDown(h, () =>
+      h.gql(BUY, { prices: [price.id], key }, { token: fan.token }),
     );
-    expect(request!.state).toBe('retryable');
+    expect(failed.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryable: true });
+    expect(await purchaseTapState(h, fan.listenerId)).toBe('retryable');
     const again = await h.gql(BUY, { prices: [price.id], key }, { token: fan.token });
     expect(again.data?.managePaymentV2.status).toBe('succeeded');
   });
@@ -118,31 +107,6 @@ describe('no INTERNAL anywhere', () => {
   });
 
   it('acknowledges a signed webhook about an object Stripe does not have (200), and records it', async () => {
-    const post = (body: string) =>
-      h.app.fetch('http://api.test/webhooks/stripe', {
-        method: 'POST',
-        headers: {
-          'stripe-signature': signPayload(
-            body,
-            h.services.config.STRIPE_WEBHOOK_SECRET,
-            Math.floor(Date.now() / 1000),
-          ),
-          'content-type': 'application/json',
-        },
-        body,
-      });
-    const event = (id: string, type: string, object: Record<string, unknown>) =>
-      JSON.stringify({
-        id,
-        object: 'event',
-        type,
-        created: Math.floor(Date.now() / 1000),
-        data: { object },
-        livemode: false,
-        api_version: null,
-        pending_webhooks: 1,
-        request: null,
-      });
     const cases: [string, string, Record<string, unknown>][] = [
       ['evt_missing_pi', 'payment_intent.succeeded', { id: 'pi_not_ours_123', object: 'payment_intent' }],
       ['evt_missing_ch', 'charge.refunded', { id: 'ch_not_ours_123', object: 'charge' }],
@@ -154,7 +118,7 @@ describe('no INTERNAL anywhere', () => {
       ],
     ];
     for (const [id, type, object] of cases) {
-      const response = await post(event(id, type, object));
+      const response = await postWebhook(h, stripeEvent(id, type, object));
       expect([id, response.status]).toEqual([id, 200]);
     }
     const rows = await h.db.query<{ id: string; processed: boolean }>(

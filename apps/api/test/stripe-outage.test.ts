@@ -1,10 +1,8 @@
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
-import { createHarness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { harnessForFile } from './support/harness';
 import { fanWithSavedCard } from './support/point-fans';
 import { cardPointPrice } from './support/factories';
-import { freePort } from './support/api-process';
+import { purchaseTapState, succeededCharges, whileStripeDown } from './support/outages';
 
 // Stripe unreachable in the middle of a purchase: nothing is charged, nothing is credited, the same
 // tap retried once Stripe is back pays once, and the fan is never locked out.
@@ -13,43 +11,23 @@ const BUY = `mutation($prices: [String!]!, $key: String) {
 }`;
 
 describe('Stripe unreachable mid-flow', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
   let price: { id: string; amount: number };
-  beforeAll(async () => {
-    h = await createHarness();
+  // Closing the harness fails the file unless the reconcile report finds Stripe and the ledger agree.
+  const h = harnessForFile({}, async (h) => {
     price = await cardPointPrice(h);
-  });
-  afterAll(async () => {
-    expect((await reconcileReport(h.services)).mismatches).toEqual([]);
-    await h.close();
   });
 
   it('charges nothing while Stripe is down, then once for the same tap, and lets a new tap pay at once', async () => {
     const fan = await fanWithSavedCard(h);
-    const customer = fan.customerId;
-    const charges = async () =>
-      (await h.services.stripe.paymentIntents.list({ customer: customer })).data.filter(
-        (i) => i.status === 'succeeded',
-      ).length;
+    const charges = () => succeededCharges(h, fan.customerId);
 
-    const stripe = h.services.stripe;
-    const down = new Stripe('sk_test_api_tests', {
-      host: '127.0.0.1',
-      port: await freePort(),
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
-    h.services.stripe = down;
     const key = `tap-${crypto.randomUUID()}`;
-    const failed = await h.gql(BUY, { prices: [price.id], key }, { token: fan.token });
-    h.services.stripe = stripe;
+    const failed = await whileStripeDown(h, () =>
+      h.gql(BUY, { prices: [price.id], key }, { token: fan.token }),
+    );
     expect(failed.errors?.length).toBe(1);
     expect(await charges()).toBe(0);
-    const [request] = await h.db.query<{ state: string }>(
-      `SELECT state FROM operation_requests WHERE listener_id = $1 AND operation LIKE 'managePaymentV2:%'`,
-      [fan.listenerId],
-    );
-    expect(request!.state).toBe('retryable');
+    expect(await purchaseTapState(h, fan.listenerId)).toBe('retryable');
 
     // The same tap again, Stripe back: it pays once (same purchase, same Stripe idempotency key).
     const again = await h.gql(BUY, { prices: [price.id], key }, { token: fan.token });
