@@ -75,30 +75,10 @@ describe("npm run ops (the operators' CLI)", () => {
     for (const [i, t] of paid.entries())
       for (const months of [1, 3, 6, 12]) {
         const price = 500 * (i + 1) * months;
-        await ops(
-          'set-price',
-          '--tier',
-          String(t.id),
-          '--months',
-          String(months),
-          '--variant',
-          'card',
-          '--price',
-          String(price),
-        );
-        await ops(
-          'set-price',
-          '--tier',
-          String(t.id),
-          '--months',
-          String(months),
-          '--variant',
-          'konbini',
-          '--price',
-          String(price + 190),
-          '--konbini-fee',
-          '190',
-        );
+        const setPrice = (variant: string, ...rest: string[]) =>
+          ops('set-price', '--tier', String(t.id), '--months', String(months), '--variant', variant, ...rest);
+        await setPrice('card', '--price', String(price));
+        await setPrice('konbini', '--price', String(price + 190), '--konbini-fee', '190');
       }
     const [listed] = await ops('creators');
     expect(listed.tiers.map((t: { rank: number; prices: unknown[] }) => [t.rank, t.prices.length])).toEqual([

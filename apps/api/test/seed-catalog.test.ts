@@ -91,6 +91,8 @@ describe('the demo catalogue through the operators rules', () => {
 describe('what the demo needed from the operators rules', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
   const other = () => opsContextFor(h.services, 'other');
+  const refused = (attempt: Promise<unknown>) =>
+    expect(attempt).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
   beforeAll(async () => {
     h = await createHarness();
     await setUpProject(other(), { name: 'Other' });
@@ -106,13 +108,14 @@ describe('what the demo needed from the operators rules', () => {
       effectiveAt: past,
     });
     expect(first.published_at).toEqual(past);
-    const later = await publishTerms(other(), {
-      version: 'v2',
-      title: '規約',
-      body: '本文',
-      effectiveAt: new Date(Date.now() - 86_400_000),
-    }).catch((e: unknown) => e);
-    expect(later).toMatchObject({ code: 'BAD_USER_INPUT' });
+    await refused(
+      publishTerms(other(), {
+        version: 'v2',
+        title: '規約',
+        body: '本文',
+        effectiveAt: new Date(Date.now() - 86_400_000),
+      }),
+    );
   });
 
   it("gives a generated creator icon the operator's colours, and refuses colours with an upload", async () => {
@@ -126,21 +129,23 @@ describe('what the demo needed from the operators rules', () => {
     expect(svg).toContain('stop-color="#123456"');
     expect(svg).toContain('stop-color="#abcdef"');
     expect(svg).toContain('>IC</text>');
-    const both = await createCreator(other(), {
-      slug: 'both',
-      name: '両方',
-      englishName: 'Both',
-      icon: { contentType: 'image/png', base64: 'iVBORw0KGgo=' },
-      iconColors: ['#123456', '#abcdef'],
-    }).catch((e: unknown) => e);
-    expect(both).toMatchObject({ code: 'BAD_USER_INPUT' });
-    const bad = await createCreator(other(), {
-      slug: 'bad',
-      name: '悪',
-      englishName: 'Bad',
-      iconColors: ['red', '#abcdef'],
-    }).catch((e: unknown) => e);
-    expect(bad).toMatchObject({ code: 'BAD_USER_INPUT' });
+    await refused(
+      createCreator(other(), {
+        slug: 'both',
+        name: '両方',
+        englishName: 'Both',
+        icon: { contentType: 'image/png', base64: 'iVBORw0KGgo=' },
+        iconColors: ['#123456', '#abcdef'],
+      }),
+    );
+    await refused(
+      createCreator(other(), {
+        slug: 'bad',
+        name: '悪',
+        englishName: 'Bad',
+        iconColors: ['red', '#abcdef'],
+      }),
+    );
   });
 
   it("piles the generated package image's coins by the package's place, at most four", async () => {
