@@ -106,7 +106,5 @@ declare module 'vitest' {
   export interface ProvidedContext {
     authEmulatorHost: string;
     stripeSandboxPort: number;
-    /** The migrated template: a PGlite dump's path, or a PostgreSQL database's name. */
-    databaseTemplate: string;
   }
 }

@@ -55,3 +55,10 @@ export async function createServerDatabase(serverUrl: string, prefix: string, te
     },
   };
 }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated template (global-setup.ts): a PGlite dump's path, or a PostgreSQL database's name. */
+    databaseTemplate: string;
+  }
+}
