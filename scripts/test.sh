@@ -20,7 +20,7 @@ step "lint"; npm run --silent lint
 step "format"; npm run --silent format:check
 
 step "unit tests (shared, web, api rules, stripe sandbox)"
-npx vitest run --project unit-shared --project unit-web --project unit-api --project unit-ops-cli --project unit-console --project sandbox
+npx vitest run --project unit-shared --project unit-web-kit --project unit-web --project unit-api --project unit-ops-cli --project unit-console --project sandbox
 
 step "API integration tests on PGlite"
 npx vitest run --project api
