@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 import { creditPurchase } from '../ledger/credit-purchase';
 import { debitSpend } from '../ledger/debit-spend';
-import { postEntries } from '../ledger/post-entries';
+import { creditRedemption } from '../modules/coupons/redeem-coupon';
 import { CREATORS, DEMO_PROJECT, POINT_PACKAGES, PROMOTION_CODES } from './demo-data';
 
 const EVENTS = 46;
@@ -50,7 +50,7 @@ export async function seedDemoPoints(db: Db, listenerId: number, now: Date): Pro
   }
 }
 
-/** The same steps as a real redemption, so the code then counts as used by the demo listener. */
+/** Through the real redemption's steps, so the code then counts as used by the demo listener. */
 async function redeemWelcome(
   db: Db,
   base: { projectId: string; listenerId: number; tierTypeId: number },
@@ -58,26 +58,11 @@ async function redeemWelcome(
 ) {
   const code = PROMOTION_CODES[0];
   await db.transaction(async (tx) => {
-    const [coupon] = await tx.query<{ id: number; name: string; amount: number }>(
-      `SELECT id, name, amount FROM coupons WHERE project_id = $1 AND code = $2`,
+    const [coupon] = await tx.query<{ id: number; tier_type_id: number; name: string; amount: number }>(
+      `SELECT id, tier_type_id, name, amount FROM coupons WHERE project_id = $1 AND code = $2`,
       [base.projectId, code.code],
     );
-    if (!coupon) return;
-    const inserted = await tx.query(
-      `INSERT INTO coupon_redemptions (coupon_id, listener_id, redeemed_at) VALUES ($1, $2, $3)
-       ON CONFLICT (coupon_id, listener_id) DO NOTHING RETURNING coupon_id`,
-      [coupon.id, base.listenerId, at.toISOString()],
-    );
-    if (inserted.length === 0) return;
-    await tx.query('UPDATE coupons SET redeemed_count = redeemed_count + 1 WHERE id = $1', [coupon.id]);
-    await postEntries(tx, {
-      ...base,
-      kind: 'coupon',
-      name: `プロモーションコード: ${coupon.name}`,
-      reference: `coupon:${coupon.id}`,
-      occurredAt: at,
-      operationKey: `coupon:${coupon.id}:${base.listenerId}`,
-      plan: () => [{ bucket: 'free', amount: coupon.amount }],
-    });
+    if (coupon)
+      await creditRedemption(tx, coupon, { projectId: base.projectId, listenerId: base.listenerId }, at);
   });
 }

@@ -55,18 +55,31 @@ async function tryRedeem(
 ): Promise<CouponRow | null> {
   const coupon = await repo.findValidCoupon(tx, listener.project_id, input.code.trim(), now);
   if (!coupon || coupon.coupon_type !== input.type) return null;
-  if (!(await repo.insertRedemption(tx, coupon.id, listener.id, now))) return null;
-  if (!(await repo.claimRedemption(tx, coupon.id))) return null;
+  const fan = { projectId: listener.project_id, listenerId: listener.id };
+  return (await creditRedemption(tx, coupon, fan, now)) ? coupon : null;
+}
+
+/**
+ * Records a fan's redemption of a code and credits its free points: false when the fan has redeemed
+ * it already or none is left. The demo seed redeems its welcome code through it too.
+ */
+export async function creditRedemption(
+  tx: Queryable,
+  coupon: Pick<CouponRow, 'id' | 'tier_type_id' | 'name' | 'amount'>,
+  fan: { projectId: string; listenerId: number },
+  at: Date,
+): Promise<boolean> {
+  if (!(await repo.insertRedemption(tx, coupon.id, fan.listenerId, at))) return false;
+  if (!(await repo.claimRedemption(tx, coupon.id))) return false;
   await postEntries(tx, {
-    projectId: listener.project_id,
-    listenerId: listener.id,
+    ...fan,
     tierTypeId: coupon.tier_type_id,
     kind: 'coupon',
     name: `プロモーションコード: ${coupon.name}`,
     reference: `coupon:${coupon.id}`,
-    occurredAt: now,
-    operationKey: `coupon:${coupon.id}:${listener.id}`,
+    occurredAt: at,
+    operationKey: `coupon:${coupon.id}:${fan.listenerId}`,
     plan: () => [{ bucket: 'free', amount: coupon.amount }],
   });
-  return coupon;
+  return true;
 }
