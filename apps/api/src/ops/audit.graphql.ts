@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { opsBuilder as b } from './builder';
+import { time } from './fields';
 import { listAudit, type AuditRow } from './audit.repository';
 import { parseInput } from './input';
 import { setUpProject } from './set-up-project';
@@ -15,7 +16,7 @@ export const AuditEntry = b.objectRef<AuditRow>('AuditEntry').implement({
     before: t.field({ type: 'JSON', nullable: true, resolve: (a) => a.before }),
     after: t.field({ type: 'JSON', nullable: true, resolve: (a) => a.after }),
     requestId: t.exposeString('request_id', { nullable: true }),
-    occurredAt: t.field({ type: 'DateTime', resolve: (a) => new Date(a.occurred_at) }),
+    occurredAt: time(t, 'occurred_at'),
   }),
 });
 

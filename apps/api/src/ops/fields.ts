@@ -38,3 +38,23 @@ export function idMutation<Row>(
     resolve: (_r, args, ctx) => run(ctx, args) as never,
   });
 }
+
+type Fields<Row> = PothosSchemaTypes.ObjectFieldBuilder<OpsTypes, Row>;
+type TimeColumn<Row> = { [K in keyof Row]: Row[K] extends Date | string | null ? K : never }[keyof Row];
+
+/** A row's timestamp column as DateTime (a Date of its own, or null for a null column). */
+export function time<Row>(
+  t: Fields<Row>,
+  column: TimeColumn<Row>,
+  options: { nullable?: boolean; description?: string } = {},
+) {
+  return t.field({
+    type: 'DateTime',
+    nullable: options.nullable ?? false,
+    description: options.description,
+    resolve: (row) => {
+      const value = row[column] as Date | string | null;
+      return (value ? new Date(value) : null) as never;
+    },
+  });
+}

@@ -1,5 +1,5 @@
-import { opsBuilder as b } from '../builder';
-import { idMutation, inputMutation } from '../fields';
+import { opsBuilder as b, type OpsTypes } from '../builder';
+import { idMutation, inputMutation, time } from '../fields';
 import * as creators from '../../modules/catalog/creators.repository';
 import * as tiers from '../../modules/catalog/tiers.repository';
 import { archiveCreator, unarchiveCreator } from './archive-creator';
@@ -7,8 +7,6 @@ import { archiveTier, unarchiveTier } from './archive-tier';
 import { createCreator, updateCreator } from './creators';
 import { createTier, updateTier } from './tiers';
 import { setTierPrice } from './tier-prices';
-
-const date = (d: Date | null) => (d ? new Date(d) : null);
 
 export const OpsPrice = b.objectRef<tiers.OpsTierPriceRow>('Price').implement({
   fields: (t) => ({
@@ -19,7 +17,7 @@ export const OpsPrice = b.objectRef<tiers.OpsTierPriceRow>('Price').implement({
     price: t.exposeInt('price', { description: 'yen per period; the konbini price includes the fee' }),
     konbiniFee: t.exposeInt('konbini_fee'),
     stripePriceId: t.exposeString('stripe_price_id', { nullable: true }),
-    archivedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => date(p.archived_at) }),
+    archivedAt: time(t, 'archived_at', { nullable: true }),
   }),
 });
 
@@ -39,11 +37,9 @@ export const OpsTier = b.objectRef<tiers.OpsTierRow>('Tier').implement({
     premiumChat: t.exposeBoolean('premium_chat'),
     voiceCall: t.exposeBoolean('voice_call'),
     stripeProductId: t.exposeString('stripe_product_id', { nullable: true }),
-    archivedAt: t.field({
-      type: 'DateTime',
+    archivedAt: time(t, 'archived_at', {
       nullable: true,
       description: 'set: no longer offered to fans; members on it keep it',
-      resolve: (tier) => date(tier.archived_at),
     }),
     prices: t.field({
       type: [OpsPrice],
@@ -64,11 +60,9 @@ export const OpsCreator = b.objectRef<creators.OpsCreatorRow>('Creator').impleme
       description:
         'the icon fans see (a data: URI, or the two-colour placeholder); ask for it only where it is shown',
     }),
-    archivedAt: t.field({
-      type: 'DateTime',
+    archivedAt: time(t, 'archived_at', {
       nullable: true,
       description: 'set: no longer offered to fans; members keep their memberships',
-      resolve: (c) => date(c.archived_at),
     }),
     tiers: t.field({ type: [OpsTier], resolve: (c, _a, ctx) => tiers.listOpsTiers(ctx.db, [c.id]) }),
   }),
@@ -101,34 +95,31 @@ const UpdateCreatorInput = b.inputType('UpdateCreatorInput', {
     icon: t.field({ type: ImageUpload }),
   }),
 });
+/**
+ * What an operator may change after making a tier (TierFields in tiers.repository): required to make
+ * one but the trial and restricted flags, each left out to keep it when changing one.
+ */
+const tierFields = (t: PothosSchemaTypes.InputFieldBuilder<OpsTypes, 'InputObject'>, making: boolean) => ({
+  title: t.string({ required: making }),
+  description: t.string({ required: making }),
+  hasTrial: t.boolean(),
+  restricted: t.boolean(),
+  meetingTickets: t.int({ required: making }),
+  meetingMinutes: t.int({ required: making }),
+  premiumChat: t.boolean({ required: making }),
+  voiceCall: t.boolean({ required: making }),
+});
 const CreateTierInput = b.inputType('CreateTierInput', {
   fields: (t) => ({
     creatorId: t.int({ required: true }),
     slug: t.string({ required: true }),
-    title: t.string({ required: true }),
-    description: t.string({ required: true }),
     level: t.string({ required: true }),
     rank: t.int({ required: true }),
-    hasTrial: t.boolean(),
-    restricted: t.boolean(),
-    meetingTickets: t.int({ required: true }),
-    meetingMinutes: t.int({ required: true }),
-    premiumChat: t.boolean({ required: true }),
-    voiceCall: t.boolean({ required: true }),
+    ...tierFields(t, true),
   }),
 });
 const UpdateTierInput = b.inputType('UpdateTierInput', {
-  fields: (t) => ({
-    id: t.int({ required: true }),
-    title: t.string(),
-    description: t.string(),
-    hasTrial: t.boolean(),
-    restricted: t.boolean(),
-    meetingTickets: t.int(),
-    meetingMinutes: t.int(),
-    premiumChat: t.boolean(),
-    voiceCall: t.boolean(),
-  }),
+  fields: (t) => ({ id: t.int({ required: true }), ...tierFields(t, false) }),
 });
 const SetTierPriceInput = b.inputType('SetTierPriceInput', {
   fields: (t) => ({

@@ -1,5 +1,6 @@
 import type { ObjectRef } from '@pothos/core';
 import { opsBuilder as b, type OpsTypes } from '../builder';
+import { time } from '../fields';
 import type { BucketQuery } from './buckets';
 import { listRuns, type ReconcileRunRow } from '../../modules/reconcile/reconcile-runs.repository';
 import {
@@ -89,7 +90,7 @@ const FailedPayments = b.objectRef<FailedPaymentsRow>('FailedPaymentFigures').im
 
 const Run = b.objectRef<ReconcileRunRow>('ReconcileRun').implement({
   fields: (t) => ({
-    finishedAt: t.field({ type: 'DateTime', resolve: (r) => new Date(r.finished_at) }),
+    finishedAt: time(t, 'finished_at'),
     outcome: t.exposeString('outcome', { description: 'ok, mismatches or failed' }),
     mismatches: t.exposeInt('mismatches'),
     counts: t.field({ type: 'JSON', resolve: (r) => r.counts }),
@@ -116,11 +117,7 @@ const Reconciliation = b.objectRef<Status>('ReconciliationStatus').implement({
       resolve: (s) => s.runs.find((r) => r.kind === 'report') ?? null,
     }),
     openPointPurchases: t.exposeInt('open_purchases'),
-    oldestOpenPointPurchase: t.field({
-      type: 'DateTime',
-      nullable: true,
-      resolve: (s) => (s.oldest_open_purchase ? new Date(s.oldest_open_purchase) : null),
-    }),
+    oldestOpenPointPurchase: time(t, 'oldest_open_purchase', { nullable: true }),
     pendingRegistrations: t.exposeInt('pending_registrations'),
     openRenewals: t.exposeInt('open_renewals'),
   }),

@@ -1,6 +1,6 @@
 import { listOpenMaintenance, type MaintenanceWindow } from '../../modules/system/maintenance.repository';
 import { opsBuilder as b } from '../builder';
-import { inputMutation } from '../fields';
+import { inputMutation, time } from '../fields';
 import { endMaintenance, MAX_MAINTENANCE_HOURS, startMaintenance } from './maintenance';
 
 const Window = b.objectRef<MaintenanceWindow>('MaintenanceWindow').implement({
@@ -11,8 +11,8 @@ const Window = b.objectRef<MaintenanceWindow>('MaintenanceWindow').implement({
       description: 'The project it closes; null: platform-wide (every project), opened by automation.',
     }),
     platform: t.exposeString('platform'),
-    windowStart: t.field({ type: 'DateTime', resolve: (w) => new Date(w.window_start) }),
-    windowEnd: t.field({ type: 'DateTime', resolve: (w) => new Date(w.window_end) }),
+    windowStart: time(t, 'window_start'),
+    windowEnd: time(t, 'window_end'),
   }),
 });
 

@@ -1,13 +1,11 @@
 import { opsBuilder as b } from '../builder';
-import { idMutation, inputMutation } from '../fields';
+import { idMutation, inputMutation, time } from '../fields';
 import { ImageUpload } from '../catalog/catalog.graphql';
 import * as pointTypes from '../../modules/catalog/point-types.repository';
 import * as packages from '../../modules/catalog/point-packages.repository';
 import { archivePointType, unarchivePointType } from './archive-point-type';
 import { createPointType } from './point-types';
 import { archivePointPackage, createPointPackage } from './point-packages';
-
-const date = (d: Date | null) => (d ? new Date(d) : null);
 
 const PackagePrice = b.objectRef<packages.OpsPointPackagePriceRow>('PointPackagePrice').implement({
   fields: (t) => ({
@@ -16,7 +14,7 @@ const PackagePrice = b.objectRef<packages.OpsPointPackagePriceRow>('PointPackage
     price: t.exposeInt('price', { description: 'yen; the konbini price includes the fee' }),
     konbiniFee: t.exposeInt('konbini_fee'),
     stripePriceId: t.exposeString('stripe_price_id', { nullable: true }),
-    archivedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => date(p.archived_at) }),
+    archivedAt: time(t, 'archived_at', { nullable: true }),
   }),
 });
 
@@ -28,7 +26,7 @@ const Package = b.objectRef<packages.OpsPointPackageRow>('PointPackage').impleme
     amount: t.exposeInt('amount'),
     price: t.exposeInt('web_price', { description: 'yen by card' }),
     stripeProductId: t.exposeString('stripe_product_id', { nullable: true }),
-    archivedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => date(p.archived_at) }),
+    archivedAt: time(t, 'archived_at', { nullable: true }),
     prices: t.field({
       type: [PackagePrice],
       args: { includeArchived: t.arg.boolean({ defaultValue: false }) },
@@ -46,11 +44,9 @@ export const PointType = b.objectRef<pointTypes.OpsPointTypeRow>('PointType').im
     displayName: t.exposeString('display_name'),
     unit: t.exposeString('unit'),
     couponType: t.exposeString('coupon_type'),
-    archivedAt: t.field({
-      type: 'DateTime',
+    archivedAt: time(t, 'archived_at', {
       nullable: true,
       description: 'set: packages not sold, codes not redeemed; balances kept',
-      resolve: (type) => date(type.archived_at),
     }),
     packages: t.field({
       type: [Package],

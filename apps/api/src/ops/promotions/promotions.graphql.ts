@@ -1,5 +1,5 @@
 import { opsBuilder as b } from '../builder';
-import { idMutation, inputMutation } from '../fields';
+import { idMutation, inputMutation, time } from '../fields';
 import type { OpsCouponRow } from './promotions.repository';
 import { listCoupons } from './promotions.repository';
 import { createPromotionCode, endPromotionCode } from './promotion-codes';
@@ -11,8 +11,8 @@ export const PromotionCode = b.objectRef<OpsCouponRow>('PromotionCode').implemen
     code: t.exposeString('code'),
     name: t.exposeString('name'),
     amount: t.exposeInt('amount', { description: 'free points per redemption' }),
-    validFrom: t.field({ type: 'DateTime', resolve: (c) => new Date(c.valid_from) }),
-    validUntil: t.field({ type: 'DateTime', resolve: (c) => new Date(c.valid_until) }),
+    validFrom: time(t, 'valid_from'),
+    validUntil: time(t, 'valid_until'),
     maxRedemptions: t.exposeInt('max_redemptions'),
     redeemedCount: t.exposeInt('redeemed_count'),
   }),

@@ -1,5 +1,5 @@
 import { opsBuilder as b } from '../builder';
-import { inputMutation } from '../fields';
+import { inputMutation, time } from '../fields';
 import { findFans } from './find-fan';
 import { grantPoints } from './grant-points';
 import { refundPointPurchase } from './refund-point-purchase';
@@ -9,7 +9,6 @@ import {
   type UnpaidRenewalRow,
 } from '../../modules/memberships/renewals/unpaid-renewals.repository';
 
-const date = (d: Date | null) => (d ? new Date(d) : null);
 const HISTORY_LIMIT = 50;
 
 const Card = b.objectRef<repo.FanCardRow>('SavedCard').implement({
@@ -42,7 +41,7 @@ export const Entry = b.objectRef<repo.FanEntryRow>('LedgerEntry').implement({
     name: t.exposeString('name', { description: "what the fan's history shows" }),
     price: t.exposeInt('price', { nullable: true }),
     reference: t.exposeString('reference', { nullable: true }),
-    occurredAt: t.field({ type: 'DateTime', resolve: (e) => new Date(e.occurred_at) }),
+    occurredAt: time(t, 'occurred_at'),
   }),
 });
 
@@ -56,8 +55,8 @@ export const Purchase = b.objectRef<repo.FanPurchaseRow>('PointPurchase').implem
     status: t.exposeString('status'),
     stripePaymentIntentId: t.exposeString('stripe_payment_intent_id', { nullable: true }),
     stripeRefundId: t.exposeString('stripe_refund_id', { nullable: true }),
-    refundedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => date(p.refunded_at) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (p) => new Date(p.created_at) }),
+    refundedAt: time(t, 'refunded_at', { nullable: true }),
+    createdAt: time(t, 'created_at'),
   }),
 });
 
@@ -71,11 +70,7 @@ const Membership = b.objectRef<repo.FanMembershipRow>('FanMembership').implement
     platform: t.exposeString('platform'),
     stripeSubscriptionId: t.exposeString('stripe_subscription_id', { nullable: true }),
     pendingStripeSubscriptionId: t.exposeString('pending_stripe_subscription_id', { nullable: true }),
-    currentPeriodEnd: t.field({
-      type: 'DateTime',
-      nullable: true,
-      resolve: (m) => date(m.current_period_end),
-    }),
+    currentPeriodEnd: time(t, 'current_period_end', { nullable: true }),
     cancelAtPeriodEnd: t.exposeBoolean('cancel_at_period_end'),
   }),
 });
@@ -89,9 +84,9 @@ const Renewal = b.objectRef<UnpaidRenewalRow>('FanUnpaidRenewal').implement({
     amount: t.exposeInt('amount'),
     status: t.exposeString('status', { description: 'open, recovered (paid later) or ended' }),
     requiresAction: t.exposeBoolean('requires_action'),
-    renewalAt: t.field({ type: 'DateTime', resolve: (r) => new Date(r.renewal_at) }),
-    continuesUntil: t.field({ type: 'DateTime', resolve: (r) => new Date(r.ends_at) }),
-    settledAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => date(r.settled_at) }),
+    renewalAt: time(t, 'renewal_at'),
+    continuesUntil: time(t, 'ends_at'),
+    settledAt: time(t, 'settled_at', { nullable: true }),
   }),
 });
 
@@ -101,7 +96,7 @@ export const Fan = b.objectRef<repo.FanRow>('Fan').implement({
     firebaseUid: t.exposeString('firebase_uid'),
     email: t.exposeString('email', { nullable: true }),
     name: t.exposeString('name'),
-    createdAt: t.field({ type: 'DateTime', resolve: (f) => new Date(f.created_at) }),
+    createdAt: time(t, 'created_at'),
     stripeCustomerId: t.exposeString('stripe_customer_id', { nullable: true }),
     savedCard: t.field({ type: Card, nullable: true, resolve: (f, _a, ctx) => repo.findCard(ctx.db, f.id) }),
     balances: t.field({ type: [Balance], resolve: (f, _a, ctx) => repo.listBalances(ctx.db, f.id) }),

@@ -1,5 +1,5 @@
 import { opsBuilder as b } from '../builder';
-import { inputMutation } from '../fields';
+import { inputMutation, time } from '../fields';
 import { publishTerms } from './publish-terms';
 import { listTermsVersions, type OpsTermsRow } from './terms.repository';
 
@@ -9,7 +9,7 @@ const TermsVersion = b.objectRef<OpsTermsRow>('TermsVersion').implement({
     version: t.exposeString('version'),
     title: t.exposeString('title'),
     body: t.exposeString('body'),
-    effectiveAt: t.field({ type: 'DateTime', resolve: (r) => new Date(r.published_at) }),
+    effectiveAt: time(t, 'published_at'),
   }),
 });
 
