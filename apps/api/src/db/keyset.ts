@@ -42,28 +42,33 @@ export interface PageRequest {
 }
 
 /**
- * One list read a page at a time by keyset: `select` reads the rows of one owner ($1, a project or a
- * listener) and ends in its WHERE clause; `order` names the ORDER BY columns (all in one direction)
- * with the SQL types of their values. A page is `limit` ($2) rows after the given position.
+ * One list in one order, read whole or a page at a time by keyset, so both read the same order:
+ * `select` reads the rows of one owner ($1, a project or a listener) and ends in its WHERE clause;
+ * `order` names the ORDER BY columns (all in one direction) with the SQL types of their values. A page
+ * is `limit` ($2) rows after the given position.
  */
 export function keysetList<Row>(select: string, order: [column: string, cast: string][], descending = false) {
   const columns = order.map(([column]) => column);
   const casts = order.map(([, cast]) => cast);
   const orderBy = columns.map((column) => (descending ? `${column} DESC` : column)).join(', ');
-  return (db: Queryable, owner: string | number, page: PageRequest): Promise<Row[]> => {
-    const params: unknown[] = [owner, page.limit];
-    const after = page.after
-      ? keysetWhere(
-          columns,
-          casts,
-          { after: page.after, limit: page.limit, inverted: false },
-          descending,
-          params,
-        )
-      : [];
-    return db.query<Row>(
-      `${select}${after.map((w) => ` AND ${w}`).join('')} ORDER BY ${orderBy} LIMIT $2`,
-      params,
-    );
+  return {
+    all: (db: Queryable, owner: string | number): Promise<Row[]> =>
+      db.query<Row>(`${select} ORDER BY ${orderBy}`, [owner]),
+    page(db: Queryable, owner: string | number, page: PageRequest): Promise<Row[]> {
+      const params: unknown[] = [owner, page.limit];
+      const after = page.after
+        ? keysetWhere(
+            columns,
+            casts,
+            { after: page.after, limit: page.limit, inverted: false },
+            descending,
+            params,
+          )
+        : [];
+      return db.query<Row>(
+        `${select}${after.map((w) => ` AND ${w}`).join('')} ORDER BY ${orderBy} LIMIT $2`,
+        params,
+      );
+    },
   };
 }

@@ -42,21 +42,14 @@ export const findCreator = creators.find;
 /** Archives (a time) or brings back (null) a creator; returns the row as it is now. */
 export const setCreatorArchived = creators.setArchived;
 
-export function listCreators(db: Queryable, projectId: string) {
-  return db.query<OpsCreatorRow>(
-    `SELECT ${CREATOR} FROM contributors WHERE project_id = $1 ORDER BY sort_order, id`,
-    [projectId],
-  );
-}
-
-/** One page of creators in list order, after (sort_order, id) when given: no whole-table read. */
-export const creatorsPage = keysetList<OpsCreatorRow>(
-  `SELECT ${CREATOR} FROM contributors WHERE project_id = $1`,
-  [
-    ['sort_order', 'int'],
-    ['id', 'int'],
-  ],
-);
+// The project's creators in list order (sort order, then id), whole or a page at a time (after
+// (sort_order, id) when given: no whole-table read).
+const creatorList = keysetList<OpsCreatorRow>(`SELECT ${CREATOR} FROM contributors WHERE project_id = $1`, [
+  ['sort_order', 'int'],
+  ['id', 'int'],
+]);
+export const listCreators = creatorList.all;
+export const creatorsPage = creatorList.page;
 
 export async function insertCreator(
   db: Queryable,

@@ -22,17 +22,13 @@ export const findOpsPointType = pointTypes.find;
 /** Archives (a time) or brings back (null) a kind of point; its packages keep their own archiving. */
 export const setPointTypeArchived = pointTypes.setArchived;
 
-export function listOpsPointTypes(db: Queryable, projectId: string) {
-  return db.query<OpsPointTypeRow>(`SELECT ${TYPE} FROM point_tier_types WHERE project_id = $1 ORDER BY id`, [
-    projectId,
-  ]);
-}
-
-/** One page of kinds of point by id, after an id when given. */
-export const opsPointTypesPage = keysetList<OpsPointTypeRow>(
+// The project's kinds of point by id, whole or a page at a time (after an id when given).
+const pointTypeList = keysetList<OpsPointTypeRow>(
   `SELECT ${TYPE} FROM point_tier_types WHERE project_id = $1`,
   [['id', 'int']],
 );
+export const listOpsPointTypes = pointTypeList.all;
+export const opsPointTypesPage = pointTypeList.page;
 
 export async function insertPointType(
   db: Queryable,

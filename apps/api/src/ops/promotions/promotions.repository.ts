@@ -17,18 +17,14 @@ export interface OpsCouponRow {
 const COUPON =
   'id, tier_type_id, code, name, amount, valid_from, valid_until, max_redemptions, redeemed_count, created_at';
 
-export function listCoupons(db: Queryable, projectId: string) {
-  return db.query<OpsCouponRow>(`SELECT ${COUPON} FROM coupons WHERE project_id = $1 ORDER BY id DESC`, [
-    projectId,
-  ]);
-}
-
-/** One page of codes, newest first (id descending), after an id when given. */
-export const couponsPage = keysetList<OpsCouponRow>(
+// The project's codes, newest first (id descending), whole or a page at a time (after an id when given).
+const couponList = keysetList<OpsCouponRow>(
   `SELECT ${COUPON} FROM coupons WHERE project_id = $1`,
   [['id', 'int']],
   true,
 );
+export const listCoupons = couponList.all;
+export const couponsPage = couponList.page;
 
 export async function findCoupon(db: Queryable, projectId: string, id: number, lock = false) {
   const rows = await db.query<OpsCouponRow>(

@@ -12,7 +12,7 @@ export const ledgerPage = keysetList<FanEntryRow & Keyed>(
     ['id', 'bigint'],
   ],
   true,
-);
+).page;
 
 /** One page of a fan's point purchases, newest first, after (created_at, id) when given. */
 export const purchasesPage = keysetList<FanPurchaseRow & Keyed>(
@@ -24,4 +24,4 @@ export const purchasesPage = keysetList<FanPurchaseRow & Keyed>(
     ['id', 'uuid'],
   ],
   true,
-);
+).page;
