@@ -29,13 +29,16 @@ export const SERIES = `generate_series(date_trunc($4, $2::date::timestamp), $3::
  * of the range, zeros where nothing happened. Sums are cast to int (GraphQL's Int): a bucket holds up
  * to ¥2,147,483,647.
  */
-export const EVERY_BUCKET = (columns: string[]) => `grouped AS (
+export const EVERY_BUCKET = (columns: readonly string[]) => `grouped AS (
        SELECT date_trunc($4, day)::date AS bucket, ${columns.map((c) => `sum(${c}) AS ${c}`).join(', ')}
        FROM days GROUP BY 1
      )
      SELECT to_char(s.bucket, 'YYYY-MM-DD') AS date,
        ${columns.map((c) => `COALESCE(g.${c}, 0)::int AS ${c}`).join(', ')}
      FROM ${SERIES} LEFT JOIN grouped g ON g.bucket = s.bucket::date ORDER BY s.bucket`;
+
+/** A row of EVERY_BUCKET: the bucket's date (YYYY-MM-DD) and an int for each of the columns. */
+export type BucketRow<Column extends string> = { date: string } & Record<Column, number>;
 
 /** One of the dashboard's figures, read for a project, a range and a period. */
 export type BucketQuery<Row> = (

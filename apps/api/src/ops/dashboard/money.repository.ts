@@ -1,13 +1,7 @@
-import { BOUNDS, JST_DAY, DAY_BIN, EVERY_BUCKET, bucketQuery } from './buckets';
+import { BOUNDS, JST_DAY, DAY_BIN, EVERY_BUCKET, bucketQuery, type BucketRow } from './buckets';
 
-export interface RevenueRow {
-  date: string;
-  card_yen: number;
-  konbini_yen: number;
-  refunded_yen: number;
-  points_yen: number;
-  memberships_yen: number;
-}
+const REVENUE = ['card_yen', 'konbini_yen', 'refunded_yen', 'points_yen', 'memberships_yen'] as const;
+export type RevenueRow = BucketRow<(typeof REVENUE)[number]>;
 
 /**
  * Yen taken per bucket, refunds subtracted on the day they were made: point purchases on the day the
@@ -38,17 +32,11 @@ export const revenueByBucket = bucketQuery<RevenueRow>(
          sum(yen) FILTER (WHERE source <> 'memberships') AS points_yen,
          sum(yen) FILTER (WHERE source = 'memberships') AS memberships_yen
        FROM money GROUP BY ${DAY_BIN('at')}
-     ), ${EVERY_BUCKET(['card_yen', 'konbini_yen', 'refunded_yen', 'points_yen', 'memberships_yen'])}`,
+     ), ${EVERY_BUCKET(REVENUE)}`,
 );
 
-export interface FailedPaymentsRow {
-  date: string;
-  point_card: number;
-  point_konbini: number;
-  renewal_card: number;
-  renewal_konbini: number;
-  yen: number;
-}
+const FAILED = ['point_card', 'point_konbini', 'renewal_card', 'renewal_konbini', 'yen'] as const;
+export type FailedPaymentsRow = BucketRow<(typeof FAILED)[number]>;
 
 /**
  * Payments that did not go through, per bucket: point purchases that failed (card declined, konbini
@@ -72,5 +60,5 @@ export const failedPaymentsByBucket = bucketQuery<FailedPaymentsRow>(
          count(*) FILTER (WHERE source = 'renewal' AND method = 'konbini') AS renewal_konbini,
          sum(yen) AS yen
        FROM failed GROUP BY ${DAY_BIN('at')}
-     ), ${EVERY_BUCKET(['point_card', 'point_konbini', 'renewal_card', 'renewal_konbini', 'yen'])}`,
+     ), ${EVERY_BUCKET(FAILED)}`,
 );
