@@ -8,6 +8,7 @@ import {
 } from 'graphql';
 import type { GraphQLArgument, GraphQLInputField, GraphQLInputType, GraphQLSchema } from 'graphql';
 import { badInput } from '../lib/domain-error';
+import { catchResolved } from './catch-resolved';
 
 /** Longest string any argument may carry; specific rules (names, codes, keys) are stricter still. */
 export const MAX_STRING_LENGTH = 1000;
@@ -40,12 +41,7 @@ export function guardArguments(schema: GraphQLSchema): GraphQLSchema {
       const args = field.args;
       field.resolve = (source, values, context, info) => {
         for (const arg of args) check(arg, values[arg.name]);
-        try {
-          const result = resolve(source, values, context, info);
-          return result instanceof Promise ? result.catch(rethrowCoded) : result;
-        } catch (error) {
-          return rethrowCoded(error);
-        }
+        return catchResolved(() => resolve(source, values, context, info), rethrowCoded);
       };
     }
   }

@@ -3,6 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { OpsContext } from './context';
 import { audit } from './audit';
 import { DomainError } from '../lib/domain-error';
+import { catchResolved } from '../graphql/catch-resolved';
 
 /** One root query field as graphql-js executed it. */
 export interface Read {
@@ -37,12 +38,7 @@ export function recordRootReads(schema: GraphQLSchema): GraphQLSchema {
         read.error = error instanceof DomainError ? error.code : 'INTERNAL_SERVER_ERROR';
         throw error;
       };
-      try {
-        const result = resolve(source, args, ctx, info);
-        return result instanceof Promise ? result.catch(failed) : result;
-      } catch (error) {
-        return failed(error);
-      }
+      return catchResolved(() => resolve(source, args, ctx, info), failed);
     };
   }
   return schema;
