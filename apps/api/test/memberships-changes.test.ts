@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
-import { codeOf, type createHarness } from './support/harness';
+import { codeOf } from './support/harness';
 import { pressSandboxButton, saveCardWithoutChallenge } from './support/browser-stripe';
 import { BUY, MEMBERSHIP, priceOf, subscriptionIdOf } from './support/memberships';
 import { fanWithSavedCard } from './support/point-fans';
-import { harnessWithDeliveries } from './support/sandbox-deliveries';
+import { deliveriesForFile } from './support/sandbox-deliveries';
 import { factories } from './support/factories';
 
 // Card overwrites, upgrades and downgrades as real Stripe would bill them (the sandbox resets the
 // billing cycle on a period change, holds pending updates, refuses detached cards). The API learns
 // what happened from the sandbox's real webhook deliveries (twice, out of order), never from hand-made events.
 describe('membership changes on Stripe', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
   let c: number;
-  let live: Awaited<ReturnType<typeof harnessWithDeliveries>>;
-  const settled = () => live.settled();
-  const advanceDays = (days: number) => live.advanceDays(days);
-  beforeAll(async () => {
-    // This file advances the sandbox's clock: its own sandbox keeps other files' time intact.
-    live = await harnessWithDeliveries();
-    h = live.h;
+  // This file advances the sandbox's clock: its own sandbox keeps other files' time intact.
+  const live = deliveriesForFile({}, async (h) => {
     c = (await factories(h).creator({ months: [1, 12] })).id;
   });
-  afterAll(() => live.close());
+  const { h, settled, advanceDays } = live;
 
   const fanWithCard = (number?: string) => fanWithSavedCard(h, number);
   const membership = async (token: string) =>

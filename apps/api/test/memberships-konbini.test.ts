@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '@fan/stripe-sandbox';
-import type { createHarness } from './support/harness';
+
 import {
   BUY,
   chooseKonbini,
@@ -9,25 +9,21 @@ import {
   sandboxSettings,
   subscriptionIdOf,
 } from './support/memberships';
-import { harnessWithDeliveries } from './support/sandbox-deliveries';
+import { deliveriesForFile } from './support/sandbox-deliveries';
 import { factories } from './support/factories';
 
 // Konbini registrations can never take money without giving a membership
 // (docs/decisions/009-konbini-pending-registrations.md). The API hears of payments, voids and due
 // dates only through the sandbox's real webhook deliveries (twice, out of order).
 describe('konbini registrations', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
   let c: number;
   let sandbox: RunningSandbox;
-  let live: Awaited<ReturnType<typeof harnessWithDeliveries>>;
-  const settled = () => live.settled();
-  beforeAll(async () => {
-    // Time moves and dunning settings change here: a private sandbox keeps other files intact.
-    live = await harnessWithDeliveries();
-    ({ h, sandbox } = live);
+  // Time moves and dunning settings change here: a private sandbox keeps other files intact.
+  const live = deliveriesForFile({}, async (h, theirs) => {
+    sandbox = theirs;
     c = (await factories(h).creator({ months: [1] })).id;
   });
-  afterAll(() => live.close());
+  const { h, settled } = live;
 
   const membership = async (token: string) =>
     (await h.gql(MEMBERSHIP, { c }, { token })).data?.subscriptionMembership;

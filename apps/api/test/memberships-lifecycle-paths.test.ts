@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '@fan/stripe-sandbox';
-import type { createHarness } from './support/harness';
+
 import { factories, opsContextFor } from './support/factories';
 import { BUY, chooseKonbini, MEMBERSHIP, subscriptionIdOf, TIERS } from './support/memberships';
 import { fanWithSavedCard } from './support/point-fans';
-import { harnessWithDeliveries } from './support/sandbox-deliveries';
+import { deliveriesForFile } from './support/sandbox-deliveries';
 import { setTierPrice } from '../src/ops/catalog/tier-prices';
 import { sentParams } from '../src/integrations/stripe/sent-params';
 
@@ -12,19 +12,15 @@ import { sentParams } from '../src/integrations/stripe/sent-params';
 // an operator's change meets a fan's plan, and time meets a schedule. Each against the strict
 // sandbox, with its real webhook deliveries.
 describe('membership lifecycle paths', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
-  let live: Awaited<ReturnType<typeof harnessWithDeliveries>>;
   let sandbox: RunningSandbox;
   let make: ReturnType<typeof factories>;
   let creator: Awaited<ReturnType<ReturnType<typeof factories>['creator']>>;
-  const settled = () => live.settled();
-  beforeAll(async () => {
-    live = await harnessWithDeliveries();
-    ({ h, sandbox } = live);
+  const live = deliveriesForFile({}, async (h, theirs) => {
+    sandbox = theirs;
     make = factories(h);
     creator = await make.creator({ months: [1, 12] });
   });
-  afterAll(() => live.close());
+  const { h, settled } = live;
 
   const c = () => creator.id;
   const membership = async (token: string, contributorId = c()) =>

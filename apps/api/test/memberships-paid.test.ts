@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, type createHarness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { codeOf } from './support/harness';
 import { pressSandboxButton, sandboxPort } from './support/browser-stripe';
 import { BUY, chooseKonbini, MEMBERSHIP, priceOf, subscriptionIdOf, TIERS } from './support/memberships';
 import { fanWithSavedCard } from './support/point-fans';
-import { harnessWithDeliveries } from './support/sandbox-deliveries';
+import { deliveriesForFile } from './support/sandbox-deliveries';
 import { factories } from './support/factories';
 
 // The API receives the sandbox's real webhook deliveries (twice, out of order); no event is made by hand.
 describe('paid memberships on Stripe', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
   let c: number;
-  let live: Awaited<ReturnType<typeof harnessWithDeliveries>>;
-  const settled = () => live.settled();
-  const advanceDays = (days: number) => live.advanceDays(days);
-  beforeAll(async () => {
-    // This file advances the sandbox's clock a month: its own sandbox keeps other files' time intact.
-    live = await harnessWithDeliveries();
-    h = live.h;
+  // This file advances the sandbox's clock a month: its own sandbox keeps other files' time intact.
+  const live = deliveriesForFile({}, async (h) => {
     c = (await factories(h).creator()).id;
   });
-  afterAll(() => live.close());
+  const { h, settled, advanceDays } = live;
 
   const fanWithCard = (number?: string) => fanWithSavedCard(h, number);
   const membership = async (token: string) =>

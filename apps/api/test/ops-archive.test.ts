@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, type createHarness, ok } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { codeOf, ok } from './support/harness';
 import { opsGql } from './support/ops-endpoint';
 import { BUY, MEMBERSHIP, priceOf, TIERS } from './support/memberships';
 import { fanWithSavedCard } from './support/point-fans';
 import { cardPointPrice, factories } from './support/factories';
-import { harnessWithDeliveries } from './support/sandbox-deliveries';
+import { deliveriesForFile } from './support/sandbox-deliveries';
 
 const CANDIDATES = '{ membershipCandidatesConnection(first: 50) { totalCount nodes { databaseId } } }';
 const FREE = 'mutation($c: Int!) { createFreeSubscription(contributorId: $c) { databaseId } }';
@@ -16,8 +16,6 @@ const CLOSED = 'このプランは受付を終了しました。画面を更新�
 // Archiving in the operators' catalogue (decision 020): what fans are offered changes, what they hold
 // does not. The sandbox delivers its real webhooks, and its clock moves for a renewal.
 describe('archiving creators, tiers and point types', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
-  let live: Awaited<ReturnType<typeof harnessWithDeliveries>>;
   let token: string;
   let made: number[];
   const tierOf = async (creator: number, rank: number) =>
@@ -27,15 +25,13 @@ describe('archiving creators, tiers and point types', () => {
         [creator, rank],
       )
     )[0]!.id;
-  beforeAll(async () => {
-    live = await harnessWithDeliveries();
-    h = live.h;
+  const live = deliveriesForFile({}, async (h) => {
     const make = factories(h);
     made = [(await make.creator({ months: [1] })).id, (await make.creator({ months: [1] })).id];
     await make.promotionCode({ code: 'WELCOME2026', amount: 100 });
     token = (await h.operator()).token;
   });
-  afterAll(() => live.close());
+  const { h } = live;
 
   const ops = <T = Record<string, any>>(query: string, variables = {}) =>
     opsGql<T>(h, token, query, variables);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, type createHarness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { codeOf } from './support/harness';
 import { BUY, MEMBERSHIP, priceOf, subscriptionIdOf } from './support/memberships';
 import { fanWithSavedCard } from './support/point-fans';
-import { harnessWithDeliveries } from './support/sandbox-deliveries';
+import { deliveriesForFile } from './support/sandbox-deliveries';
 import { factories } from './support/factories';
 
 const PREVIEW = `query($prices: [String!]!, $type: PaymentType!) {
@@ -14,15 +14,11 @@ const PREVIEW = `query($prices: [String!]!, $type: PaymentType!) {
 // The final confirmation of a plan change (特定商取引法: amount, payment method, timing) shows what
 // planChangePreview answers: it must be what managePaymentV2 then charges, to the card it names.
 describe('planChangePreview', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
   let c: number;
-  let live: Awaited<ReturnType<typeof harnessWithDeliveries>>;
-  beforeAll(async () => {
-    live = await harnessWithDeliveries();
-    h = live.h;
+  const live = deliveriesForFile({}, async (h) => {
     c = (await factories(h).creator({ months: [1, 12] })).id;
   });
-  afterAll(() => live.close());
+  const { h } = live;
 
   const preview = (token: string | undefined, prices: string[], type: string) =>
     h.gql(PREVIEW, { prices, type }, { token });
@@ -102,7 +98,7 @@ describe('planChangePreview', () => {
     }
     // Stripe's clock moves on while the fan reads the confirmation: without the confirmed moment the
     // proration would be of a later moment.
-    live.sandbox.advance(1800);
+    live.sandbox().advance(1800);
     const up = await h.gql(UPGRADE, { prices: [target], at: p.prorationDate }, { token: fan.token });
     expect(up.data?.managePaymentV2.status).toBe('succeeded');
     await live.settled();

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, type createHarness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { codeOf } from './support/harness';
 import { pressSandboxButton } from './support/browser-stripe';
 import { fanWithSavedCard } from './support/point-fans';
-import { harnessWithDeliveries } from './support/sandbox-deliveries';
+import { deliveriesForFile } from './support/sandbox-deliveries';
 import { factories } from './support/factories';
 
 const BUY = `mutation($prices: [String!]!, $type: PaymentType!) {
@@ -12,13 +12,8 @@ const BALANCE = '{ tierTypesConnection { nodes { databaseId balance paidBalance 
 
 // Stripe's answers reach the API as the sandbox's real webhook deliveries (twice, out of order).
 describe('buying points', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
-  let live: Awaited<ReturnType<typeof harnessWithDeliveries>>;
-  const settled = () => live.settled();
   let prices: { card: string; konbini: string; amount: number; price: number; konbiniPrice: number };
-  beforeAll(async () => {
-    live = await harnessWithDeliveries();
-    h = live.h;
+  const live = deliveriesForFile({}, async (h) => {
     const pkg = await factories(h).pointPackage({ amount: 1000, price: 1200 });
     prices = {
       card: pkg.card.id,
@@ -28,9 +23,14 @@ describe('buying points', () => {
       konbiniPrice: pkg.konbini.price,
     };
   });
-  afterAll(() => live.close());
+  const { h, settled } = live;
 
   const fanWithCard = (number?: string) => fanWithSavedCard(h, number);
+  /** The package, bought by the fan's saved card or at a konbini. */
+  const buyPackageByCard = (token: string) =>
+    h.gql(BUY, { prices: [prices.card], type: 'one_time_payment' }, { token });
+  const buyPackageByKonbini = (token: string) =>
+    h.gql(BUY, { prices: [prices.konbini], type: 'konbini_one_time_payment' }, { token });
   const balance = async (token: string) =>
     (await h.gql(BALANCE, {}, { token })).data?.tierTypesConnection.nodes[0];
   const intentsOf = async (customer: string) =>
@@ -43,11 +43,7 @@ describe('buying points', () => {
 
   it('charges the saved card our catalogue price and credits the package once', async () => {
     const fan = await fanWithCard();
-    const result = await h.gql(
-      BUY,
-      { prices: [prices.card], type: 'one_time_payment' },
-      { token: fan.token },
-    );
+    const result = await buyPackageByCard(fan.token);
     expect(result.data?.managePaymentV2).toEqual({
       status: 'succeeded',
       threeDSecureClientSecret: null,
@@ -67,9 +63,7 @@ describe('buying points', () => {
 
   it('charges once for a double click and for a retried request, both answered with the result', async () => {
     const fan = await fanWithCard();
-    const results = await Promise.all(
-      [1, 2].map(() => h.gql(BUY, { prices: [prices.card], type: 'one_time_payment' }, { token: fan.token })),
-    );
+    const results = await Promise.all([1, 2].map(() => buyPackageByCard(fan.token)));
     expect(results.map((r) => r.data?.managePaymentV2.status)).toEqual(['succeeded', 'succeeded']);
     expect(await intentsOf(fan.customerId)).toHaveLength(1);
     expect((await balance(fan.token)).balance).toBe(prices.amount);
@@ -77,11 +71,7 @@ describe('buying points', () => {
 
   it('returns the 3-D Secure client secret and credits only after the challenge', async () => {
     const fan = await fanWithCard('4000002500003155');
-    const result = await h.gql(
-      BUY,
-      { prices: [prices.card], type: 'one_time_payment' },
-      { token: fan.token },
-    );
+    const result = await buyPackageByCard(fan.token);
     expect(result.data?.managePaymentV2.status).toBe('requires_action');
     const secret = result.data?.managePaymentV2.threeDSecureClientSecret as string;
     expect(secret).toMatch(/^pi_.+_secret_/);
@@ -97,11 +87,7 @@ describe('buying points', () => {
 
   it('credits nothing for a declined card and answers PAYMENT_FAILED', async () => {
     const fan = await fanWithCard('4000000000000341');
-    const result = await h.gql(
-      BUY,
-      { prices: [prices.card], type: 'one_time_payment' },
-      { token: fan.token },
-    );
+    const result = await buyPackageByCard(fan.token);
     expect(codeOf(result)).toBe('PAYMENT_FAILED');
     expect((await balance(fan.token)).balance).toBe(0);
     const [purchase] = await h.db.query<{ status: string }>(
@@ -123,11 +109,7 @@ describe('buying points', () => {
       expect(codeOf(await h.gql(BUY, { prices: list, type }, { token: fan.token }))).toBe('BAD_USER_INPUT');
     }
     const noCard = await h.signedInListener();
-    const result = await h.gql(
-      BUY,
-      { prices: [prices.card], type: 'one_time_payment' },
-      { token: noCard.token },
-    );
+    const result = await buyPackageByCard(noCard.token);
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
     expect(await intentsOf(fan.customerId)).toHaveLength(0);
   });
@@ -137,11 +119,7 @@ describe('buying points', () => {
 
     it('opens a voucher; paying it credits once however the events arrive', async () => {
       const fan = await h.signedInListener();
-      const result = await h.gql(
-        BUY,
-        { prices: [prices.konbini], type: 'konbini_one_time_payment' },
-        { token: fan.token },
-      );
+      const result = await buyPackageByKonbini(fan.token);
       const url = result.data?.managePaymentV2.konbiniPaymentUrl as string;
       expect(url).toMatch(/\/vouchers\/pi_/);
       const intent = intentOf(url);
@@ -195,11 +173,7 @@ describe('buying points', () => {
 
     it('credits nothing when the voucher expires', async () => {
       const fan = await h.signedInListener();
-      const result = await h.gql(
-        BUY,
-        { prices: [prices.konbini], type: 'konbini_one_time_payment' },
-        { token: fan.token },
-      );
+      const result = await buyPackageByKonbini(fan.token);
       const intent = intentOf(result.data?.managePaymentV2.konbiniPaymentUrl as string);
       await pressSandboxButton(`/vouchers/${intent}/expire`);
       await settled();

@@ -2,15 +2,16 @@
 // a strict sandbox of its own whose signed webhooks reach the API, and a recording proxy between the
 // API and the sandbox (every request the sandbox refuses is kept). One environment per test file;
 // every run of the property gets a fresh fan, creators, codes, so runs never see each other's state.
-import { createServer, request as httpRequest, type RequestListener, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
 import { createHarness } from '../support/harness';
+import { graphqlPost, operation } from '../support/graphql-post';
 import { factories, opsContextFor } from '../support/factories';
 import { confirmSetup, usePrivateSandbox } from '../support/browser-stripe';
 import { chooseKonbini, sandboxSettings } from '../support/memberships';
 import { stripeCustomerOf } from '../support/point-fans';
+import { deliveringSandbox, webhooksSettled } from '../support/sandbox-deliveries';
 import { setTierPrice } from '../../src/ops/catalog/tier-prices';
 import { archiveTier, unarchiveTier } from '../../src/ops/catalog/archive-tier';
 import { grantPoints } from '../../src/ops/support/grant-points';
@@ -44,22 +45,8 @@ export interface RefusedRequest {
 export type ModelEnv = Awaited<ReturnType<typeof createModelEnv>>;
 
 export async function createModelEnv() {
-  // The API listens first: the sandbox needs the webhook URL; deliveries wait until the harness is ready.
-  let ready!: (app: RequestListener) => void;
-  const app = new Promise<RequestListener>((resolve) => (ready = resolve));
-  const apiServer = createServer((req, res) => void app.then((handle) => handle(req, res)));
-  const apiPort = await listen(apiServer);
-
-  const sandbox: RunningSandbox = await startSandbox({
-    port: 0,
-    secretKey: SECRET_KEY,
-    publishableKey: 'pk_test_api_tests',
-    webhookUrl: `http://127.0.0.1:${apiPort}/webhooks/stripe`,
-    webhookSecret: WEBHOOK_SECRET,
-    deliverTwiceOutOfOrder: true,
-    webhookRetryBaseMs: 100,
-  });
-  usePrivateSandbox(sandbox.port);
+  const { server: apiServer, sandbox, serve } = await deliveringSandbox(WEBHOOK_SECRET);
+  const apiPort = (apiServer.address() as AddressInfo).port;
   // The account would end an unpaid konbini renewal a day after its due date; the product ends it at
   // the due date itself (decision 032), so the account's setting never gets to act.
   await sandboxSettings(sandbox.port, {
@@ -105,7 +92,7 @@ export async function createModelEnv() {
   const proxyPort = await listen(proxy);
 
   const h = await createHarness({ stripePort: proxyPort, webhookSecret: WEBHOOK_SECRET });
-  ready(h.app as unknown as RequestListener);
+  serve(h);
   // The checker's own view of Stripe, straight to the sandbox (not counted as the API's requests).
   const stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: sandbox.port, protocol: 'http' });
   const f = factories(h);
@@ -114,15 +101,10 @@ export async function createModelEnv() {
 
   /** GraphQL as the web sends it: POST over HTTP to the API's port. */
   async function gql<T = any>(query: string, variables: Record<string, unknown>, token: string) {
-    const response = await fetch(`http://127.0.0.1:${apiPort}/api/v2/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'x-project-id': 'demo',
-      },
-      body: JSON.stringify({ query, variables }),
-    });
+    const response = await fetch(
+      `http://127.0.0.1:${apiPort}/api/v2/graphql`,
+      graphqlPost(token, operation(query, variables)),
+    );
     const text = await response.text();
     try {
       return JSON.parse(text) as GqlAnswer<T>;
@@ -135,17 +117,7 @@ export async function createModelEnv() {
   }
 
   /** Waits until every webhook delivery has finished; an event never accepted is a failure. */
-  async function settled() {
-    await sandbox.webhooksIdle();
-    const accepted = new Set<string>();
-    const lost = new Map<string, string>();
-    for (const d of sandbox.sandbox.webhooks.log) {
-      if (typeof d.status === 'number' && d.status >= 200 && d.status < 300) accepted.add(d.eventId);
-      else lost.set(d.eventId, `${d.type} ${d.eventId}: ${d.status}`);
-    }
-    const never = [...lost].filter(([id]) => !accepted.has(id)).map(([, what]) => what);
-    if (never.length > 0) throw new Error(`webhook event(s) never accepted: ${never.slice(0, 5).join(', ')}`);
-  }
+  const settled = () => webhooksSettled(sandbox);
 
   async function close() {
     try {

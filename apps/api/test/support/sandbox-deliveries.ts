@@ -2,7 +2,8 @@ import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
 import { usePrivateSandbox } from './browser-stripe';
-import { createHarness } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import { createHarness, type Harness } from './harness';
 
 const WEBHOOK_SECRET = 'whsec_api_tests_deliveries';
 
@@ -15,25 +16,8 @@ const WEBHOOK_SECRET = 'whsec_api_tests_deliveries';
 export async function harnessWithDeliveries(
   options: { reconcileAtClose?: boolean; demoCatalog?: boolean; now?: () => Date } = {},
 ) {
-  // The API listens first (the sandbox needs its URL); deliveries wait until the harness is ready
-  // (the demo catalogue's product and price events arrive meanwhile).
-  let ready!: (app: RequestListener) => void;
-  const app = new Promise<RequestListener>((resolve) => (ready = resolve));
-  const server = createServer((req, res) => void app.then((handle) => handle(req, res)));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const apiPort = (server.address() as AddressInfo).port;
-
-  const sandbox: RunningSandbox = await startSandbox({
-    port: 0,
-    secretKey: 'sk_test_api_tests',
-    publishableKey: 'pk_test_api_tests',
-    webhookUrl: `http://127.0.0.1:${apiPort}/webhooks/stripe`,
-    webhookSecret: WEBHOOK_SECRET,
-    deliverTwiceOutOfOrder: true,
-    // Stripe retries over hours; a tenth of a second keeps the tests quick.
-    webhookRetryBaseMs: 100,
-  });
-  usePrivateSandbox(sandbox.port);
+  // The demo catalogue's product and price events arrive while the harness is made.
+  const { server, sandbox, serve } = await deliveringSandbox(WEBHOOK_SECRET);
   const h = await createHarness({
     demoCatalog: options.demoCatalog,
     stripePort: sandbox.port,
@@ -41,24 +25,9 @@ export async function harnessWithDeliveries(
     reconcileAtClose: options.reconcileAtClose,
     now: options.now,
   });
-  ready(h.app as unknown as RequestListener);
+  serve(h);
 
-  /**
-   * Waits until every webhook delivery (retries and the events they cause included) has finished,
-   * then fails if an event was never accepted: a real delivery the API cannot process is a bug.
-   */
-  async function settled() {
-    await sandbox.webhooksIdle();
-    const accepted = new Set<string>();
-    const refused = new Map<string, string>();
-    for (const d of sandbox.sandbox.webhooks.log) {
-      if (typeof d.status === 'number' && d.status >= 200 && d.status < 300) accepted.add(d.eventId);
-      else refused.set(d.eventId, `${d.type} ${d.eventId}: ${d.status}`);
-    }
-    const lost = [...refused].filter(([id]) => !accepted.has(id)).map(([, what]) => what);
-    if (lost.length > 0)
-      throw new Error(`${lost.length} webhook event(s) never accepted: ${lost.slice(0, 5).join(', ')}`);
-  }
+  const settled = () => webhooksSettled(sandbox);
 
   /** Moves the sandbox's time forward (renewals, retries, due dates), then lets the events land. */
   async function advanceDays(days: number) {
@@ -85,4 +54,73 @@ export async function harnessWithDeliveries(
   }
 
   return { h, sandbox, settled, advanceDays, delivered, close };
+}
+
+/**
+ * A server for the API on a local port, and a sandbox of the file's own whose signed webhooks reach
+ * it (retried after a tenth of a second: Stripe retries over hours). The API listens first, for the
+ * sandbox needs its URL; requests wait until `serve(h)` hands the server the harness's app.
+ */
+export async function deliveringSandbox(webhookSecret: string) {
+  let ready!: (app: RequestListener) => void;
+  const app = new Promise<RequestListener>((resolve) => (ready = resolve));
+  const server = createServer((req, res) => void app.then((handle) => handle(req, res)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const apiPort = (server.address() as AddressInfo).port;
+  const sandbox: RunningSandbox = await startSandbox({
+    port: 0,
+    secretKey: 'sk_test_api_tests',
+    publishableKey: 'pk_test_api_tests',
+    webhookUrl: `http://127.0.0.1:${apiPort}/webhooks/stripe`,
+    webhookSecret,
+    deliverTwiceOutOfOrder: true,
+    webhookRetryBaseMs: 100,
+  });
+  usePrivateSandbox(sandbox.port);
+  return { server, sandbox, serve: (h: Harness) => ready(h.app as unknown as RequestListener) };
+}
+
+type Deliveries = Awaited<ReturnType<typeof harnessWithDeliveries>>;
+
+/**
+ * The describe block's harnessWithDeliveries: made before its tests (then `setup`), closed after
+ * them. `h` and the functions are there from the start (the beforeAll fills them in); the sandbox is
+ * `sandbox()`.
+ */
+export function deliveriesForFile(
+  options: Parameters<typeof harnessWithDeliveries>[0] = {},
+  setup?: (h: Harness, sandbox: RunningSandbox) => Promise<unknown>,
+) {
+  let live!: Deliveries;
+  const h = {} as Harness;
+  beforeAll(async () => {
+    live = await harnessWithDeliveries(options);
+    Object.assign(h, live.h);
+    await setup?.(h, live.sandbox);
+  });
+  afterAll(() => live.close());
+  return {
+    h,
+    sandbox: () => live.sandbox,
+    settled: () => live.settled(),
+    advanceDays: (days: number) => live.advanceDays(days),
+    delivered: (type: string) => live.delivered(type),
+  };
+}
+
+/**
+ * Waits until every webhook delivery (retries and the events they cause included) has finished,
+ * then fails if an event was never accepted: a real delivery the API cannot process is a bug.
+ */
+export async function webhooksSettled(sandbox: RunningSandbox) {
+  await sandbox.webhooksIdle();
+  const accepted = new Set<string>();
+  const refused = new Map<string, string>();
+  for (const d of sandbox.sandbox.webhooks.log) {
+    if (typeof d.status === 'number' && d.status >= 200 && d.status < 300) accepted.add(d.eventId);
+    else refused.set(d.eventId, `${d.type} ${d.eventId}: ${d.status}`);
+  }
+  const lost = [...refused].filter(([id]) => !accepted.has(id)).map(([, what]) => what);
+  if (lost.length > 0)
+    throw new Error(`${lost.length} webhook event(s) never accepted: ${lost.slice(0, 5).join(', ')}`);
 }
