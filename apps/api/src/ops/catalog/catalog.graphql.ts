@@ -76,30 +76,31 @@ export const ImageUpload = b.inputType('ImageUpload', {
   }),
 });
 
+type InputFields = PothosSchemaTypes.InputFieldBuilder<OpsTypes, 'InputObject'>;
+
+/** What an operator may change after making a creator: required to make one but the icon. */
+const creatorFields = (t: InputFields, making: boolean) => ({
+  name: t.string({ required: making }),
+  englishName: t.string({ required: making }),
+  icon: t.field({ type: ImageUpload }),
+});
 const CreateCreatorInput = b.inputType('CreateCreatorInput', {
   fields: (t) => ({
     slug: t.string({ required: true }),
-    name: t.string({ required: true }),
-    englishName: t.string({ required: true }),
-    icon: t.field({ type: ImageUpload }),
+    ...creatorFields(t, true),
     iconColors: t.stringList({
       description: "without icon: the generated icon's gradient, two #rrggbb colours (from, to)",
     }),
   }),
 });
 const UpdateCreatorInput = b.inputType('UpdateCreatorInput', {
-  fields: (t) => ({
-    id: t.int({ required: true }),
-    name: t.string(),
-    englishName: t.string(),
-    icon: t.field({ type: ImageUpload }),
-  }),
+  fields: (t) => ({ id: t.int({ required: true }), ...creatorFields(t, false) }),
 });
 /**
  * What an operator may change after making a tier (TierFields in tiers.repository): required to make
  * one but the trial and restricted flags, each left out to keep it when changing one.
  */
-const tierFields = (t: PothosSchemaTypes.InputFieldBuilder<OpsTypes, 'InputObject'>, making: boolean) => ({
+const tierFields = (t: InputFields, making: boolean) => ({
   title: t.string({ required: making }),
   description: t.string({ required: making }),
   hasTrial: t.boolean(),
