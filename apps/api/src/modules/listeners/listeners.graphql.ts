@@ -1,4 +1,4 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
+import { rowIds } from '../../graphql/row-ids';
 import { builder, PlatformEnum } from '../../graphql/builder';
 import type { ListenerRow } from './listeners.repository';
 import { signInV2 } from './sign-in-v2';
@@ -10,8 +10,7 @@ export const GenderEnum = builder.enumType('Gender', {
 
 export const ListenerProfile = builder.objectRef<ListenerRow>('ListenerProfile').implement({
   fields: (t) => ({
-    id: t.id({ resolve: (l) => encodeGlobalID('ListenerProfile', l.id) }),
-    databaseId: t.exposeInt('id'),
+    ...rowIds(t, 'ListenerProfile', (l) => l.id),
     name: t.exposeString('name'),
     email: t.exposeString('email', { nullable: true }),
     birthDate: t.exposeString('birth_date', { nullable: true }),

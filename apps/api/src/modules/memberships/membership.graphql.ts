@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { normalizeTierLevel } from '@fan/shared';
+import { rowIds } from '../../graphql/row-ids';
 import { builder } from '../../graphql/builder';
 import { notFound } from '../../lib/domain-error';
 import type { Context } from '../../graphql/context';
@@ -29,8 +29,7 @@ import {
 export const SubscriptionMembership = builder.objectRef<MembershipView>('SubscriptionMembership').implement({
   description: 'A membership of the viewer with one creator; also their member card.',
   fields: (t) => ({
-    id: t.id({ resolve: (v) => encodeGlobalID('SubscriptionMembership', v.membership.id) }),
-    databaseId: t.int({ resolve: (v) => v.membership.id }),
+    ...rowIds(t, 'SubscriptionMembership', (v) => v.membership.id),
     contributorId: t.int({ resolve: (v) => v.contributor.id }),
     name: t.string({ resolve: (v) => v.contributor.name }),
     englishName: t.string({ resolve: (v) => v.contributor.english_name }),
@@ -67,8 +66,7 @@ export const SubscriptionMembership = builder.objectRef<MembershipView>('Subscri
 
 const SubscribedVTuber = builder.objectRef<MembershipView>('SubscribedVTuber').implement({
   fields: (t) => ({
-    id: t.id({ resolve: (v) => encodeGlobalID('SubscribedVTuber', v.contributor.id) }),
-    databaseId: t.int({ resolve: (v) => v.contributor.id }),
+    ...rowIds(t, 'SubscribedVTuber', (v) => v.contributor.id),
     name: t.string({ resolve: (v) => v.contributor.name }),
     icon: t.string({ resolve: (v) => v.contributor.icon }),
     subscription: t.field({
@@ -111,8 +109,7 @@ const MembershipCardOrderEnum = builder.enumType('MembershipCardOrder', {
 
 const MembershipCandidate = builder.objectRef<CandidateRow>('MembershipCandidate').implement({
   fields: (t) => ({
-    id: t.id({ resolve: (c) => encodeGlobalID('MembershipCandidate', c.id) }),
-    databaseId: t.exposeInt('id'),
+    ...rowIds(t, 'MembershipCandidate', (c) => c.id),
     name: t.exposeString('name'),
     englishName: t.exposeString('english_name'),
     icon: t.exposeString('icon'),

@@ -1,5 +1,5 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { MembershipLevels, normalizeTierLevel, TierLevels, type MembershipActions } from '@fan/shared';
+import { rowIds } from '../../graphql/row-ids';
 import { builder } from '../../graphql/builder';
 import { notFound } from '../../lib/domain-error';
 import { countedConnection } from '../../graphql/keyset-connection';
@@ -27,8 +27,7 @@ const IntervalUnitEnum = builder.enumType('IntervalUnit', { values: ['month'] as
 
 export const SubscriptionPrice = builder.objectRef<TierPriceRow>('SubscriptionPrice').implement({
   fields: (t) => ({
-    id: t.id({ resolve: (p) => encodeGlobalID('SubscriptionPrice', p.id) }),
-    databaseId: t.exposeInt('id'),
+    ...rowIds(t, 'SubscriptionPrice', (p) => p.id),
     title: t.exposeString('title'),
     interval: t.exposeInt('interval_months', { description: 'months' }),
     intervalUnit: t.field({ type: IntervalUnitEnum, resolve: () => 'month' as const }),
@@ -55,8 +54,7 @@ const MembershipActionsRef = builder.objectRef<MembershipActions>('MembershipAct
 
 export const SubscriptionTier = builder.objectRef<TierView>('SubscriptionTier').implement({
   fields: (t) => ({
-    id: t.id({ resolve: (v) => encodeGlobalID('SubscriptionTier', v.tier.id) }),
-    databaseId: t.int({ resolve: (v) => v.tier.id }),
+    ...rowIds(t, 'SubscriptionTier', (v) => v.tier.id),
     contributorId: t.int({ resolve: (v) => v.tier.contributor_id }),
     title: t.string({ resolve: (v) => v.tier.title }),
     description: t.string({ resolve: (v) => v.tier.description }),

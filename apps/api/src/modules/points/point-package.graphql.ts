@@ -1,8 +1,5 @@
-import {
-  encodeGlobalID,
-  resolveArrayConnection,
-  type DefaultConnectionArguments,
-} from '@pothos/plugin-relay';
+import { resolveArrayConnection, type DefaultConnectionArguments } from '@pothos/plugin-relay';
+import { rowIds } from '../../graphql/row-ids';
 import { builder } from '../../graphql/builder';
 import { notFound } from '../../lib/domain-error';
 import {
@@ -32,8 +29,7 @@ const PaymentStructure = builder.objectRef<PointPackagePriceRow>('PaymentStructu
 export const PointPackage = builder.objectRef<PointPackageRow>('Tier').implement({
   description: 'A point package.',
   fields: (t) => ({
-    id: t.id({ resolve: (r) => encodeGlobalID('Tier', r.id) }),
-    databaseId: t.exposeInt('id'),
+    ...rowIds(t, 'Tier', (r) => r.id),
     image: t.exposeString('image'),
     webPrice: t.exposeInt('web_price'),
     amount: t.exposeInt('amount'),

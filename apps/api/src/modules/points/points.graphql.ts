@@ -1,5 +1,6 @@
-import { encodeGlobalID, resolveArrayConnection, resolveCursorConnection } from '@pothos/plugin-relay';
+import { resolveArrayConnection, resolveCursorConnection } from '@pothos/plugin-relay';
 import { convergeOpenPurchases } from '../payments/converge-open-purchases';
+import { rowIds } from '../../graphql/row-ids';
 import { builder } from '../../graphql/builder';
 import { transactionHistory, TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './list-transactions';
 import { listPointTypes, type PointTypeRow } from './points.repository';
@@ -12,8 +13,7 @@ import { TransactionRef } from './transaction.graphql';
 export const TierType = builder.objectRef<PointTypeRow>('TierType').implement({
   description: "A kind of points (key point_tiers) with the viewer's balances.",
   fields: (t) => ({
-    id: t.id({ resolve: (r) => encodeGlobalID('TierType', r.id) }),
-    databaseId: t.exposeInt('id'),
+    ...rowIds(t, 'TierType', (r) => r.id),
     key: t.exposeString('key'),
     name: t.exposeString('name'),
     image: t.exposeString('image'),
