@@ -58,3 +58,25 @@ export function time<Row>(
     },
   });
 }
+
+/** The columns every price row has: a card or konbini variant, its Stripe Price, its archiving. */
+interface PriceColumns {
+  id: number;
+  konbini: boolean;
+  price: number;
+  konbini_fee: number;
+  stripe_price_id: string | null;
+  archived_at: Date | null;
+}
+
+/** The fields of a price (a tier's or a point package's), `price` described as the owner bills it. */
+export function priceFields<Row extends PriceColumns>(t: Fields<Row>, priceDescription: string) {
+  return {
+    id: t.int({ resolve: (p) => p.id }),
+    konbini: t.boolean({ resolve: (p) => p.konbini }),
+    price: t.int({ description: priceDescription, resolve: (p) => p.price }),
+    konbiniFee: t.int({ resolve: (p) => p.konbini_fee }),
+    stripePriceId: t.string({ nullable: true, resolve: (p) => p.stripe_price_id }),
+    archivedAt: time(t, 'archived_at' as TimeColumn<Row>, { nullable: true }),
+  };
+}

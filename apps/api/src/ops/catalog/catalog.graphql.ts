@@ -1,5 +1,5 @@
 import { opsBuilder as b, type OpsTypes } from '../builder';
-import { idMutation, inputMutation, time } from '../fields';
+import { idMutation, inputMutation, priceFields, time } from '../fields';
 import * as creators from '../../modules/catalog/creators.repository';
 import * as tiers from '../../modules/catalog/tiers.repository';
 import { archiveCreator, unarchiveCreator } from './archive-creator';
@@ -10,14 +10,9 @@ import { setTierPrice } from './tier-prices';
 
 export const OpsPrice = b.objectRef<tiers.OpsTierPriceRow>('Price').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    ...priceFields(t, 'yen per period; the konbini price includes the fee'),
     tierId: t.exposeInt('subscription_tier_id'),
     months: t.exposeInt('interval_months'),
-    konbini: t.exposeBoolean('konbini'),
-    price: t.exposeInt('price', { description: 'yen per period; the konbini price includes the fee' }),
-    konbiniFee: t.exposeInt('konbini_fee'),
-    stripePriceId: t.exposeString('stripe_price_id', { nullable: true }),
-    archivedAt: time(t, 'archived_at', { nullable: true }),
   }),
 });
 

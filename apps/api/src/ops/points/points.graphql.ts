@@ -1,5 +1,5 @@
 import { opsBuilder as b } from '../builder';
-import { idMutation, inputMutation, time } from '../fields';
+import { idMutation, inputMutation, priceFields, time } from '../fields';
 import { ImageUpload } from '../catalog/catalog.graphql';
 import * as pointTypes from '../../modules/catalog/point-types.repository';
 import * as packages from '../../modules/catalog/point-packages.repository';
@@ -9,12 +9,7 @@ import { archivePointPackage, createPointPackage } from './point-packages';
 
 const PackagePrice = b.objectRef<packages.OpsPointPackagePriceRow>('PointPackagePrice').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    konbini: t.exposeBoolean('konbini'),
-    price: t.exposeInt('price', { description: 'yen; the konbini price includes the fee' }),
-    konbiniFee: t.exposeInt('konbini_fee'),
-    stripePriceId: t.exposeString('stripe_price_id', { nullable: true }),
-    archivedAt: time(t, 'archived_at', { nullable: true }),
+    ...priceFields(t, 'yen; the konbini price includes the fee'),
   }),
 });
 
