@@ -1,16 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 
 // Journeys run against the whole system started by the same script a user runs (scripts/start-all.mjs),
 // in Debian's chromium, at the two phone sizes the product is designed for.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -29,7 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'phone-375', use: { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true } },

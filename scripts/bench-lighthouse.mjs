@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -57,18 +58,9 @@ const profile = mkdtempSync(join(tmpdir(), 'fan-lighthouse-'));
 // A persistent context is chromium's default context: the tab Lighthouse opens shares its storage,
 // so the demo fan's Firebase session reaches /home and /points.
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    `--remote-debugging-port=${port}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
 });
 
 async function signIn() {
