@@ -3,7 +3,7 @@
 // Imports name the .ts file: a stray tsc emit once left .js twins that Node's resolver prefers.
 import { expect, type Page } from '@playwright/test';
 import { createFan } from './system.ts';
-import { signIn } from './ui.ts';
+import { enterAndLeave, signIn } from './ui.ts';
 
 export const SANDBOX = `http://127.0.0.1:${process.env.STRIPE_SANDBOX_PORT ?? 12111}`;
 const SECRET_KEY = process.env.STRIPE_SECRET_KEY ?? 'sk_test_sandbox';
@@ -45,13 +45,27 @@ export async function openCardDetails(page: Page) {
   await expect(page).toHaveURL(/\/payments\/card\/details$/);
 }
 
+/** A fresh fan, signed in, on the card details screen, where the card journeys start. */
+export async function freshFanOnCardDetails(page: Page) {
+  const fan = await signInFreshFan(page);
+  await openCardDetails(page);
+  return fan;
+}
+
+/** A fresh fan on the card details screen with a Visa card saved through the form. */
+export async function freshFanWithVisa(page: Page) {
+  const fan = await freshFanOnCardDetails(page);
+  await submitCard(page, VISA, fan.email);
+  await expect(page.getByText('•••• 4242')).toBeVisible();
+  return fan;
+}
+
 export async function fillCardForm(page: Page, card: TestCard, email: string) {
   await page.getByLabel('カード番号').fill(card.number);
   await page.getByLabel('有効期限').fill(card.expiry);
   await page.getByLabel('セキュリティコード').fill(card.cvc);
   await page.getByLabel('カード名義').fill(card.name);
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('メールアドレス').blur();
+  await enterAndLeave(page.getByLabel('メールアドレス'), email);
 }
 
 /** From card details: open the form, fill it, press 登録する and confirm the dialog. */

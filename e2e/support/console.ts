@@ -1,7 +1,6 @@
 // The operators' console (apps/console) as an operator uses it: served by start-all on CONSOLE_PORT
 // (WEB_PORT + 1 unless set) under /console/.
 import { expect, type Page } from '@playwright/test';
-import { AUTH } from './system.ts';
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 export const CONSOLE = `http://127.0.0.1:${process.env.CONSOLE_PORT ?? webPort + 1}/console`;
@@ -16,19 +15,6 @@ export async function signInToConsole(page: Page, email: string, password: strin
 export async function openConsole(page: Page, path: string, heading: string | RegExp) {
   await page.goto(`${CONSOLE}${path}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-/** A fresh ID token of an e-mail/password user, from the Auth Emulator. */
-export async function idTokenOf(email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  return ((await response.json()) as { idToken: string }).idToken;
 }
 
 /** The JST calendar day now, as the dashboard's table rows name it. */

@@ -1,7 +1,7 @@
 // Membership journeys: pick a creator as a fan does, act on tier cards by their title, pay.
 // Imports name the .ts file (see card-flow.ts).
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { openCardDetails, submitCard, type TestCard } from './card-flow.ts';
+import { openCardDetails, SANDBOX, signInFreshFan, submitCard, VISA, type TestCard } from './card-flow.ts';
 
 /** The seeded tiers of every demo creator, lowest first after the free one. */
 export const TIERS = {
@@ -47,6 +47,49 @@ export async function registerCardFromHome(page: Page, card: TestCard, email: st
   if (card.number.startsWith('4000 0025')) await completeChallenge(page);
   await expect(page.getByText('クレジットカード情報を登録しました。')).toBeVisible();
   await page.goto('/home');
+}
+
+/** A fresh fan, signed in, with `card` saved from home (and back on home). */
+export async function freshFanWithCard(page: Page, card: TestCard = VISA) {
+  const fan = await signInFreshFan(page);
+  await registerCardFromHome(page, card, fan.email);
+  return fan;
+}
+
+/** A fresh fan with a Visa card, registered by it to the first creator's tier `title`. */
+export async function freshCardMember(page: Page, title: string) {
+  const fan = await freshFanWithCard(page);
+  const name = await openFirstCandidate(page);
+  await registerTierByCard(page, title);
+  return { fan, name };
+}
+
+/** A fresh fan on the konbini payment form of the first creator's tier `title`. */
+export async function freshFanOnKonbiniForm(page: Page, title: string) {
+  const fan = await signInFreshFan(page);
+  const name = await openFirstCandidate(page);
+  await tierCard(page, title).getByRole('button', { name: '登録する' }).click();
+  await page.getByRole('radio', { name: 'コンビニ払い' }).check();
+  return { fan, name };
+}
+
+/** A fresh fan registers the first creator's tier `title` by konbini, up to the voucher's screen. */
+export async function freshKonbiniRegistration(page: Page, title: string) {
+  const { fan, name } = await freshFanOnKonbiniForm(page, title);
+  await chooseFirstPeriod(page);
+  await page.getByLabel('メールアドレス').fill(fan.email);
+  await page.getByRole('button', { name: 'お支払い番号を発行する' }).click();
+  await expect(page).toHaveURL(/\/payments\/konbini\/success$/);
+  return { fan, name };
+}
+
+/** The hosted invoice page Stripe e-mailed the fan (read from the sandbox's inbox). */
+export async function emailedInvoice(email: string) {
+  const inbox = await fetch(`${SANDBOX}/_sandbox/inbox.json?email=${encodeURIComponent(email)}`);
+  const mails = (await inbox.json()) as { links: string[] }[];
+  const invoice = mails.flatMap((m) => m.links).find((l) => l.includes('/hosted'));
+  expect(invoice).toBeTruthy();
+  return invoice!;
 }
 
 /** Picks the first period offered for the chosen method. */

@@ -4,6 +4,7 @@ import { API, AUTH } from './system.ts';
 
 const PROJECT = process.env.E2E_PROJECT_ID ?? 'demo';
 
+/** A fresh ID token of an e-mail/password user, from the Auth Emulator. */
 export async function idToken(email: string, password: string): Promise<string> {
   const response = await fetch(
     `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,

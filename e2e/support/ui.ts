@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Wherever playwright is started from, screenshots land in e2e/artifacts/screens.
 const SCREENS = resolve(import.meta.dirname, '../artifacts/screens');
@@ -10,6 +10,12 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('メールアドレス').fill(email);
   await page.getByLabel('パスワード').fill(password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+}
+
+/** Types `value` into a form field and leaves it: what makes the form say what is wrong with it. */
+export async function enterAndLeave(field: Locator, value: string) {
+  await field.fill(value);
+  await field.blur();
 }
 
 /** The page fits the phone: nothing wider than the viewport. */

@@ -1,12 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { expectToast, test } from '../support/toasts';
 import {
-  openCardDetails,
-  signInFreshFan,
+  freshFanOnCardDetails,
+  freshFanWithVisa,
   stripeCards,
   submitCard,
   THREE_DS,
-  VISA,
 } from '../support/card-flow';
 import { shot } from '../support/ui';
 
@@ -20,8 +19,7 @@ async function answerChallenge(page: Page, button: '認証を完了する' | '�
 }
 
 test('a card that asks for 3-D Secure is registered once the challenge is completed', async ({ page }) => {
-  const fan = await signInFreshFan(page);
-  await openCardDetails(page);
+  const fan = await freshFanOnCardDetails(page);
   await submitCard(page, THREE_DS, fan.email);
   await answerChallenge(page, '認証を完了する');
 
@@ -34,10 +32,7 @@ test('a card that asks for 3-D Secure is registered once the challenge is comple
 });
 
 test('a failed 3-D Secure challenge shows the failure toast and keeps the saved card', async ({ page }) => {
-  const fan = await signInFreshFan(page);
-  await openCardDetails(page);
-  await submitCard(page, VISA, fan.email);
-  await expect(page.getByText('•••• 4242')).toBeVisible();
+  const fan = await freshFanWithVisa(page);
 
   await submitCard(page, THREE_DS, fan.email, '上書きする');
   await answerChallenge(page, '認証に失敗する');

@@ -1,13 +1,10 @@
 import { expect } from '@playwright/test';
 import { expectNoErrorToast, expectToast, test } from '../support/toasts';
-import { openCardDetails, signInFreshFan, stripeCards, submitCard, VISA } from '../support/card-flow';
+import { freshFanWithVisa, stripeCards } from '../support/card-flow';
 import { shot } from '../support/ui';
 
 test('a fan deletes the saved card after confirming', async ({ page }) => {
-  const fan = await signInFreshFan(page);
-  await openCardDetails(page);
-  await submitCard(page, VISA, fan.email);
-  await expect(page.getByText('•••• 4242')).toBeVisible();
+  const fan = await freshFanWithVisa(page);
 
   await page.getByRole('button', { name: '削除する' }).click();
   const dialog = page.getByRole('dialog', { name: 'クレジットカードを削除しますか？' });
@@ -28,10 +25,7 @@ test('a fan deletes the saved card after confirming', async ({ page }) => {
 });
 
 test('deleting a card another tab already deleted is not an error', async ({ page, context }) => {
-  const fan = await signInFreshFan(page);
-  await openCardDetails(page);
-  await submitCard(page, VISA, fan.email);
-  await expect(page.getByText('•••• 4242')).toBeVisible();
+  const fan = await freshFanWithVisa(page);
 
   const other = await context.newPage();
   await other.goto('/payments/card/details');

@@ -2,17 +2,16 @@ import { expect } from '@playwright/test';
 import { expectToast, test } from '../support/toasts';
 import {
   DECLINED,
-  openCardDetails,
+  freshFanOnCardDetails,
   signInFreshFan,
   stripeCards,
   submitCard,
   VISA,
 } from '../support/card-flow';
-import { expectNoHorizontalScroll, shot } from '../support/ui';
+import { enterAndLeave, expectNoHorizontalScroll, shot } from '../support/ui';
 
 test('a declined card shows the failure toast and saves nothing', async ({ page }) => {
-  const fan = await signInFreshFan(page);
-  await openCardDetails(page);
+  const fan = await freshFanOnCardDetails(page);
   await submitCard(page, DECLINED, fan.email);
 
   await expect(page).toHaveURL(/\/payments\/card\/details$/);
@@ -58,11 +57,9 @@ test('incomplete card fields, bad holder names and bad e-mails show their messag
   // A number that fails the checksum is refused while typing.
   await number.fill('4242 4242 4242 4241');
   await expect(page.getByText('カード番号を確認してください')).toBeVisible();
-  await holder.fill('TARO 2');
-  await holder.blur();
+  await enterAndLeave(holder, 'TARO 2');
   await expect(page.getByText('カード名義は半角英字で入力してください')).toBeVisible();
-  await email.fill('select@example.com');
-  await email.blur();
+  await enterAndLeave(email, 'select@example.com');
   await expect(page.getByText('メールアドレスの形式が正しくありません')).toBeVisible();
 
   // All fixed but one field: still disabled; then enabled.
@@ -70,8 +67,7 @@ test('incomplete card fields, bad holder names and bad e-mails show their messag
   await expiry.fill(VISA.expiry);
   await cvc.fill(VISA.cvc);
   await holder.fill('TARO YAMADA');
-  await email.fill('fan@example.com');
-  await email.blur();
+  await enterAndLeave(email, 'fan@example.com');
   await expect(page.getByText(/を(確認|入力)してください|半角英字|形式が正しくありません/)).toHaveCount(0);
   await expect(register).toBeEnabled();
   await cvc.fill('');

@@ -2,8 +2,8 @@ import { expect } from '@playwright/test';
 import { expectToast, test } from '../support/toasts';
 import {
   fillCardForm,
+  freshFanOnCardDetails,
   JCB,
-  openCardDetails,
   signInFreshFan,
   stripeCards,
   submitCard,
@@ -12,8 +12,7 @@ import {
 import { expectNoHorizontalScroll, shot } from '../support/ui';
 
 test('a fan registers a Visa card, then overwrites it with a JCB card', async ({ page }) => {
-  const fan = await signInFreshFan(page);
-  await openCardDetails(page);
+  const fan = await freshFanOnCardDetails(page);
   await expect(page.getByText('登録されているクレジットカードはありません。')).toBeVisible();
   await shot(page, 'card-details-empty');
 

@@ -1,8 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInFreshFan, VISA } from '../support/card-flow.ts';
-import { CONSOLE, idTokenOf, jstToday, openConsole, signInToConsole, yenOf } from '../support/console.ts';
+import { CONSOLE, jstToday, openConsole, signInToConsole, yenOf } from '../support/console.ts';
 import { expectPaymentSuccess } from '../support/memberships-flow.ts';
 import { opsCli } from '../support/ops-cli.ts';
+import { idToken } from '../support/points-api.ts';
 import { choosePackage, openHistory, openPoints } from '../support/points-flow.ts';
 import { saveCard } from '../support/points-purchase.ts';
 import { API, createFan, uniqueEmail } from '../support/system.ts';
@@ -192,7 +193,7 @@ test('a fan is refused: in the console, by the API with a fan token and without 
       body: JSON.stringify({ query: '{ creators { id } }' }),
     }).then((r) => r.json());
   expect((await ask()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
-  expect((await ask(await idTokenOf(fan.email, fan.password))).errors[0].extensions.code).toBe('FORBIDDEN');
+  expect((await ask(await idToken(fan.email, fan.password))).errors[0].extensions.code).toBe('FORBIDDEN');
   await expectAccessible(page, 'console sign-in');
   await shot(page, 'console-sign-in');
 

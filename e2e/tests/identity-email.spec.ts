@@ -8,7 +8,7 @@ import {
   stripeCustomersWithEmail,
 } from '../support/identity-system';
 import { createFan, uniqueEmail } from '../support/system';
-import { expectNoHorizontalScroll, shot, signIn } from '../support/ui';
+import { enterAndLeave, expectNoHorizontalScroll, shot, signIn } from '../support/ui';
 
 test.beforeAll(enableEmailPrivacy);
 
@@ -27,8 +27,7 @@ test('a new fan signs up, cannot log in before verifying, verifies through /auth
   const button = page.getByRole('button', { name: '登録する' });
   await expect(button).toBeDisabled();
   await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('パスワード').fill('abcdef');
-  await page.getByLabel('パスワード').blur();
+  await enterAndLeave(page.getByLabel('パスワード'), 'abcdef');
   await expect(page.getByText('パスワードは6文字以上で英字と数字を含めてください')).toBeVisible();
   await expect(button).toBeDisabled();
   await page.getByLabel('パスワード').fill('abc12345');
@@ -90,8 +89,7 @@ test('forgot password: the reset link sets a new password that follows the rule'
   await page.goto(handlerUrl('resetPassword', await latestOobCode(fan.email, 'PASSWORD_RESET')));
   const field = page.getByLabel('新しいパスワード');
   const submit = page.getByRole('button', { name: 'パスワードを変更する' });
-  await field.fill('abcdefgh');
-  await field.blur();
+  await enterAndLeave(field, 'abcdefgh');
   await expect(page.getByText('パスワードは6文字以上で英字と数字を含めてください')).toBeVisible();
   await expect(submit).toBeDisabled();
   await expectNoHorizontalScroll(page);

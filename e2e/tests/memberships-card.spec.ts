@@ -1,16 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInFreshFan, THREE_DS, VISA } from '../support/card-flow';
+import { THREE_DS } from '../support/card-flow';
 import {
   chooseFirstPeriod,
   completeChallenge,
   expectPaymentSuccess,
+  freshCardMember,
+  freshFanWithCard,
   openFirstCandidate,
   openPlansFromRegistered,
-  registerCardFromHome,
   registeredRow,
-  registerTierByCard,
-  TIERS,
   tierCard,
+  TIERS,
 } from '../support/memberships-flow';
 import { expectNoHorizontalScroll, shot } from '../support/ui';
 
@@ -19,8 +19,7 @@ const summaryRow = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
 
 test('a paid tier bought with a 3-D Secure card shows in the list, the cards and home', async ({ page }) => {
-  const fan = await signInFreshFan(page);
-  await registerCardFromHome(page, THREE_DS, fan.email);
+  await freshFanWithCard(page, THREE_DS);
   const name = await openFirstCandidate(page);
 
   await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
@@ -52,10 +51,7 @@ test('a paid tier bought with a 3-D Secure card shows in the list, the cards and
 
 test('a card member upgrades, downgrades, cancels and resumes', async ({ page }) => {
   test.setTimeout(180_000);
-  const fan = await signInFreshFan(page);
-  await registerCardFromHome(page, VISA, fan.email);
-  const name = await openFirstCandidate(page);
-  await registerTierByCard(page, TIERS.light);
+  const { name } = await freshCardMember(page, TIERS.light);
 
   // Upgrade: confirmed on the management screen, the new tier at once.
   await openPlansFromRegistered(page, name);

@@ -1,27 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInFreshFan } from '../support/card-flow';
 import {
   chooseFirstPeriod,
-  openFirstCandidate,
+  freshFanOnKonbiniForm,
   registeredRow,
-  TIERS,
   tierCard,
+  TIERS,
 } from '../support/memberships-flow';
-import { expectNoHorizontalScroll, shot } from '../support/ui';
+import { enterAndLeave, expectNoHorizontalScroll, shot } from '../support/ui';
 
 test('a konbini registration waits for payment and warns before paying twice', async ({ page }) => {
-  const fan = await signInFreshFan(page);
-  const name = await openFirstCandidate(page);
-  await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
-
-  await page.getByRole('radio', { name: 'コンビニ払い' }).check();
+  const { fan, name } = await freshFanOnKonbiniForm(page, TIERS.light);
   const proceed = page.getByRole('button', { name: 'お支払い番号を発行する' });
   await expect(proceed).toBeDisabled();
   await chooseFirstPeriod(page);
   await expect(page.getByText('コンビニ手数料')).toBeVisible();
   const email = page.getByLabel('メールアドレス');
-  await email.fill('not-an-email');
-  await email.blur();
+  await enterAndLeave(email, 'not-an-email');
   await expect(page.getByText('メールアドレスの形式が正しくありません')).toBeVisible();
   await expect(proceed).toBeDisabled();
   await email.fill(fan.email);

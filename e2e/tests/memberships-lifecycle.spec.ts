@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInFreshFan, VISA } from '../support/card-flow.ts';
 import {
   chooseFirstPeriod,
+  expectCurrentTier,
   expectPaymentSuccess,
-  openFirstCandidate,
+  freshCardMember,
+  freshFanWithCard,
   openPlansFromRegistered,
-  registerCardFromHome,
   registeredRow,
   registerTierByCard,
-  TIERS,
   tierCard,
+  TIERS,
 } from '../support/memberships-flow.ts';
 import { opsCli } from '../support/ops-cli.ts';
 import { fanClock } from '../support/stripe-clock.ts';
@@ -69,8 +69,7 @@ test('after an operator changes the price, the member still cancels and resumes 
 }) => {
   test.setTimeout(180_000);
   const { name, setPrice } = await creatorWithLightTier(Date.now().toString(36).slice(-6));
-  const fan = await signInFreshFan(page);
-  await registerCardFromHome(page, VISA, fan.email);
+  await freshFanWithCard(page);
   await registerLight(page, name);
   await page.goto('/memberships?tab=registered');
   const renewal = await registeredRow(page, name)
@@ -103,8 +102,7 @@ test('the saved card cannot be deleted while a card membership renews on it; the
 }) => {
   test.setTimeout(120_000);
   const { name } = await creatorWithLightTier(Date.now().toString(36).slice(-6));
-  const fan = await signInFreshFan(page);
-  await registerCardFromHome(page, VISA, fan.email);
+  await freshFanWithCard(page);
   await registerLight(page, name);
 
   await page.goto('/payments/card/details');
@@ -138,14 +136,7 @@ async function downgradeTo(page: Page, name: string, title: string) {
 
 test('downgrades twice across two renewals: each takes effect at the next billing date', async ({ page }) => {
   test.setTimeout(180_000);
-  const fan = await signInFreshFan(page);
-  await registerCardFromHome(page, VISA, fan.email);
-  const name = await openFirstCandidate(page);
-  await tierCard(page, TIERS.premium).getByRole('button', { name: '登録する' }).click();
-  await chooseFirstPeriod(page);
-  await page.getByRole('button', { name: '次へ' }).click();
-  await page.getByRole('button', { name: '支払う' }).click();
-  await expectPaymentSuccess(page);
+  const { fan, name } = await freshCardMember(page, TIERS.premium);
   const advanceDays = await fanClock(fan.email);
 
   for (const [from, to] of [
@@ -156,10 +147,7 @@ test('downgrades twice across two renewals: each takes effect at the next billin
     await expect(tierCard(page, from)).toContainText('現在のプラン');
     await advanceDays(32);
     // The renewal reaches the API by webhook: the lower tier is current from the new period.
-    await expect(async () => {
-      await openPlansFromRegistered(page, name);
-      await expect(tierCard(page, to)).toContainText('現在のプラン', { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+    await expectCurrentTier(page, name, to);
     await expect(tierCard(page, to)).not.toContainText('次回更新日から変更');
   }
   await shot(page, 'lifecycle-second-downgrade-applied');

@@ -1,16 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import { fillCardForm, SANDBOX, signInFreshFan, VISA, type TestCard } from '../support/card-flow.ts';
+import { fillCardForm, VISA, type TestCard } from '../support/card-flow.ts';
 import {
-  chooseFirstPeriod,
   completeChallenge,
+  emailedInvoice,
   expectCurrentTier,
-  openFirstCandidate,
+  freshCardMember,
+  freshKonbiniRegistration,
   openPlansFromRegistered,
   payAtStore,
-  registerCardFromHome,
   registerTierByCard,
   TIERS,
-  tierCard,
 } from '../support/memberships-flow.ts';
 import { customerOf, fanClock, stripe } from '../support/stripe-clock.ts';
 import { expectToast, test } from '../support/toasts.ts';
@@ -27,10 +26,7 @@ const ALWAYS_3DS: TestCard = { ...VISA, number: '4000 0027 6000 3184' };
 
 /** A card member of the light tier whose renewal card now declines; returns the creator and the clock. */
 async function memberWithDecliningCard(page: Page) {
-  const fan = await signInFreshFan(page);
-  await registerCardFromHome(page, VISA, fan.email);
-  const name = await openFirstCandidate(page);
-  await registerTierByCard(page, TIERS.light);
+  const { fan, name } = await freshCardMember(page, TIERS.light);
   await replaceCard(page, DECLINES, fan.email);
   await expectToast(page, 'クレジットカード情報を上書きしました。');
   return { fan, name, advanceDays: await fanClock(fan.email) };
@@ -67,6 +63,13 @@ async function looksRight(page: Page, name: string) {
 
 /** The renewal notices on the screen (each a status region named by its title). */
 const notices = (page: Page) => page.getByRole('status', { name: /更新のお支払い|お支払いの認証/ });
+
+/** The unpaid renewal has ended the membership: the creator's free tier is current, home says nothing. */
+async function expectFellBackToFree(page: Page, name: string) {
+  await expectCurrentTier(page, name, TIERS.free);
+  await page.goto('/home');
+  await expect(notices(page)).toHaveCount(0);
+}
 
 /** The subscription's latest invoice, with its payment: paid once, for its amount. */
 async function latestInvoice(email: string) {
@@ -153,9 +156,7 @@ test('not recovered before the last retry: the membership ends, and the fan regi
   await expectHomeNotice(page, '更新のお支払いができませんでした');
   // Retries 3, 5 and 7 days after the renewal all fail; Stripe's final action cancels.
   await advanceDays(8);
-  await expectCurrentTier(page, name, TIERS.free);
-  await page.goto('/home');
-  await expect(notices(page)).toHaveCount(0);
+  await expectFellBackToFree(page, name);
 
   await replaceCard(page, VISA, fan.email);
   await expectToast(page, 'クレジットカード情報を上書きしました。');
@@ -168,21 +169,8 @@ test('a konbini renewal: the payment page in the app; paid, it continues; not pa
   context,
 }) => {
   test.setTimeout(180_000);
-  const fan = await signInFreshFan(page);
-  const name = await openFirstCandidate(page);
-  await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
-  await page.getByRole('radio', { name: 'コンビニ払い' }).check();
-  await chooseFirstPeriod(page);
-  await page.getByLabel('メールアドレス').fill(fan.email);
-  await page.getByRole('button', { name: 'お支払い番号を発行する' }).click();
-  await expect(page).toHaveURL(/\/payments\/konbini\/success$/);
-  const mails = (await (
-    await fetch(`${SANDBOX}/_sandbox/inbox.json?email=${encodeURIComponent(fan.email)}`)
-  ).json()) as { links: string[] }[];
-  await payAtStore(
-    context,
-    mails.flatMap((m) => m.links).find((l) => l.includes('/hosted'))!,
-  );
+  const { fan, name } = await freshKonbiniRegistration(page, TIERS.light);
+  await payAtStore(context, await emailedInvoice(fan.email));
   await expectCurrentTier(page, name, TIERS.light);
   const advanceDays = await fanClock(fan.email);
 
@@ -205,7 +193,5 @@ test('a konbini renewal: the payment page in the app; paid, it continues; not pa
   await advanceDays(30);
   await expectHomeNotice(page, '更新のお支払いをお待ちしています');
   await advanceDays(4);
-  await expectCurrentTier(page, name, TIERS.free);
-  await page.goto('/home');
-  await expect(notices(page)).toHaveCount(0);
+  await expectFellBackToFree(page, name);
 });

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { SANDBOX, signInFreshFan } from '../support/card-flow';
 import {
-  chooseFirstPeriod,
-  openFirstCandidate,
+  emailedInvoice,
+  freshKonbiniRegistration,
   payAtStore,
   registeredRow,
-  TIERS,
   tierCard,
+  TIERS,
 } from '../support/memberships-flow';
 import { DEMO } from '../support/system';
 import { shot, signIn } from '../support/ui';
@@ -30,24 +29,10 @@ test("the demo fan's iOS membership shows the banner and no actions; its expiry 
 });
 
 test('paying the konbini voucher makes the tier current', async ({ page, context }) => {
-  const fan = await signInFreshFan(page);
-  const name = await openFirstCandidate(page);
-  await tierCard(page, TIERS.light).getByRole('button', { name: '登録する' }).click();
-  await page.getByRole('radio', { name: 'コンビニ払い' }).check();
-  await chooseFirstPeriod(page);
-  await page.getByLabel('メールアドレス').fill(fan.email);
-  await page.getByRole('button', { name: 'お支払い番号を発行する' }).click();
-  await expect(page).toHaveURL(/\/payments\/konbini\/success$/);
+  const { fan, name } = await freshKonbiniRegistration(page, TIERS.light);
 
   // Stripe e-mails the invoice; on its hosted page the fan picks konbini, gets the voucher and pays.
-  const mails = (await (
-    await fetch(`${SANDBOX}/_sandbox/inbox.json?email=${encodeURIComponent(fan.email)}`)
-  ).json()) as {
-    links: string[];
-  }[];
-  const invoice = mails.flatMap((m) => m.links).find((l) => l.includes('/hosted'));
-  expect(invoice).toBeTruthy();
-  await payAtStore(context, invoice!);
+  await payAtStore(context, await emailedInvoice(fan.email));
 
   // The webhook makes the tier current: the registered row and the plans screen show it.
   await expect(async () => {

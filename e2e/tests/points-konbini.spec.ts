@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SANDBOX, signInFreshFan } from '../support/card-flow.ts';
 import { availableBalance, choosePackage, openHistory, openPoints } from '../support/points-flow.ts';
-import { expectNoHorizontalScroll, shot } from '../support/ui.ts';
+import { enterAndLeave, expectNoHorizontalScroll, shot } from '../support/ui.ts';
 
 const intentOf = (url: string) => /\/vouchers\/(pi_[A-Za-z0-9_]+)/.exec(url)![1]!;
 
@@ -31,8 +31,7 @@ async function startKonbini(page: Page) {
 
   const email = page.getByLabel('メールアドレス');
   const proceed = page.getByRole('button', { name: 'お支払い番号を発行する' });
-  await email.fill('');
-  await email.blur();
+  await enterAndLeave(email, '');
   await expect(page.getByText('メールアドレスを入力してください')).toBeVisible();
   await expect(proceed).toBeDisabled();
   await email.fill('konbini-fan@example.com');

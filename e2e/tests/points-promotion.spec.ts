@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { expectToast, test } from '../support/toasts';
 import { signInFreshFan } from '../support/card-flow.ts';
 import { openHistory, summaryValue } from '../support/points-flow.ts';
-import { shot } from '../support/ui.ts';
+import { enterAndLeave, shot } from '../support/ui.ts';
 
 async function submitCode(page: import('@playwright/test').Page, code: string) {
   await page.goto('/home');
@@ -49,8 +49,7 @@ test('the promotion code field explains what is wrong and blocks registering', a
   await field.blur();
   await expect(page.getByText('プロモーションコードを入力してください')).toBeVisible();
 
-  await field.fill('A'.repeat(21));
-  await field.blur();
+  await enterAndLeave(field, 'A'.repeat(21));
   await expect(page.getByText('入力できる文字数を超えています')).toBeVisible();
   await expect(submit).toBeDisabled();
   await shot(page, 'points-promotion-too-long');

@@ -28,18 +28,23 @@ async function check(page: Page, name: string) {
   await expectAccessible(page, name);
 }
 
+/** Each screen of the list, opened by its URL and checked. */
+async function checkEach(page: Page, screens: readonly (readonly [name: string, path: string])[]) {
+  for (const [name, path] of screens) {
+    await page.goto(path);
+    await check(page, name);
+  }
+}
+
 test('signed-out screens fit and wrap', async ({ page }) => {
-  for (const [name, path] of [
+  await checkEach(page, [
     ['landing', '/'],
     ['sign-in', '/sign_in'],
     ['sign-up', '/sign_up'],
     ['password-update', '/password/update'],
     ['auth-handler', '/auth/handler?mode=unknown'],
     ['payment-services-act', '/points/payment_services_act'],
-  ] as const) {
-    await page.goto(path);
-    await check(page, name);
-  }
+  ]);
 });
 
 test('signed-in screens and dialogs fit and wrap', async ({ page }) => {
@@ -48,7 +53,7 @@ test('signed-in screens and dialogs fit and wrap', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
   await check(page, 'home');
 
-  for (const [name, path] of [
+  await checkEach(page, [
     ['membership-cards', '/membership_cards'],
     ['points', '/points'],
     ['point-transactions', '/points/transactions'],
@@ -62,10 +67,7 @@ test('signed-in screens and dialogs fit and wrap', async ({ page }) => {
     ['email-update', '/email/update'],
     ['payment-success', '/payments/managements/success'],
     ['payment-failure', '/payments/managements/failure'],
-  ] as const) {
-    await page.goto(path);
-    await check(page, name);
-  }
+  ]);
 
   await page.goto('/payments/card/details');
   await page.getByRole('button', { name: /削除/ }).first().click();

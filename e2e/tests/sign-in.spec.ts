@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createFan, DEMO } from '../support/system';
-import { expectNoHorizontalScroll, shot, signIn } from '../support/ui';
+import { enterAndLeave, expectNoHorizontalScroll, shot, signIn } from '../support/ui';
 
 test('a signed-out visit to /home lands on sign-in; the demo fan signs in, is kept off sign-in, logs out', async ({
   page,
@@ -63,25 +63,21 @@ test('login validation shows after blur and disables the button', async ({ page 
   await expect(page.getByText('メールアドレスの形式が正しくありません')).not.toBeVisible();
   await email.blur();
   await expect(page.getByText('メールアドレスの形式が正しくありません')).toBeVisible();
-  await email.fill('select@example.com');
-  await email.blur();
+  await enterAndLeave(email, 'select@example.com');
   await expect(page.getByText('メールアドレスの形式が正しくありません')).toBeVisible();
 
-  await email.fill('fan@example.com');
-  await email.blur();
+  await enterAndLeave(email, 'fan@example.com');
   await expect(page.getByText('メールアドレスの形式が正しくありません')).not.toBeVisible();
 
   await password.focus();
   await email.focus();
   await expect(page.getByText('パスワードを入力してください')).toBeVisible();
   for (const weak of ['abc12', 'abcdefg', '1234567']) {
-    await password.fill(weak);
-    await password.blur();
+    await enterAndLeave(password, weak);
     await expect(page.getByText('パスワードは6文字以上で英字と数字を含めてください')).toBeVisible();
     await expect(button).toBeDisabled();
   }
-  await password.fill('abc123');
-  await password.blur();
+  await enterAndLeave(password, 'abc123');
   await expect(page.getByText('パスワードは6文字以上で英字と数字を含めてください')).not.toBeVisible();
   await expect(button).toBeEnabled();
   await shot(page, 'sign-in-validation');
