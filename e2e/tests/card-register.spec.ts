@@ -78,13 +78,15 @@ test('a fan registers a Visa card, then overwrites it with a JCB card', async ({
 
 test('card details offer the way back to an in-progress point purchase or membership', async ({ page }) => {
   await signInFreshFan(page);
+  // Set on the card details screen, then reloaded there: the home screen clears these keys when it
+  // mounts, and the URL is /home before its lazily loaded screen has, so keys set on /home could be
+  // cleared after they were set (seen on a loaded host).
+  await page.goto('/payments/card/details');
   await page.evaluate(() => {
     localStorage.setItem('currently_processing_type', 'point');
     localStorage.setItem('currently_processing_tier_id', '2');
   });
-  // Straight to the card details: the home screen clears these keys when it mounts, and the URL is
-  // /home before its lazily loaded screen has (a race that once cleared them after they were set).
-  await page.goto('/payments/card/details');
+  await page.reload();
   await expect(page.getByRole('link', { name: 'メンバーシップ登録に戻る' })).toHaveCount(0);
   await page.getByRole('link', { name: 'ポイント購入に戻る' }).click();
   await expect(page).toHaveURL(/\/payments\/points$/);
