@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/web-kit',
       'packages/stripe-sandbox',
       'apps/web',
+      'apps/web/vitest.isolated.config.ts',
       'apps/ops-cli',
       'apps/console',
       'apps/api/vitest.unit.config.ts',

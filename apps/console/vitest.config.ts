@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // One jsdom per worker, not per file (as unit-web; setup.ts resets the DOM and storage).
+    isolate: false,
   },
 });

@@ -1,5 +1,12 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// Files share a jsdom (isolate: false in vitest.config.ts): nothing a file stored carries over to
+// the next one, as when each had its own.
+afterAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
