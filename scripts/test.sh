@@ -20,20 +20,37 @@ step "lint"; npm run --silent lint
 step "format"; npm run --silent format:check
 
 step "unit tests (shared, web, api rules, stripe sandbox)"
-npx vitest run --project unit-shared --project unit-web-kit --project unit-web --project unit-api --project unit-ops-cli --project unit-console --project sandbox
-
-step "API integration tests on PGlite"
-npx vitest run --project api
+npx vitest run --project unit-shared --project unit-web-kit --project unit-web --project unit-web-isolated --project unit-api --project unit-ops-cli --project unit-console --project sandbox
 
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end(),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
-  step "API integration tests on PostgreSQL"
-  TEST_DATABASE_URL="$PG_URL" npx vitest run --project api
   PG_REACHABLE=1
 else
-  echo "!! PostgreSQL is not reachable at $PG_URL: the PostgreSQL run of the API tests was NOT done."
+  echo "!! PostgreSQL is not reachable at $PG_URL: the PostgreSQL run of the API tests will NOT be done."
   [ -n "$CI" ] && exit 1
 fi
+
+# The two runs side by side: a test spends much of its time waiting on the Stripe sandbox, the Auth
+# Emulator and webhook deliveries, so together they take about the time of the longer one. Each has
+# its own Auth Emulator port, sandbox and databases; the PostgreSQL run's output follows PGlite's.
+step "API integration tests on PGlite${PG_REACHABLE:+ (and on PostgreSQL beside it)}"
+PG_LOG="$(mktemp)"
+if [ -n "${PG_REACHABLE:-}" ]; then
+  (TEST_DATABASE_URL="$PG_URL" AUTH_EMULATOR_PORT=$((${AUTH_EMULATOR_PORT:-9099} + 100)) \
+    npx vitest run --project api >"$PG_LOG" 2>&1 && echo 0 >"$PG_LOG.rc" || echo $? >"$PG_LOG.rc") &
+  PG_PID=$!
+fi
+LITE_RC=0
+npx vitest run --project api || LITE_RC=$?
+if [ -n "${PG_REACHABLE:-}" ]; then
+  wait "$PG_PID" || true
+  step "API integration tests on PostgreSQL (ran beside PGlite)"
+  cat "$PG_LOG"
+  PG_RC="$(cat "$PG_LOG.rc")"
+  rm -f "$PG_LOG" "$PG_LOG.rc"
+  [ "$PG_RC" = 0 ] || exit "$PG_RC"
+fi
+[ "$LITE_RC" = 0 ] || exit "$LITE_RC"
 
 step "web bundle budget"
 npm run --silent bench:web
