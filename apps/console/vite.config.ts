@@ -1,6 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { localServer, requireProductionEnv } from '@fan/web-kit/vite';
+import { composedRulesCheck, localServer, requireProductionEnv } from '@fan/web-kit/vite';
 import { isEmulatorBuild, missingProductionEnv } from './src/config/production-env.ts';
 
 // The operators' console: served under /console/ (nginx in production, its own port in development:
@@ -25,5 +25,7 @@ export default defineConfig(({ mode }) => ({
   },
   ...localServer(consolePort, proxy),
   // CONSOLE_OUT_DIR lets several systems (a developer's, a test run's) each serve their own build.
+  // Rules composed from another CSS module: checked for url() and given the composing file (web-kit).
+  css: { postcss: { plugins: [composedRulesCheck()] } },
   build: { sourcemap: false, outDir: process.env.CONSOLE_OUT_DIR ?? 'dist', emptyOutDir: true },
 }));

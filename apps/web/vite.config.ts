@@ -1,6 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { localServer, requireProductionEnv } from '@fan/web-kit/vite';
+import { composedRulesCheck, localServer, requireProductionEnv } from '@fan/web-kit/vite';
 import { preloadRouteChunks } from './src/config/preload-route-chunks.ts';
 import { isEmulatorBuild, missingProductionEnv } from './src/config/production-env.ts';
 
@@ -30,6 +30,8 @@ export default defineConfig(({ mode }) => ({
     __EMULATOR_BUILD__: JSON.stringify(isEmulatorBuild(loadEnv(mode, import.meta.dirname, 'VITE_'))),
   },
   ...localServer(webPort, proxy),
+  // Rules composed from another CSS module: checked for url() and given the composing file (web-kit).
+  css: { postcss: { plugins: [composedRulesCheck()] } },
   // The manifest lets scripts/bench-web.mjs measure what each route loads.
   // WEB_OUT_DIR lets several systems (a developer's, a test run's) each serve their own build.
   build: { manifest: true, sourcemap: false, outDir: process.env.WEB_OUT_DIR ?? 'dist', emptyOutDir: true },

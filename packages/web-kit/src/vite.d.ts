@@ -18,3 +18,5 @@ export declare function localServer(
   port: number,
   proxy: Record<string, ProxyOptions>,
 ): { server: LocalServer; preview: LocalServer };
+
+export declare function composedRulesCheck(): import('postcss').Plugin;

@@ -27,3 +27,27 @@ export function localServer(port, proxy) {
   const server = { host: '127.0.0.1', port, strictPort: true, proxy };
   return { server, preview: { ...server } };
 }
+
+/**
+ * `composes: x from './other.module.css'` brings the other file's rules in without their file
+ * (postcss-modules parses them from a string), and Vite's URL rewriting then warns on every start
+ * and build that their url()s could not be rebased. The shared blocks have no url() and must not:
+ * one that does fails here, naming the rule. The rest are attributed to the file that composes
+ * them, which is what they are part of.
+ * @type {import('./vite').composedRulesCheck}
+ */
+export function composedRulesCheck() {
+  return {
+    postcssPlugin: 'composed-rules-check',
+    OnceExit(root) {
+      const input = root.source?.input;
+      if (!input?.file) return;
+      root.walkDecls((decl) => {
+        if (decl.source?.input?.file) return;
+        if (/url\(|image-set\(/i.test(decl.value))
+          throw decl.error(`A rule composed from another CSS module may not use url() (in ${input.file})`);
+        decl.source = { ...decl.source, input };
+      });
+    },
+  };
+}
