@@ -34,8 +34,8 @@ fi
 # Emulator and webhook deliveries, so together they take about the time of the longer one. Each has
 # its own Auth Emulator port, sandbox and databases; the PostgreSQL run's output follows PGlite's.
 step "API integration tests on PGlite${PG_REACHABLE:+ (and on PostgreSQL beside it)}"
-PG_LOG="$(mktemp)"
 if [ -n "${PG_REACHABLE:-}" ]; then
+  PG_LOG="$(mktemp)"
   (TEST_DATABASE_URL="$PG_URL" AUTH_EMULATOR_PORT=$((${AUTH_EMULATOR_PORT:-9099} + 100)) \
     npx vitest run --project api >"$PG_LOG" 2>&1 && echo 0 >"$PG_LOG.rc" || echo $? >"$PG_LOG.rc") &
   PG_PID=$!

@@ -1,4 +1,3 @@
-import { postWebhook, stripeEvent } from './webhook-events';
 import type { createHarness } from './harness';
 
 type Harness = Awaited<ReturnType<typeof createHarness>>;
@@ -27,15 +26,6 @@ export async function priceOf(h: Harness, contributorId: number, rank: number, m
     [contributorId, rank, months, konbini],
   );
   return rows[0]!.stripe_price_id;
-}
-
-/** Delivers a signed event naming an object, as Stripe's webhook would (the API re-reads the object). */
-export async function deliver(h: Harness, type: string, object: { id: string; object: string }) {
-  const response = await postWebhook(
-    h,
-    stripeEvent(`evt_test_${Math.random().toString(36).slice(2)}`, type, object),
-  );
-  if (response.status !== 200) throw new Error(`webhook ${type}: ${response.status}`);
 }
 
 export async function subscriptionIdOf(h: Harness, listenerId: number, contributorId: number) {

@@ -11,13 +11,16 @@ import { migrate } from '../../src/db/migrate';
  * every file's database anew was the largest part of the suite's time (PGlite's initdb alone takes
  * seconds).
  */
+// The PGlite template's dump, read once per worker (files share a worker's modules, isolate: false).
+let templateDump: Blob | undefined;
+
 export async function createTestDb(): Promise<Db & { drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   // Imported here, not at the top: the benchmarks import createServerDatabase outside vitest.
   const template = (await import('vitest')).inject('databaseTemplate');
   if (!serverUrl) {
     const db = template
-      ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(template)]) })
+      ? await openPglite(undefined, { loadDataDir: (templateDump ??= new Blob([readFileSync(template)])) })
       : await openPglite();
     if (!template) await migrate(db);
     return Object.assign(db, { drop: () => db.close() });
