@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { addInterval } from './clock.ts';
+import { draftFinalizesAt } from './invoice-clock.ts';
 import { newId } from './ids.ts';
 import { sendMail } from './inbox.ts';
 import { buildPaymentIntent, cancelPaymentIntent } from './resources/payment-intents.ts';
@@ -63,7 +64,7 @@ export function buildInvoice(
     attempted: false,
     auto_advance: true,
     automatic_tax: { disabled_reason: null, enabled: false, liability: null, provider: null, status: null },
-    automatically_finalizes_at: null,
+    automatically_finalizes_at: preview ? null : draftFinalizesAt(reason, sub.collection_method, now),
     billing_reason: reason,
     collection_method: sub.collection_method,
     created: now,
@@ -219,7 +220,8 @@ export function finalizeInvoice(sb: Sandbox, inv: Stripe.Invoice, sub: Stripe.Su
   newInvoicePayment(sb, inv, pi);
   sb.changed();
   sb.emit('invoice.finalized', inv, undefined, cus.id);
-  if (sub.collection_method === 'send_invoice') sendInvoice(sb, inv);
+  // Sending is automatic collection's step: none with auto_advance off.
+  if (sub.collection_method === 'send_invoice' && inv.auto_advance) sendInvoice(sb, inv);
 }
 
 /** The subscription's default_payment_method, else the customer's invoice_settings default. */

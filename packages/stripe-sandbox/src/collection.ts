@@ -16,6 +16,7 @@ import { applyCardOutcome } from './resources/payment-outcomes.ts';
 import { sendMail } from './inbox.ts';
 import type { Sandbox } from './sandbox.ts';
 import type { FinalAction } from './settings.ts';
+import { DRAFT_HOUR } from './invoice-clock.ts';
 
 // Automatic collection of open invoices: payment attempts, what a failure does (retries after the
 // account's card_retry_days, then its final action), ending a subscription (which stops its
@@ -244,10 +245,20 @@ export function stopCustomerCollection(sb: Sandbox, customer: string): void {
  */
 export function setAutoAdvance(sb: Sandbox, inv: Stripe.Invoice, on: boolean): void {
   if (inv.auto_advance === on) return;
-  const previous = { auto_advance: inv.auto_advance, next_payment_attempt: inv.next_payment_attempt };
+  const previous = {
+    auto_advance: inv.auto_advance,
+    next_payment_attempt: inv.next_payment_attempt,
+    automatically_finalizes_at: inv.automatically_finalizes_at,
+  };
   const paused = sb.state.pausedPaymentAttempts;
   inv.auto_advance = on;
-  if (!on) {
+  if (inv.status === 'draft') {
+    // A draft finalizes by itself only with auto_advance on: "Turning off automatic advancement
+    // disables the invoice from being automatically charged or sent"
+    // (https://docs.stripe.com/invoicing/scheduled-finalization).
+    const now = sb.now(customerId(inv));
+    inv.automatically_finalizes_at = on ? Math.max(now, inv.created + DRAFT_HOUR) : null;
+  } else if (!on) {
     if (inv.next_payment_attempt !== null) paused[inv.id] = inv.next_payment_attempt;
     inv.next_payment_attempt = null;
   } else if (inv.status === 'open' && inv.collection_method === 'charge_automatically') {

@@ -21,7 +21,16 @@ export interface BillingSettings {
   failed_payment_emails: boolean;
   /** The link those e-mails carry to update the card ("use your own custom link"); null: the invoice's page. */
   payment_update_link: string | null;
-  /** Manage failed payments (charge_automatically): retries, in days after the previous attempt. */
+  /**
+   * Revenue recovery > Retries (charge_automatically): a custom retry schedule, each retry so many
+   * days after the previous attempt (https://docs.stripe.com/billing/revenue-recovery/smart-retries#custom-retry-schedule).
+   * The first attempt is the renewal's, when its draft finalizes an hour after the period starts
+   * (draft-invoices.ts); so with [3, 2, 2] the last attempt is 7 days and 1 hour after the renewal,
+   * and `next_payment_attempt` is null after it. Smart Retries (Stripe's default: "8 tries within 2
+   * weeks", https://docs.stripe.com/payments/off-session-payments/smart-retries) picks its own times;
+   * the sandbox models only a custom schedule, and the API must read `next_payment_attempt` rather
+   * than assume one.
+   */
   card_retry_days: number[];
   /** Manage failed payments: the subscription's status once all retries failed. */
   card_final_action: FinalAction;

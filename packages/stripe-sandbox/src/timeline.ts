@@ -3,24 +3,29 @@ import {
   createInvoice,
   customerId,
   defaultPaymentMethod,
-  finalizeInvoice,
   invoicePaymentIntent,
   renewalLines,
   subscriptionOfInvoice,
 } from './billing.ts';
 import { attemptInvoicePayment, endSubscription, overdueSteps } from './collection.ts';
+import { draftSteps } from './draft-invoices.ts';
 import { expireKonbini, isKonbiniPending, payKonbini } from './resources/konbini-vouchers.ts';
 import { expirePendingUpdate } from './resources/subscription-changes.ts';
 import { transitionSchedule } from './resources/subscription-schedules.ts';
 import type { Sandbox } from './sandbox.ts';
 
-// Everything that happens with time: renewals, payment retries, konbini voucher expiry, incomplete
+// Everything that happens with time: renewals, drafts finalizing an hour later, payment retries, konbini voucher expiry, incomplete
 // subscriptions expiring after 23 hours, pending updates expiring, overdue send_invoice invoices.
 
 /** An incomplete subscription expires 23 hours after its creation. */
 const INCOMPLETE_TTL = 23 * 3600;
 
-/** Starts the next period, bills it, and collects it. */
+/**
+ * Starts the next period and bills it with a draft, which Stripe finalizes and collects about an
+ * hour later (draft-invoices.ts): "When a subscription renews, Stripe creates a draft invoice ...
+ * about one hour later Stripe finalizes it and attempts payment"
+ * (https://docs.stripe.com/billing/subscriptions/webhooks#successful-invoice-finalization).
+ */
 export function renewSubscription(sb: Sandbox, sub: Stripe.Subscription): void {
   const item = sub.items.data[0];
   if (!item) return;
@@ -48,8 +53,7 @@ export function renewSubscription(sb: Sandbox, sub: Stripe.Subscription): void {
   sb.emit('customer.subscription.updated', sub, previous, customerId(sub));
   const inv = createInvoice(sb, sub, 'subscription_cycle', lines);
   sub.latest_invoice = inv.id;
-  finalizeInvoice(sb, inv, sub);
-  if (sub.collection_method === 'charge_automatically') attemptInvoicePayment(sb, inv, false);
+  sb.changed();
 }
 
 /** Everything that is due in one time scope (a test clock id, or null for global time). */
@@ -79,6 +83,7 @@ export function nextDue(
     }
   }
   for (const inv of Object.values(sb.state.invoices)) {
+    if (inv.status === 'draft' && inScope(customerId(inv))) draftSteps(sb, inv, consider);
     if (inv.status === 'open' && inScope(customerId(inv))) overdueSteps(sb, inv, consider);
     // Retries run only while automatic collection is on (auto_advance).
     if (

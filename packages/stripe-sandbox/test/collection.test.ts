@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { DRAFT_HOUR } from '../src/invoice-clock.ts';
 import { browserCard, clockedCustomer, DAY, stripeError, T0, usePrices, useSandbox } from './helpers.ts';
 
 // Automatic collection and `auto_advance` (see README "Subscriptions and invoices"): cancelling a
@@ -25,7 +26,8 @@ async function oneRenewalInRetry() {
   expect(pastDue.status).toBe('past_due');
   const renewal = await ctx.stripe.invoices.retrieve(pastDue.latest_invoice as string);
   expect(renewal).toMatchObject({ status: 'open', attempt_count: 1, auto_advance: true });
-  expect(renewal.next_payment_attempt).toBe(RENEWAL + 3 * DAY);
+  // The first attempt is at the draft's finalization, an hour in; the retry 3 days after it.
+  expect(renewal.next_payment_attempt).toBe(RENEWAL + DRAFT_HOUR + 3 * DAY);
   return { clock, cus, pm: pm!, failing, other, renewal };
 }
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { browserCard, createKonbiniSubscription, usePrices, useSandbox } from './helpers.ts';
+import { browserCard, finalizedKonbiniSubscription, usePrices, useSandbox } from './helpers.ts';
 
 // send_invoice subscriptions paid by konbini, cancelling, voiding, dunning settings and the
 // test-mode e-mails that decide a konbini payment's outcome.
@@ -27,7 +27,7 @@ beforeEach(async () => {
 async function konbiniSubscription(email = 'kb@example.com') {
   const clock = await ctx.stripe.testHelpers.testClocks.create({ frozen_time: T0 });
   const cus = await ctx.stripe.customers.create({ email, name: 'Konbini Fan', test_clock: clock.id });
-  const sub = await createKonbiniSubscription(ctx.stripe, cus.id, prices.monthly, { expand: EXPAND });
+  const sub = await finalizedKonbiniSubscription(ctx.stripe, cus.id, prices.monthly, { expand: EXPAND });
   const inv = sub.latest_invoice as Stripe.Invoice;
   const pi = await ctx.stripe.paymentIntents.retrieve(
     inv.payments?.data[0]?.payment.payment_intent as string,

@@ -1,6 +1,12 @@
 import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockedCustomer, createKonbiniSubscription, stripeError, useSandbox } from './helpers.ts';
+import {
+  clockedCustomer,
+  createKonbiniSubscription,
+  finalizedKonbiniSubscription,
+  stripeError,
+  useSandbox,
+} from './helpers.ts';
 
 // Konbini's limits (https://docs.stripe.com/payments/konbini: minimum charge 120 JPY, maximum
 // 300,000 JPY; expires_after_days between 1 and 60), for PaymentIntents and konbini-only invoices.
@@ -125,7 +131,7 @@ describe('konbini-only send_invoice subscriptions', () => {
 
   it('an invoice that also takes cards stays valid; its hosted page does not offer konbini', async () => {
     const { cus } = await clockedCustomer(ctx, T0, undefined, billing_details.email);
-    const sub = await createKonbiniSubscription(ctx.stripe, cus.id, prices[100]!, {
+    const sub = await finalizedKonbiniSubscription(ctx.stripe, cus.id, prices[100]!, {
       payment_settings: { payment_method_types: ['card', 'konbini'] },
     });
     const invoice = await ctx.stripe.invoices.retrieve(sub.latest_invoice as string);

@@ -1,11 +1,14 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { DRAFT_HOUR } from '../src/invoice-clock.ts';
 import {
   answer3ds,
   browserCard,
   clockedCustomer,
   createKonbiniSubscription,
+  DAY,
   delivered,
+  stripeError,
   T0,
   usePrices,
   useSandbox,
@@ -101,6 +104,57 @@ describe('subscriptions with a test clock', () => {
     expect(inv.attempt_count).toBe(4);
   });
 
+  it('a renewal is a draft for an hour, then finalized and charged; retries follow the last attempt', async () => {
+    const { clock, cus, pm } = await clockCustomer('4242424242424242');
+    const sub = await ctx.stripe.subscriptions.create({
+      customer: cus.id,
+      items: [{ price: prices.monthly.id }],
+      default_payment_method: pm?.id,
+    });
+    const periodEnd = sub.items.data[0]!.current_period_end;
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: periodEnd });
+    const draftId = String((await ctx.stripe.subscriptions.retrieve(sub.id)).latest_invoice);
+    const draft = await ctx.stripe.invoices.retrieve(draftId);
+    expect(draft).toMatchObject({ status: 'draft', attempt_count: 0, hosted_invoice_url: null });
+    expect(draft.automatically_finalizes_at).toBe(periodEnd + DRAFT_HOUR);
+    expect(await delivered(ctx, 'invoice.created', draftId)).toBe(true);
+    expect(await delivered(ctx, 'invoice.finalized', draftId)).toBe(false);
+
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: periodEnd + DRAFT_HOUR - 1 });
+    expect((await ctx.stripe.invoices.retrieve(draftId)).status).toBe('draft');
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: periodEnd + DRAFT_HOUR });
+    const paid = await ctx.stripe.invoices.retrieve(draftId);
+    expect(paid).toMatchObject({ status: 'paid', attempt_count: 1, automatically_finalizes_at: null });
+    expect(paid.status_transitions.finalized_at).toBe(periodEnd + DRAFT_HOUR);
+    expect(await delivered(ctx, 'invoice.finalized', draftId)).toBe(true);
+
+    // A declined renewal: retried 3, 2 and 2 days after each attempt, the first at finalization.
+    const bad = await browserCard(ctx.sandbox, '4000000000000341');
+    await ctx.stripe.paymentMethods.attach(bad.id, { customer: cus.id });
+    await ctx.stripe.subscriptions.update(sub.id, { default_payment_method: bad.id });
+    const next = (await ctx.stripe.subscriptions.retrieve(sub.id)).items.data[0]!.current_period_end;
+    const attempted = next + DRAFT_HOUR;
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: attempted });
+    const failing = String((await ctx.stripe.subscriptions.retrieve(sub.id)).latest_invoice);
+    expect(await ctx.stripe.invoices.retrieve(failing)).toMatchObject({
+      attempt_count: 1,
+      next_payment_attempt: attempted + 3 * DAY,
+    });
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: attempted + 5 * DAY });
+    expect(await ctx.stripe.invoices.retrieve(failing)).toMatchObject({
+      attempt_count: 3,
+      next_payment_attempt: attempted + 7 * DAY,
+    });
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: attempted + 7 * DAY - 1 });
+    expect((await ctx.stripe.subscriptions.retrieve(sub.id)).status).toBe('past_due');
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: attempted + 7 * DAY });
+    expect(await ctx.stripe.invoices.retrieve(failing)).toMatchObject({
+      attempt_count: 4,
+      next_payment_attempt: null,
+    });
+    expect((await ctx.stripe.subscriptions.retrieve(sub.id)).status).toBe('canceled');
+  });
+
   it('incomplete subscriptions expire after 23 hours', async () => {
     const { clock, cus } = await clockCustomer('4000000000000341');
     const sub = await ctx.stripe.subscriptions.create({
@@ -149,10 +203,20 @@ describe('subscriptions with a test clock', () => {
     expect(await delivered(ctx, 'customer.subscription.deleted', sub.id)).toBe(true);
   });
 
-  it('konbini send_invoice: active at once, voucher chosen on the hosted page, renewal is a new open invoice', async () => {
+  it('konbini send_invoice: active at once, its draft finalized on request, voucher chosen on the hosted page, renewal a draft for an hour', async () => {
     const { clock, cus } = await clockCustomer();
-    const sub = await createKonbiniSubscription(ctx.stripe, cus.id, prices.monthly, { expand: EXPAND });
-    expect(sub.status).toBe('active');
+    const created = await createKonbiniSubscription(ctx.stripe, cus.id, prices.monthly, { expand: EXPAND });
+    expect(created.status).toBe('active');
+    // "one hour later when it's set to send_invoice" (https://docs.stripe.com/billing/invoices/subscription).
+    const draft = created.latest_invoice as Stripe.Invoice;
+    expect(draft).toMatchObject({ status: 'draft', hosted_invoice_url: null, number: null });
+    expect(draft.automatically_finalizes_at).toBe(draft.created + DRAFT_HOUR);
+    const finalized = await ctx.stripe.invoices.finalizeInvoice(draft.id);
+    expect(finalized).toMatchObject({ status: 'open', automatically_finalizes_at: null });
+    const again = await stripeError(ctx.stripe.invoices.finalizeInvoice(draft.id));
+    expect(again).toMatchObject({ statusCode: 400, type: 'StripeInvalidRequestError' });
+
+    const sub = await ctx.stripe.subscriptions.retrieve(created.id, { expand: EXPAND });
     const inv = sub.latest_invoice as Stripe.Invoice;
     expect(inv.hosted_invoice_url).toContain(`/invoices/${inv.id}/hosted`);
     const pi = await firstPi(sub);
@@ -165,7 +229,15 @@ describe('subscriptions with a test clock', () => {
     expect(chosen.headers.get('location')).toBe(`/vouchers/${pi.id}`);
     await fetch(`${ctx.sandbox.url}/vouchers/${pi.id}/pay`, { method: 'POST', redirect: 'manual' });
     expect((await ctx.stripe.invoices.retrieve(inv.id)).status).toBe('paid');
-    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 + 31 * 86400 });
+    const periodEnd = sub.items.data[0]!.current_period_end;
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: periodEnd });
+    const renewal = (await ctx.stripe.subscriptions.retrieve(sub.id)).latest_invoice as string;
+    expect(await ctx.stripe.invoices.retrieve(renewal)).toMatchObject({
+      status: 'draft',
+      billing_reason: 'subscription_cycle',
+      automatically_finalizes_at: periodEnd + DRAFT_HOUR,
+    });
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: periodEnd + DRAFT_HOUR });
     const renewed = await ctx.stripe.subscriptions.retrieve(sub.id, { expand: EXPAND });
     expect((renewed.latest_invoice as Stripe.Invoice).status).toBe('open');
     expect((await firstPi(renewed)).status).toBe('requires_payment_method');

@@ -6,6 +6,7 @@ import type { Sandbox } from '../sandbox.ts';
 import { invoicePaymentIntent, markInvoicePaid, voidInvoice } from '../billing.ts';
 import { attemptInvoicePayment, setAutoAdvance } from '../collection.ts';
 import { cardOutcome } from '../charge.ts';
+import { finalizeDraftNow } from '../draft-invoices.ts';
 import { applyCardOutcome } from './payment-outcomes.ts';
 import { resourceRoutes } from './resource-routes.ts';
 
@@ -23,6 +24,11 @@ export function invoiceRoutes(sb: Sandbox): Route[] {
       method: 'POST',
       path: '/v1/invoices/:id/pay',
       handler: (r) => payInvoice(sb, r.params.id ?? '', r.body),
+    },
+    {
+      method: 'POST',
+      path: '/v1/invoices/:id/finalize',
+      handler: (r) => finalizeDraftNow(sb, r.params.id ?? '', bool(r.body, 'auto_advance')),
     },
     {
       method: 'POST',

@@ -182,7 +182,8 @@ function createSubscription(sb: Sandbox, p: Params): Stripe.Subscription {
     items.map((it) => itemLine(sb, it)),
   );
   sub.latest_invoice = inv.id;
-  finalizeInvoice(sb, inv, sub);
+  // send_invoice: the first invoice is a draft for an hour (draft-invoices.ts).
+  if (inv.automatically_finalizes_at === null) finalizeInvoice(sb, inv, sub);
   if (inv.status === 'paid') {
     // Free first period: Stripe hands back a SetupIntent to collect a card for later.
     if (

@@ -114,17 +114,44 @@ describe(`Stripe contract, billing (${againstRealStripe ? 'real Stripe test acco
     );
   });
 
+  describe("Stripe's invoice clock", () => {
+    // https://docs.stripe.com/billing/subscriptions/webhooks#successful-invoice-finalization and
+    // https://docs.stripe.com/api/invoices/object: a renewal is a draft for about an hour
+    // ("Stripe waits one hour after creation to finalize the invoice"), then it is attempted.
+    it('a renewal is a draft for an hour, then finalized and charged', { timeout }, async () => {
+      const { clock, sub } = await f.cardSubscription();
+      const periodEnd = sub.items.data[0]!.current_period_end;
+      await f.t.advanceClock(clock.id, periodEnd);
+      const draft = await f.t.eventually(
+        async () => (await f.invoicesOf(sub.id))[0]!,
+        (i) => i.billing_reason === 'subscription_cycle',
+      );
+      expect(draft).toMatchObject({ status: 'draft', attempt_count: 0, hosted_invoice_url: null });
+      expect(draft.automatically_finalizes_at).toBeGreaterThanOrEqual(draft.created + 3600);
+      await f.t.advanceClock(clock.id, periodEnd + 2 * 3600);
+      const paid = await f.t.eventually(
+        () => f.stripe.invoices.retrieve(draft.id!),
+        (i) => i.status === 'paid',
+      );
+      expect(paid).toMatchObject({ status: 'paid', attempt_count: 1, automatically_finalizes_at: null });
+      expect(paid.status_transitions.finalized_at).toBeGreaterThanOrEqual(draft.created + 3600);
+    });
+  });
+
   // Konbini needs a Japanese Stripe account with konbini enabled for invoices.
   describe('send_invoice (konbini) invoices', () => {
-    async function konbiniSubscription() {
+    /** A konbini subscription; `finalize`: its first invoice finalized at once, as the API does. */
+    async function konbiniSubscription(finalize = true) {
       const customer = await f.stripe.customers.create({ email: 'konbini.fill_never@example.com' });
-      return f.stripe.subscriptions.create({
+      const sub = await f.stripe.subscriptions.create({
         customer: customer.id,
         items: [{ price: f.monthly.id }],
         collection_method: 'send_invoice',
         days_until_due: 3,
         payment_settings: { payment_method_types: ['konbini'] },
       });
+      if (finalize) await f.stripe.invoices.finalizeInvoice(sub.latest_invoice as string);
+      return sub;
     }
 
     // https://docs.stripe.com/api/subscriptions/object#subscription_object-status
@@ -135,6 +162,27 @@ describe(`Stripe contract, billing (${againstRealStripe ? 'real Stripe test acco
       expect(invoice).toMatchObject({ status: 'open', amount_paid: 0, collection_method: 'send_invoice' });
       expect(invoice.hosted_invoice_url).toBeTruthy();
     });
+
+    // https://docs.stripe.com/billing/invoices/subscription#new-subscription-invoices: Stripe
+    // "Finalizes the invoice immediately when collection_method is set to charge_automatically, or
+    // one hour later when it's set to send_invoice"; https://docs.stripe.com/api/invoices/finalize
+    // finalizes a draft at once, and only a draft.
+    it(
+      "a send_invoice subscription's first invoice is a draft for an hour until invoices.finalize opens it",
+      { timeout },
+      async () => {
+        const sub = await konbiniSubscription(false);
+        const draft = await f.stripe.invoices.retrieve(sub.latest_invoice as string);
+        expect(draft).toMatchObject({ status: 'draft', hosted_invoice_url: null });
+        expect(draft.automatically_finalizes_at).toBeGreaterThanOrEqual(draft.created + 3600);
+        const open = await f.stripe.invoices.finalizeInvoice(draft.id!);
+        expect(open).toMatchObject({ status: 'open', automatically_finalizes_at: null });
+        expect(open.hosted_invoice_url).toBeTruthy();
+        expect(open.due_date).toBeGreaterThan(open.created);
+        const again = await stripeError(f.stripe.invoices.finalizeInvoice(draft.id!));
+        expect(again).toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 });
+      },
+    );
 
     // https://docs.stripe.com/billing/subscriptions/pending-updates#before-you-begin: "You can use
     // pending updates if the subscription's collection_method is charge_automatically".
