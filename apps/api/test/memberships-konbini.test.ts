@@ -63,6 +63,29 @@ describe('konbini registrations', () => {
       listenerId,
     ]);
 
+  // Stripe keeps a send_invoice subscription's first invoice a draft for an hour, without a payment
+  // page (docs/decisions/038-stripes-invoice-clock.md): the registration finalizes it itself.
+  it('the registration answers the open invoice’s payment page and its own due date at once', async () => {
+    const fan = await h.signedInListener();
+    const answer = (
+      await h.gql(
+        `mutation($prices: [String!]!) {
+          managePaymentV2(prices: $prices, paymentType: konbini_recurring_payment) { konbiniPaymentUrl konbiniDueAt }
+        }`,
+        { prices: [await priceOf(h, c, 1, 1, true)] },
+        { token: fan.token },
+      )
+    ).data?.managePaymentV2;
+    const sub = (await subscriptionIdOf(h, fan.listenerId, c))!;
+    const invoice = await h.services.stripe.invoices.retrieve(
+      (await h.services.stripe.subscriptions.retrieve(sub)).latest_invoice as string,
+    );
+    expect(invoice.status).toBe('open');
+    expect(answer.konbiniPaymentUrl).toBe(invoice.hosted_invoice_url);
+    expect(new Date(answer.konbiniDueAt).getTime()).toBe(invoice.due_date! * 1000);
+    await settled();
+  });
+
   it('registering again voids the pending voucher: paying it afterwards is refused', async () => {
     const fan = await h.signedInListener();
     const firstUrl = await register(fan.token, 1);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '@fan/stripe-sandbox';
+import { DRAFT_HOUR, type RunningSandbox } from '@fan/stripe-sandbox';
 import type { createHarness } from './support/harness';
 import { factories } from './support/factories';
 import { BUY, chooseKonbini, subscriptionIdOf } from './support/memberships';
@@ -8,6 +8,7 @@ import { harnessWithDeliveries } from './support/sandbox-deliveries';
 import { confirmSetup, pressSandboxButton } from './support/browser-stripe';
 import { runReconciler } from '../src/modules/reconcile/run-reconciler';
 import { registry } from '../src/lib/metrics';
+import { cancelSubscription } from '../src/modules/memberships/cancel-subscription';
 
 // Failed renewals recover (issue 28, decision 032): a card renewal Stripe could not charge and a
 // konbini renewal waiting at the store are shown to the fan with their deadline; a new card pays the
@@ -68,14 +69,15 @@ describe('failed renewals', () => {
 
   it('a declined renewal is shown with its deadline; a new card pays it at once, once, and the renewal date stays', async () => {
     const fan = await memberWhoseCardDeclines();
-    await live.advanceDays(31);
+    await live.advancePastRenewal();
     const failed = await card(fan.token);
     expect(failed.currentTier.rank).toBe(1);
     const renewal = failed.unpaidRenewal;
     expect(renewal).toMatchObject({ method: 'card', amount: 500, requiresAction: false, voucherUrl: null });
-    // The Dashboard's schedule: retries 3, 2 and 2 days apart; the membership continues to the last.
+    // Stripe's first attempt is when the renewal's draft is finalized, an hour after the renewal; the
+    // Dashboard's schedule retries 3, 2 and 2 days after it; the membership continues to the last.
     const renewedAt = new Date(renewal.renewalDate).getTime();
-    expect(new Date(renewal.continuesUntil).getTime()).toBe(renewedAt + 7 * DAY);
+    expect(new Date(renewal.continuesUntil).getTime()).toBe(renewedAt + DRAFT_HOUR * 1000 + 7 * DAY);
     expect(new Date(renewal.nextRetryAt).getTime()).toBeGreaterThan(renewedAt);
     expect(await home(fan.token)).toEqual([
       expect.objectContaining({
@@ -114,7 +116,7 @@ describe('failed renewals', () => {
 
   it('with a card that asks for 3-D Secure, the renewal waits for the fan, who confirms it in the app', async () => {
     const fan = await memberWhoseCardDeclines();
-    await live.advanceDays(31);
+    await live.advancePastRenewal();
     const setup = (await h.gql('{ clientSecret }', {}, { token: fan.token })).data!.clientSecret as string;
     const setupIntent = await confirmSetup(setup, ALWAYS_3DS);
     if (setupIntent.status === 'requires_action') await pressSandboxButton(`/3ds/${setupIntent.id}/complete`);
@@ -139,7 +141,7 @@ describe('failed renewals', () => {
 
   it('not recovered before the last retry: the membership ends, the invoice can no longer take money, and the fan registers again', async () => {
     const fan = await memberWhoseCardDeclines();
-    await live.advanceDays(31);
+    await live.advancePastRenewal();
     const invoiceId = (await openRenewal(fan.listenerId))!.invoice_id;
     await live.advanceDays(8);
     const ended = await card(fan.token);
@@ -168,7 +170,7 @@ describe('failed renewals', () => {
 
   it('3-D Secure never confirmed: at the deadline the product ends the membership itself', async () => {
     const fan = await memberWhoseCardDeclines(ALWAYS_3DS);
-    await live.advanceDays(31);
+    await live.advancePastRenewal();
     expect((await card(fan.token)).unpaidRenewal).toMatchObject({ requiresAction: true });
     await live.advanceDays(8);
     // Other fans of this file whose cards always ask for 3-D Secure lapse with this one.
@@ -178,6 +180,22 @@ describe('failed renewals', () => {
     expect((await openRenewal(fan.listenerId))!.status).toBe('ended');
   });
 
+  it('a subscription canceled in its renewal’s draft hour leaves nothing to collect: the draft is voided', async () => {
+    const fan = await memberWhoseCardDeclines('4242424242424242');
+    const sub = await h.services.stripe.subscriptions.retrieve(fan.sub);
+    const { now } = (await (await fetch(`${sandbox.url}/_sandbox/time`)).json()) as { now: number };
+    sandbox.advance(sub.items.data[0]!.current_period_end - now + 60);
+    await live.settled();
+    const draft = (await h.services.stripe.subscriptions.retrieve(fan.sub)).latest_invoice as string;
+    expect((await h.services.stripe.invoices.retrieve(draft)).status).toBe('draft');
+    await cancelSubscription(h.services.stripe, fan.sub);
+    await live.advanceDays(1);
+    expect(await h.services.stripe.invoices.retrieve(draft)).toMatchObject({
+      status: 'void',
+      attempt_count: 0,
+    });
+  });
+
   async function konbiniMember() {
     const fan = await h.signedInListener();
     const url = (await buy(fan.token, [creator.price(1, 1, true)], 'konbini_recurring_payment')).data
@@ -185,7 +203,7 @@ describe('failed renewals', () => {
     const voucher = await chooseKonbini(sandbox.port, url, 'konbini.renewal@example.com');
     await pressSandboxButton(`/vouchers/${voucher}/pay`);
     await live.settled();
-    await live.advanceDays(31);
+    await live.advancePastRenewal();
     return fan;
   }
 

@@ -122,7 +122,7 @@ describe('operators dashboard (/ops/graphql)', () => {
     clock = null;
 
     await world.member.save(DECLINES);
-    await live.advanceDays(31);
+    await live.advancePastRenewal();
   }, 120_000);
   afterAll(() => live?.close());
 

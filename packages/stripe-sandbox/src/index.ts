@@ -6,6 +6,7 @@ import { Sandbox, type SandboxConfig } from './sandbox.ts';
 import { createHandler } from './server.ts';
 
 export { signPayload } from './webhooks.ts';
+export { DRAFT_HOUR } from './invoice-clock.ts';
 export type { Mail } from './store.ts';
 
 export interface StartSandboxOptions extends Omit<SandboxConfig, 'deliverTwiceOutOfOrder'> {

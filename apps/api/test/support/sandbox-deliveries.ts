@@ -1,6 +1,6 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
+import { DRAFT_HOUR, startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
 import { usePrivateSandbox } from './browser-stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { createHarness, type Harness } from './harness';
@@ -35,6 +35,12 @@ export async function harnessWithDeliveries(
     await settled();
   }
 
+  /**
+   * Moves a month on and past the renewal's attempt: Stripe keeps a renewal a draft for an hour
+   * before it finalizes and charges it (decision 038), so 31 days (any month) and that hour.
+   */
+  const advancePastRenewal = (days = 31) => advanceDays(days + DRAFT_HOUR / 86400);
+
   /** How many deliveries of an event type the API answered 2xx (duplicates included). */
   const delivered = (type: string) =>
     sandbox.sandbox.webhooks.log.filter(
@@ -53,7 +59,7 @@ export async function harnessWithDeliveries(
     }
   }
 
-  return { h, sandbox, settled, advanceDays, delivered, close };
+  return { h, sandbox, settled, advanceDays, advancePastRenewal, delivered, close };
 }
 
 /**
@@ -104,6 +110,7 @@ export function deliveriesForFile(
     sandbox: () => live.sandbox,
     settled: () => live.settled(),
     advanceDays: (days: number) => live.advanceDays(days),
+    advancePastRenewal: (days?: number) => live.advancePastRenewal(days),
     delivered: (type: string) => live.delivered(type),
   };
 }

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { voidUnlessPaid } from './void-unless-paid';
 
 const LIVE: Stripe.Subscription.Status[] = ['active', 'past_due', 'trialing', 'unpaid'];
 
@@ -8,14 +9,25 @@ const LIVE: Stripe.Subscription.Status[] = ['active', 'past_due', 'trialing', 'u
  * subscriptions.cancel, https://docs.stripe.com/api/subscriptions/cancel): another creator's
  * renewal in retry would never be retried again, and that membership would quietly end. So
  * collection is turned back on for the open invoices of the customer's other live subscriptions.
- * Safe to run again for an already canceled subscription.
+ * Its drafts are voided. Safe to run again for an already canceled subscription.
  */
 export async function cancelSubscription(stripe: Stripe, subscriptionId: string): Promise<void> {
   const sub = await stripe.subscriptions.retrieve(subscriptionId);
   if (sub.status !== 'canceled' && sub.status !== 'incomplete_expired')
     await stripe.subscriptions.cancel(subscriptionId);
   const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+  await voidDrafts(stripe, subscriptionId);
   await resumeOtherCollection(stripe, customer, subscriptionId);
+}
+
+/**
+ * Cancelling stops automatic collection of finalized invoices only; Stripe's docs do not say that a
+ * draft (a renewal's, or a konbini invoice's, in its hour before finalizing) is dropped, so the
+ * stricter reading is that it still finalizes and is collected. It is voided (decision 038).
+ */
+async function voidDrafts(stripe: Stripe, subscriptionId: string): Promise<void> {
+  const drafts = await stripe.invoices.list({ subscription: subscriptionId, status: 'draft', limit: 100 });
+  for (const draft of drafts.data) await voidUnlessPaid(stripe, draft.id!);
 }
 
 async function resumeOtherCollection(stripe: Stripe, customer: string, canceled: string): Promise<void> {

@@ -7,4 +7,6 @@ export interface ManagePaymentResult {
   status: ManagePaymentStatus;
   threeDSecureClientSecret: string | null;
   konbiniPaymentUrl: string | null;
+  /** A konbini membership's invoice: its own due date (the voucher cannot outlive it). */
+  konbiniDueAt?: Date | null;
 }

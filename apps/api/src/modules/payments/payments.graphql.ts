@@ -19,6 +19,13 @@ const ManagePaymentV2Payload = builder.objectRef<ManagePaymentResult>('ManagePay
     status: t.expose('status', { type: ManagePaymentStatusEnum }),
     threeDSecureClientSecret: t.exposeString('threeDSecureClientSecret', { nullable: true }),
     konbiniPaymentUrl: t.exposeString('konbiniPaymentUrl', { nullable: true }),
+    konbiniDueAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        "A konbini membership registration: its invoice's due date (Stripe's due_date), the last day to pay",
+      resolve: (r) => r.konbiniDueAt ?? null,
+    }),
   }),
 });
 

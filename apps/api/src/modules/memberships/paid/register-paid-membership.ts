@@ -14,6 +14,7 @@ import { ensureFreeMembership } from '../create-free-subscription';
 import { findMembership, findMembershipOfRequest, updateMembership } from '../memberships.repository';
 import { cancelSubscription } from '../cancel-subscription';
 import { convergeMembership } from './converge-membership';
+import { finalizeFirstInvoice } from './finalize-first-invoice';
 import { latestIntent, SUBSCRIPTION_EXPAND } from './latest-intent';
 import { requireAction, resolveTarget } from './resolve-target';
 import { voidPendingKonbini } from './void-pending-konbini';
@@ -120,6 +121,7 @@ export async function registerPaidMembership(
     await convergeMembership(services, sub.id);
     throw appError(ErrorCode.PaymentFailed, 'お支払いに失敗しました。カード情報をご確認ください。');
   }
+  if (method === 'konbini') sub = await finalizeFirstInvoice(services.stripe, sub, request.id);
   await convergeMembership(services, sub.id);
   return resultOf(sub, method);
 }
@@ -138,10 +140,11 @@ async function resumeRegistration(
   const membership = await findMembershipOfRequest(services.db, listener.id, request.id);
   const subscriptionId = membership?.pending_stripe_subscription_id ?? membership?.stripe_subscription_id;
   if (!subscriptionId) return null;
-  await convergeMembership(services, subscriptionId);
-  const sub = await services.stripe.subscriptions.retrieve(subscriptionId, {
+  let sub: Stripe.Subscription = await services.stripe.subscriptions.retrieve(subscriptionId, {
     expand: ['latest_invoice.confirmation_secret'],
   });
+  if (method === 'konbini') sub = await finalizeFirstInvoice(services.stripe, sub, request.id);
+  await convergeMembership(services, subscriptionId);
   return resultOf(sub, method);
 }
 
@@ -152,6 +155,7 @@ export function resultOf(sub: Stripe.Subscription, method: 'card' | 'konbini'): 
       status: 'requires_action',
       threeDSecureClientSecret: null,
       konbiniPaymentUrl: invoice?.hosted_invoice_url ?? null,
+      konbiniDueAt: invoice?.due_date ? new Date(invoice.due_date * 1000) : null,
     };
   if (invoice?.status === 'paid')
     return { status: 'succeeded', threeDSecureClientSecret: null, konbiniPaymentUrl: null };

@@ -23,7 +23,8 @@ export const UnpaidRenewal = builder.objectRef<RenewalView>('UnpaidRenewal').imp
     renewalDate: t.field({ type: 'DateTime', resolve: (r) => new Date(r.renewal.renewal_at) }),
     continuesUntil: t.field({
       type: 'DateTime',
-      description: "card: the last retry; konbini: the invoice's due date (the voucher's deadline)",
+      description:
+        "card: Stripe's last attempt (the retry schedule from its first attempt, never before its next one); konbini: the invoice's due date (the voucher's deadline)",
       resolve: (r) => new Date(r.renewal.ends_at),
     }),
     nextRetryAt: t.field({
