@@ -7,6 +7,6 @@ export interface ManagePaymentResult {
   status: ManagePaymentStatus;
   threeDSecureClientSecret: string | null;
   konbiniPaymentUrl: string | null;
-  /** A konbini membership's invoice: its own due date (the voucher cannot outlive it). */
+  /** A konbini membership registration: its invoice's own due date (Stripe's due_date). */
   konbiniDueAt?: Date | null;
 }

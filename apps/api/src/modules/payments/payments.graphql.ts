@@ -23,7 +23,7 @@ const ManagePaymentV2Payload = builder.objectRef<ManagePaymentResult>('ManagePay
       type: 'DateTime',
       nullable: true,
       description:
-        "A konbini membership registration: its invoice's due date (Stripe's due_date), the last day to pay",
+        "A konbini membership registration: its invoice's due date (Stripe's due_date), shown as the payment deadline",
       resolve: (r) => r.konbiniDueAt ?? null,
     }),
   }),

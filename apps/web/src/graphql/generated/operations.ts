@@ -230,6 +230,7 @@ export type ManagePaymentV2Mutation = {
   managePaymentV2: {
     status: ManagePaymentStatus;
     konbiniPaymentUrl: string | null;
+    konbiniDueAt: string | null;
     threeDSecureClientSecret: string | null;
   };
 };

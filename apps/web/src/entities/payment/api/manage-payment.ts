@@ -23,6 +23,7 @@ const MANAGE_PAYMENT_V2: TypedDocumentNode<ManagePaymentV2Mutation, ManagePaymen
     ) {
       status
       konbiniPaymentUrl
+      konbiniDueAt
       threeDSecureClientSecret
     }
   }

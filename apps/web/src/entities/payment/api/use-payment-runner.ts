@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { routedCodeOf } from '../../../lib/graphql-errors';
 import { getStripe } from '../../../lib/stripe';
 import { useSingleFlight } from '../../../lib/use-single-flight';
-import { managePayment } from './manage-payment';
+import { managePayment, type PaymentResult } from './manage-payment';
 import { updateListenerEmail } from './update-listener-email';
 
 export interface Destination {
@@ -27,8 +27,8 @@ export interface PaymentRequest {
   voucherTab?: boolean;
   /** What the payment makes stale in the cache; evicted whatever its outcome. */
   evict?: (cache: ApolloCache) => void;
-  /** Where an accepted payment goes; the success page unless said. */
-  paid?: Destination;
+  /** Where an accepted payment goes (it may carry what the answer said); the success page unless said. */
+  paid?: Destination | ((result: PaymentResult) => Destination);
 }
 
 /**
@@ -82,7 +82,7 @@ async function settle(
   }
   const secret = result.threeDSecureClientSecret;
   if (secret && !(await confirmThreeDSecure(secret))) return FAILURE;
-  return request.paid ?? SUCCESS;
+  return typeof request.paid === 'function' ? request.paid(result) : (request.paid ?? SUCCESS);
 }
 
 /** Stripe.js runs the card's 3-D Secure challenge; true when the payment then succeeded. */

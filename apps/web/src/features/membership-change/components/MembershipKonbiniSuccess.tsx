@@ -1,5 +1,4 @@
-import { konbiniExpiresAt } from '@fan/shared';
-import { useState } from 'react';
+import { buttonClass } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { formatJstDate, formatJstDateTime } from '../../../lib/format';
 import * as ja from '../../../messages/ja';
@@ -7,11 +6,11 @@ import type { KonbiniSuccessState } from '../model/membership-route-state';
 import styles from './MembershipKonbiniSuccess.module.css';
 
 /**
- * The voucher was e-mailed: the deadline, where to pay, and what happens if it passes. The deadline is
- * the voucher's own `expires_at` rule (23:59:59 JST of the third day), the same the voucher shows.
+ * The invoice is ready: its payment page (where choosing a konbini issues the payment number), its
+ * own due date as the API answered it (docs/decisions/038-stripes-invoice-clock.md), and what
+ * happens if it passes. A reload of an old tab has neither and shows only what stays true.
  */
 export function MembershipKonbiniSuccess({ plan }: { plan: KonbiniSuccessState | null }) {
-  const [deadline] = useState(() => konbiniExpiresAt(new Date()));
   const t = ja.konbiniSuccess;
   return (
     <section className={styles.panel} aria-labelledby="konbini-success-title">
@@ -19,10 +18,22 @@ export function MembershipKonbiniSuccess({ plan }: { plan: KonbiniSuccessState |
         {t.title}
       </h2>
       <p className={styles.lead}>{t.lead}</p>
-      <dl className={styles.deadline}>
-        <dt>{t.deadline}</dt>
-        <dd>{formatJstDateTime(deadline)}</dd>
-      </dl>
+      {plan?.dueAt && (
+        <dl className={styles.deadline}>
+          <dt>{t.deadline}</dt>
+          <dd>{formatJstDateTime(new Date(plan.dueAt))}</dd>
+        </dl>
+      )}
+      {plan?.paymentUrl && (
+        <a
+          className={buttonClass('primary', true)}
+          href={plan.paymentUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t.openPaymentPage}
+        </a>
+      )}
       {plan && (
         <dl className={styles.plan}>
           <div>
@@ -46,9 +57,9 @@ export function MembershipKonbiniSuccess({ plan }: { plan: KonbiniSuccessState |
       <ul className={styles.notes}>
         <li className={styles.warning}>{t.invalidated}</li>
         <li>{t.activation}</li>
-        <li>{t.mailDelay}</li>
+        <li>{t.mailed}</li>
       </ul>
-      <ButtonLink to="/home" replace fullWidth>
+      <ButtonLink to="/home" replace fullWidth variant={plan?.paymentUrl ? 'outlined' : 'primary'}>
         {t.toTop}
       </ButtonLink>
     </section>

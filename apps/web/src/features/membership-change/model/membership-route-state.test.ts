@@ -57,8 +57,13 @@ describe('membership payment pieces', () => {
       previousPriceInterval: 1,
       nextPriceInterval: 3,
       nextBillingDate: '2027-02-28T00:30:00.000Z',
+      paymentUrl: 'https://invoice.example/in_1/hosted',
+      dueAt: '2026-12-01T03:00:00.000Z',
     };
     expect(konbiniSuccessState(state)).toEqual(state);
+    expect(konbiniSuccessState({ ...state, paymentUrl: 'javascript:alert(1)', dueAt: 'soon' })).toMatchObject(
+      { paymentUrl: null, dueAt: null },
+    );
     expect(konbiniSuccessState({ ...state, previousPriceInterval: null })).toMatchObject({
       previousPriceInterval: null,
     });

@@ -40,17 +40,35 @@ export function managementState(state: unknown): ManagementState | 'none' | 'inv
   return { prices: prices as string[], paymentType: paymentType as ManagementType, contributorId };
 }
 
-export interface KonbiniSuccessState {
+/** The plan the konbini payment is for, known before paying. */
+export interface KonbiniPlan {
   previousPriceInterval: number | null;
   nextPriceInterval: number;
   nextBillingDate: string;
 }
+
+/** The plan, with the invoice's payment page (where the payment number is issued) and due date. */
+export interface KonbiniSuccessState extends KonbiniPlan {
+  paymentUrl: string | null;
+  dueAt: string | null;
+}
+
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 /** /payments/konbini/success state; null when it is missing or unreadable (a reload of an old tab). */
 export function konbiniSuccessState(state: unknown): KonbiniSuccessState | null {
   const previous = stateField(state, 'previousPriceInterval');
   const next = positiveId(stateField(state, 'nextPriceInterval'));
   const date = stateField(state, 'nextBillingDate');
-  if (!next || typeof date !== 'string' || Number.isNaN(Date.parse(date))) return null;
-  return { previousPriceInterval: positiveId(previous), nextPriceInterval: next, nextBillingDate: date };
+  if (!next || !isDate(date)) return null;
+  const url = stateField(state, 'paymentUrl');
+  const dueAt = stateField(state, 'dueAt');
+  return {
+    previousPriceInterval: positiveId(previous),
+    nextPriceInterval: next,
+    nextBillingDate: date,
+    paymentUrl: typeof url === 'string' && /^https?:\/\//.test(url) ? url : null,
+    dueAt: isDate(dueAt) ? dueAt : null,
+  };
 }
