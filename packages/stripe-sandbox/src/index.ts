@@ -53,6 +53,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     }
   };
   sb.baseUrl = `http://${host}:${port}`;
+  sb.redeliverQueued();
   // Real time passes too: konbini vouchers and renewals fall due without any request.
   const tick = setInterval(() => {
     runUntil(sb, null, sb.clock.now(), () => undefined);

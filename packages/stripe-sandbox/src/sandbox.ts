@@ -50,7 +50,30 @@ export class Sandbox {
       retryBaseMs: config.webhookRetryBaseMs,
       maxAttempts: config.webhookMaxAttempts,
       nowSeconds: () => Math.floor((config.now ?? Date.now)() / 1000),
+      onAttempt: (eventId, attempt, done) => this.deliveryAttempted(eventId, attempt, done),
     });
+  }
+
+  /**
+   * Delivers again what a previous run had queued and not delivered (a kill -9, a stop during
+   * retries): Stripe keeps retrying an undelivered event for up to three days
+   * (https://docs.stripe.com/webhooks#retries). Called once the server listens.
+   */
+  redeliverQueued(): void {
+    for (const [id, queued] of Object.entries(this.state.webhookQueue)) {
+      const event = this.state.events[id];
+      if (event && this.config.webhookUrl) this.webhooks.resume(event, queued.attempts + 1);
+      else delete this.state.webhookQueue[id];
+    }
+    this.changed();
+  }
+
+  private deliveryAttempted(eventId: string, attempt: number, done: boolean): void {
+    const queued = this.state.webhookQueue[eventId];
+    if (!queued) return;
+    if (done) delete this.state.webhookQueue[eventId];
+    else queued.attempts = attempt;
+    this.changed();
   }
 
   get state(): State {
@@ -135,6 +158,8 @@ export class Sandbox {
       type,
     } as unknown as Stripe.Event;
     this.state.events[event.id] = event;
+    // Owed to the endpoint from its commit on, until acknowledged (redeliverQueued after a restart).
+    if (this.config.webhookUrl) this.state.webhookQueue[event.id] = { attempts: 0 };
     this.changed();
     this.unsent.push(event);
     return event;

@@ -52,6 +52,15 @@ export interface Mail {
     | 'payment_action_required';
 }
 
+/**
+ * An event whose delivery the endpoint has not yet acknowledged (2xx), with the attempts that failed
+ * so far. Kept with the state, so a restart, even after kill -9, delivers it again: Stripe retries
+ * undelivered events for up to three days (https://docs.stripe.com/webhooks#retries).
+ */
+export interface QueuedDelivery {
+  attempts: number;
+}
+
 export interface IdempotencyRecord {
   fingerprint: string;
   status: number;
@@ -94,6 +103,8 @@ const TABLE_SPECS = {
   /** Invoice id -> the retry it had scheduled when its automatic collection was stopped. */
   pausedPaymentAttempts: table<number>(),
   idempotency: table<IdempotencyRecord>(),
+  /** Event id -> its delivery still owed to the webhook endpoint (src/webhooks.ts). */
+  webhookQueue: table<QueuedDelivery>(),
 };
 
 export type Table = keyof typeof TABLE_SPECS;

@@ -3,7 +3,8 @@ import type Stripe from 'stripe';
 
 // Delivers events like Stripe does: POST JSON to the endpoint, signed with
 // `Stripe-Signature: t=<unix>,v1=<hex HMAC-SHA256("<t>.<body>", secret)>`, retried with
-// exponential backoff on a non-2xx answer or a connection error.
+// exponential backoff on a non-2xx answer or a connection error. What is not yet delivered is kept
+// with the state (the Sandbox's `webhookQueue`) and delivered again after a restart.
 
 export function signPayload(payload: string, secret: string, timestamp: number): string {
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
@@ -20,6 +21,11 @@ export interface WebhookOptions {
   maxAttempts?: number;
   /** Unix seconds for the signature timestamp (real time: constructEvent checks tolerance). */
   nowSeconds?: () => number;
+  /**
+   * Each attempt's outcome, for the durable queue (store.ts `webhookQueue`): `done` once the event
+   * was acknowledged or its last attempt failed; otherwise `attempt` attempts have failed.
+   */
+  onAttempt?: (eventId: string, attempt: number, done: boolean) => void;
 }
 
 export interface DeliveryLog {
@@ -59,6 +65,15 @@ export class WebhookDeliverer {
         );
       });
     }
+  }
+
+  /**
+   * An event a previous run had not delivered (read back from the durable queue): its next attempt,
+   * `attempt`, is made now, then retried as any other.
+   */
+  resume(event: Stripe.Event, attempt: number): void {
+    if (!this.opts.url || this.closed) return;
+    this.track(this.deliver(event, attempt));
   }
 
   /** Resolves when every queued delivery (including scheduled retries) has finished. */
@@ -113,6 +128,7 @@ export class WebhookDeliverer {
     this.log.push({ eventId: event.id, type: event.type, attempt, status, at: t });
     const ok = typeof status === 'number' && status >= 200 && status < 300;
     const max = this.opts.maxAttempts ?? 5;
+    this.opts.onAttempt?.(event.id, attempt, ok || attempt >= max);
     if (!ok && attempt < max && !this.closed) {
       const delay = (this.opts.retryBaseMs ?? 1000) * 2 ** (attempt - 1);
       this.later(delay, () => this.track(this.deliver(event, attempt + 1)));

@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { DeliveryLog } from '../src/webhooks.ts';
 import { receiver, SK, PK } from './helpers';
 
 // The sandbox as `npm start` runs it (src/cli.ts, a data file), killed with SIGKILL right after answers:
@@ -13,6 +16,7 @@ const CLI = new URL('../src/cli.ts', import.meta.url).pathname;
 
 interface Child {
   process: ChildProcess;
+  url: string;
   stripe: Stripe;
   browser: Stripe;
 }
@@ -43,7 +47,12 @@ async function start(dataFile: string, webhookUrl: string): Promise<Child> {
     child.once('exit', (code) => reject(new Error(`sandbox exited (${code}) before listening: ${out}`)));
   });
   const opts = { host: '127.0.0.1', port, protocol: 'http' as const, maxNetworkRetries: 0 };
-  return { process: child, stripe: new Stripe(SK, opts), browser: new Stripe(PK, opts) };
+  return {
+    process: child,
+    url: `http://127.0.0.1:${port}`,
+    stripe: new Stripe(SK, opts),
+    browser: new Stripe(PK, opts),
+  };
 }
 
 async function kill(child: Child): Promise<void> {
@@ -96,6 +105,42 @@ async function grownSandbox(name: string) {
 /** Every event in `sent` can still be retrieved. */
 async function expectEvents(child: Child, sent: string[]): Promise<void> {
   for (const id of sent) expect((await child.stripe.events.retrieve(id)).id).toBe(id);
+}
+
+/** A webhook endpoint that answers 500 until `up`, then records the event ids it acknowledges. */
+async function flakyEndpoint() {
+  const endpoint = {
+    up: false,
+    failed: 0,
+    received: [] as string[],
+    url: '',
+    close: () => undefined as void,
+  };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (!endpoint.up) {
+        endpoint.failed += 1;
+        res.writeHead(500).end();
+        return;
+      }
+      endpoint.received.push((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: string }).id);
+      res.writeHead(200).end('{}');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  endpoint.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  endpoint.close = () => void server.close();
+  return endpoint;
+}
+
+async function until(check: () => boolean, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 describe('kill -9 of the sandbox process', () => {
@@ -162,4 +207,38 @@ describe('kill -9 of the sandbox process', () => {
     await kill(child);
     hooks.server.close();
   }, 120_000);
+
+  // https://docs.stripe.com/webhooks#retries: Stripe keeps retrying an undelivered event (for up to
+  // three days); a restart of the sandbox must not forget the ones it still owes.
+  it('delivers after a restart the events it had not delivered, counting the failed attempts', async () => {
+    const endpoint = await flakyEndpoint();
+    const dataFile = join(dir, 'webhooks.json');
+    let child = await start(dataFile, endpoint.url);
+    await child.stripe.customers.create({ email: 'queued@example.com' });
+    const event = (await child.stripe.events.list({ type: 'customer.created', limit: 1 })).data[0]!;
+    // The sandbox saw its first attempt fail (its answers commit first: the count is on disk).
+    const deliveries = async () =>
+      (await (await fetch(`${child.url}/_sandbox/webhooks.json`)).json()) as DeliveryLog[];
+    let failedAttempts = 0;
+    while (failedAttempts === 0) {
+      await new Promise((r) => setTimeout(r, 50));
+      failedAttempts = (await deliveries()).filter((d) => d.eventId === event.id).length;
+    }
+    await kill(child);
+    expect(endpoint.received).toEqual([]);
+
+    endpoint.up = true;
+    child = await start(dataFile, endpoint.url);
+    await until(() => endpoint.received.includes(event.id));
+    expect((await deliveries()).find((d) => d.eventId === event.id)!.attempt).toBeGreaterThanOrEqual(2);
+
+    // Delivered: the next restart owes it no more.
+    await new Promise((r) => setTimeout(r, 300));
+    await kill(child);
+    child = await start(dataFile, endpoint.url);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(endpoint.received.filter((id) => id === event.id)).toHaveLength(1);
+    await kill(child);
+    endpoint.close();
+  }, 60_000);
 });
