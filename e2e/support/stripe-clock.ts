@@ -31,3 +31,9 @@ export async function fanClock(email: string) {
     await stripe(`/v1/test_helpers/test_clocks/${clock.id}/advance`, { frozen_time: String(frozen) });
   };
 }
+
+/**
+ * Days to advance a fan's clock past a monthly renewal's attempt: 31 (any month) and the hour
+ * Stripe keeps the renewal a draft before it finalizes and charges it (docs/decisions/038).
+ */
+export const PAST_RENEWAL_DAYS = 31 + 1 / 24;

@@ -11,7 +11,7 @@ import {
   registerTierByCard,
   TIERS,
 } from '../support/memberships-flow.ts';
-import { customerOf, fanClock, stripe } from '../support/stripe-clock.ts';
+import { customerOf, fanClock, PAST_RENEWAL_DAYS, stripe } from '../support/stripe-clock.ts';
 import { expectToast, test } from '../support/toasts.ts';
 import { expectAccessible, expectNoHorizontalScroll, shot } from '../support/ui.ts';
 
@@ -86,7 +86,7 @@ test('a declined renewal: the notice on home, the card, the plans and the card p
   test.setTimeout(180_000);
   const { fan, name, advanceDays } = await memberWithDecliningCard(page);
   const renewalDate = (await latestInvoice(fan.email)).sub.items.data[0].current_period_end;
-  await advanceDays(31);
+  await advanceDays(PAST_RENEWAL_DAYS);
 
   const notice = await expectHomeNotice(page, '更新のお支払いができませんでした');
   await expect(notice).toContainText(`${name}（${TIERS.light}）の更新料金`);
@@ -124,7 +124,7 @@ test('a declined renewal: the notice on home, the card, the plans and the card p
 test('with a card that asks for 3-D Secure, the fan confirms the renewal in the app', async ({ page }) => {
   test.setTimeout(180_000);
   const { fan, advanceDays } = await memberWithDecliningCard(page);
-  await advanceDays(31);
+  await advanceDays(PAST_RENEWAL_DAYS);
   const notice = await expectHomeNotice(page, '更新のお支払いができませんでした');
   await notice.getByRole('link', { name: 'カードを更新して支払う' }).click();
   await replaceCard(page, ALWAYS_3DS, fan.email);
@@ -138,7 +138,7 @@ test('with a card that asks for 3-D Secure, the fan confirms the renewal in the 
   expect(sub.status).toBe('active');
 
   // The next renewal on that card asks for 3-D Secure again: 認証して支払う confirms it.
-  await advanceDays(31);
+  await advanceDays(PAST_RENEWAL_DAYS);
   const action = await expectHomeNotice(page, 'お支払いの認証が必要です');
   await looksRight(page, 'renewal-3ds-home');
   await action.getByRole('button', { name: '認証して支払う' }).click();
@@ -152,7 +152,7 @@ test('not recovered before the last retry: the membership ends, and the fan regi
 }) => {
   test.setTimeout(180_000);
   const { fan, name, advanceDays } = await memberWithDecliningCard(page);
-  await advanceDays(31);
+  await advanceDays(PAST_RENEWAL_DAYS);
   await expectHomeNotice(page, '更新のお支払いができませんでした');
   // Retries 3, 5 and 7 days after the renewal all fail; Stripe's final action cancels.
   await advanceDays(8);
@@ -174,7 +174,7 @@ test('a konbini renewal: the payment page in the app; paid, it continues; not pa
   await expectCurrentTier(page, name, TIERS.light);
   const advanceDays = await fanClock(fan.email);
 
-  await advanceDays(31);
+  await advanceDays(PAST_RENEWAL_DAYS);
   const notice = await expectHomeNotice(page, '更新のお支払いをお待ちしています');
   await expect(notice).toContainText('までにコンビニでお支払いください。');
   await looksRight(page, 'renewal-konbini-home');
