@@ -38,7 +38,8 @@ export function advanceDraft(sb: Sandbox, inv: Stripe.Invoice): void {
  * POST /v1/invoices/:id/finalize (https://docs.stripe.com/api/invoices/finalize): "Stripe
  * automatically finalizes drafts before sending and attempting payment on invoices. However, if
  * you'd like to finalize a draft invoice manually, you can do so using this method." Only drafts;
- * `auto_advance` sets whether automatic collection follows.
+ * `auto_advance` sets whether automatic collection follows. Stripe does not document its refusal's
+ * wording: the contract checks only that a non-draft is refused (400, invalid_request_error).
  */
 export function finalizeDraftNow(sb: Sandbox, id: string, autoAdvance: boolean | undefined): Stripe.Invoice {
   const inv = sb.get('invoices', id);
