@@ -18,6 +18,7 @@ const manage = vi.mocked(managePayment);
 const result = (over: Partial<PaymentResult> = {}): PaymentResult => ({
   status: 'succeeded',
   konbiniPaymentUrl: null,
+  konbiniDueAt: null,
   threeDSecureClientSecret: null,
   ...over,
 });

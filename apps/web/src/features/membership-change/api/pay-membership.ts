@@ -23,7 +23,7 @@ export function usePayMembership() {
         // The invoice's own payment page and due date, as the API answered them.
         paid: (result) => ({
           to: '/payments/konbini/success',
-          state: { ...plan, paymentUrl: result.konbiniPaymentUrl, dueAt: result.konbiniDueAt ?? null },
+          state: { ...plan, paymentUrl: result.konbiniPaymentUrl, dueAt: result.konbiniDueAt },
         }),
       }),
   };
