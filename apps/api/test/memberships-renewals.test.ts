@@ -9,6 +9,7 @@ import { confirmSetup, pressSandboxButton } from './support/browser-stripe';
 import { runReconciler } from '../src/modules/reconcile/run-reconciler';
 import { registry } from '../src/lib/metrics';
 import { cancelSubscription } from '../src/modules/memberships/cancel-subscription';
+import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
 
 // Failed renewals recover (issue 28, decision 032): a card renewal Stripe could not charge and a
 // konbini renewal waiting at the store are shown to the fan with their deadline; a new card pays the
@@ -188,6 +189,11 @@ describe('failed renewals', () => {
     await live.settled();
     const draft = (await h.services.stripe.subscriptions.retrieve(fan.sub)).latest_invoice as string;
     expect((await h.services.stripe.invoices.retrieve(draft)).status).toBe('draft');
+    // Cancelled behind the product's back, the draft stays; the reconcile report says so.
+    await h.services.stripe.subscriptions.cancel(fan.sub);
+    await live.settled();
+    const leftover = (await reconcileReport(h.services)).mismatches.filter((m) => m.id === draft);
+    expect(leftover).toEqual([expect.objectContaining({ kind: 'invoice' })]);
     await cancelSubscription(h.services.stripe, fan.sub);
     await live.advanceDays(1);
     expect(await h.services.stripe.invoices.retrieve(draft)).toMatchObject({

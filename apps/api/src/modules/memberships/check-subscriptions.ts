@@ -7,7 +7,9 @@ const LIVE: Stripe.Subscription.Status[] = ['active', 'trialing', 'past_due'];
 
 /**
  * The reconcile report's part on memberships: every live Stripe subscription of these customers
- * followed by a membership (current or pending), and every paid membership on a live subscription.
+ * followed by a membership (current or pending), every paid membership on a live subscription, and
+ * no draft invoice (which Stripe finalizes and collects an hour after its creation, decision 038)
+ * left on a subscription that no membership follows.
  */
 export async function checkSubscriptions(
   services: Pick<Services, 'db' | 'stripe'>,
@@ -36,5 +38,16 @@ export async function checkSubscriptions(
         id: String(m.id),
         detail: `paid on ${m.stripe_subscription_id}, which is not live on Stripe`,
       });
+  for (const customer of customers)
+    for await (const draft of services.stripe.invoices.list({ customer, status: 'draft', limit: 100 })) {
+      const owner = draft.parent?.subscription_details?.subscription;
+      const ownerId = typeof owner === 'string' ? owner : owner?.id;
+      if (ownerId && live.has(ownerId) && followed.has(ownerId)) continue;
+      mismatches.push({
+        kind: 'invoice',
+        id: draft.id!,
+        detail: `draft of ${ownerId ?? 'no subscription'}, which no membership follows: Stripe would finalize and collect it`,
+      });
+    }
   return { counts: { subscriptions: live.size, memberships: memberships.length }, mismatches };
 }
