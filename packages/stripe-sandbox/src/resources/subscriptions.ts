@@ -10,6 +10,7 @@ import type { Sandbox } from '../sandbox.ts';
 import { checkKonbiniOnlyInvoice } from '../konbini-limits.ts';
 import { checkSubscriptionPaymentMethod } from '../payment-method-use.ts';
 import { buildSetupIntent } from './setup-intents.ts';
+import { checkIncompleteUpdate } from './incomplete-subscription.ts';
 import {
   changeItems,
   checkKonbiniChange,
@@ -226,6 +227,7 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
   const before = JSON.parse(JSON.stringify(sub)) as Stripe.Subscription;
   const now = sb.now(customerId);
   // Everything that can refuse the request is checked before anything changes.
+  checkIncompleteUpdate(sub, p);
   const paymentBehavior = str(p, 'payment_behavior') ?? 'allow_incomplete';
   if (paymentBehavior === 'pending_if_incomplete') checkPendingParams(sub, p);
   if ('cancel_at_period_end' in p && sub.schedule) {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { timeout, useContractFixtures } from './fixtures.ts';
+import { againstRealStripe, stripeError } from './target.ts';
+
+// Stripe's documented rules the API was taught with issue 35 (docs/decisions/039): each case cites
+// its page. Against the strict sandbox by default; against a real Stripe test account with
+// STRIPE_CONTRACT_SECRET_KEY=sk_test_... (packages/stripe-sandbox/README.md "Contract suite").
+
+describe(`Stripe's rules (${againstRealStripe ? 'real Stripe test account' : 'strict sandbox'})`, () => {
+  const f = useContractFixtures();
+
+  // https://docs.stripe.com/api/subscriptions/object#subscription_object-status: "A subscription in
+  // this status can only have metadata and default_source updated."
+  it('an incomplete subscription takes only metadata and default_source', { timeout }, async () => {
+    const { customer } = await f.t.clockedCustomer({ email: 'contract@example.com' });
+    const card = await f.t.attachCard(customer.id, 'threeDSecureRequired');
+    const sub = await f.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: f.monthly.id }],
+      default_payment_method: card.id,
+      payment_behavior: 'allow_incomplete',
+    });
+    expect(sub.status).toBe('incomplete');
+    const other = await f.t.attachCard(customer.id, 'visa');
+    const error = await stripeError(
+      f.stripe.subscriptions.update(sub.id, { default_payment_method: other.id }),
+    );
+    expect(error).toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 });
+    const tagged = await f.stripe.subscriptions.update(sub.id, { metadata: { note: 'kept' } });
+    expect(tagged).toMatchObject({ status: 'incomplete', metadata: { note: 'kept' } });
+    expect(tagged.default_payment_method).toBe(card.id);
+  });
+});
