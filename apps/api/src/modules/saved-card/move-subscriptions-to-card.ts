@@ -39,3 +39,19 @@ export async function moveSubscriptionsToCard(
   }
   return { abandoned };
 }
+
+/**
+ * A scheduled downgrade's schedule applies its own default_settings.default_payment_method when its
+ * next phase starts (https://docs.stripe.com/api/subscription_schedules/object#subscription_schedule_object-default_settings):
+ * left on the old card, the subscription would be moved back onto it, detached by then, at the
+ * very renewal the downgrade takes effect.
+ */
+async function moveScheduleToCard(stripe: Stripe, sub: Stripe.Subscription, card: string) {
+  const id = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule?.id;
+  if (!id) return;
+  const schedule = await stripe.subscriptionSchedules.retrieve(id);
+  if (schedule.status !== 'active' && schedule.status !== 'not_started') return;
+  const current = schedule.default_settings.default_payment_method;
+  if ((typeof current === 'string' ? current : current?.id) === card) return;
+  await stripe.subscriptionSchedules.update(id, { default_settings: { default_payment_method: card } });
+}
