@@ -41,4 +41,59 @@ describe("the API on Stripe's rules", () => {
     );
     expect(sub.default_payment_method).toBe(card);
   });
+
+  /** A paid card membership at `rank` (monthly), paid with 4242. */
+  async function member(rank: number) {
+    const fan = await fanWithSavedCard(h);
+    const result = await buy(fan.token, [await priceOf(h, c, rank)], 'recurring_payment');
+    expect(result.data?.managePaymentV2.status).toBe('succeeded');
+    await settled();
+    return { ...fan, sub: (await subscriptionIdOf(h, fan.listenerId, c))! };
+  }
+  const succeededCharges = async (customer: string) =>
+    (await h.services.stripe.paymentIntents.list({ customer, limit: 100 })).data.filter(
+      (pi) => pi.status === 'succeeded',
+    );
+
+  // "After resolving these issues, payment is attempted again. If the payment succeeds, the changes
+  // are applied" (https://docs.stripe.com/billing/subscriptions/pending-updates-reference).
+  it('a declined upgrade, a working card, the same upgrade again: the tier changes at once, charged once', async () => {
+    const fan = await member(1);
+    await fan.save('4000000000000341');
+    const declined = await buy(fan.token, [await priceOf(h, c, 3)], 'upgrade_recurring_payment');
+    expect(codeOf(declined)).toBe('PAYMENT_FAILED');
+    const held = await h.services.stripe.subscriptions.retrieve(fan.sub);
+    expect(held.pending_update).not.toBeNull();
+    const heldInvoice = await h.services.stripe.invoices.retrieve(held.latest_invoice as string);
+    expect(heldInvoice.status).toBe('open');
+
+    await fan.save('4242424242424242');
+    // The confirmation shows the held invoice, which is what the same upgrade now pays.
+    const preview = await h.gql(
+      'query($p: [String!]!) { planChangePreview(prices: $p, paymentType: upgrade_recurring_payment) { amountDue } }',
+      { p: [await priceOf(h, c, 3)] },
+      { token: fan.token },
+    );
+    expect(preview.data?.planChangePreview.amountDue).toBe(heldInvoice.amount_due);
+    // Another tier cannot be started over the held one.
+    const other = await buy(fan.token, [await priceOf(h, c, 2)], 'upgrade_recurring_payment');
+    expect(codeOf(other)).toBe('CONFLICT');
+    const up = await buy(fan.token, [await priceOf(h, c, 3)], 'upgrade_recurring_payment');
+    expect(codeOf(up)).toBeUndefined();
+    expect(up.data?.managePaymentV2.status).toBe('succeeded');
+    await settled();
+    expect((await membership(fan.token)).currentTier.rank).toBe(3);
+    const sub = await h.services.stripe.subscriptions.retrieve(fan.sub);
+    expect(sub.pending_update).toBeNull();
+    expect(sub.items.data[0]!.price.id).toBe(await priceOf(h, c, 3));
+    const charges = await succeededCharges(fan.customerId);
+    // The registration and the held upgrade's invoice, once.
+    expect(charges.map((pi) => pi.amount).sort((a, b) => a - b)).toEqual(
+      [
+        heldInvoice.amount_due,
+        (await h.services.stripe.prices.retrieve(await priceOf(h, c, 1))).unit_amount!,
+      ].sort((a, b) => a - b),
+    );
+    expect((await h.services.stripe.invoices.retrieve(heldInvoice.id!)).status).toBe('paid');
+  });
 });

@@ -1,11 +1,12 @@
 import type Stripe from 'stripe';
-import { addMonthsJst, ErrorCode } from '@fan/shared';
+import { addMonthsJst } from '@fan/shared';
 import type { Services } from '../../../services';
 import type { RequestStore } from '../../../lib/per-request';
-import { appError, badInput } from '../../../lib/domain-error';
+import { badInput } from '../../../lib/domain-error';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import { findSavedCard, type SavedCardRow } from '../../saved-card/saved-card.repository';
 import { findMembership } from '../memberships.repository';
+import { heldInvoiceFor } from './pay-pending-upgrade';
 import { prorationDate } from './proration-date';
 import { requireAction, resolveTarget } from './resolve-target';
 
@@ -67,13 +68,18 @@ export async function previewPlanChange(
   }
 
   const current = await services.stripe.subscriptions.retrieve(membership.stripe_subscription_id);
-  if (current.pending_update)
-    throw appError(
-      ErrorCode.Conflict,
-      '前回のプラン変更のお支払いを処理しています。しばらくお待ちください。',
-    );
   const item = current.items.data[0]!;
   const stripePrice = target.price.stripe_price_id!;
+  // A declined upgrade still held: confirming the same upgrade pays its invoice as it stands.
+  if (current.pending_update) {
+    const held = await services.stripe.invoices.retrieve(heldInvoiceFor(current, stripePrice));
+    const heldItem = current.pending_update.subscription_items?.[0] ?? item;
+    return {
+      ...common,
+      amountDue: held.amount_due,
+      nextBillingDate: new Date(heldItem.current_period_end * 1000),
+    };
+  }
   const at = prorationDate(item, Math.floor(services.now().getTime() / 1000));
   const invoice = await services.stripe.invoices.createPreview({
     customer: typeof current.customer === 'string' ? current.customer : current.customer.id,
