@@ -30,4 +30,18 @@ describe(`Stripe's rules (${againstRealStripe ? 'real Stripe test account' : 'st
     expect(tagged).toMatchObject({ status: 'incomplete', metadata: { note: 'kept' } });
     expect(tagged.default_payment_method).toBe(card.id);
   });
+
+  // invoices.pay `payment_method`: "The PaymentMethod must be the ID of a PaymentMethod belonging to
+  // the customer associated with the invoice being paid" (https://docs.stripe.com/api/invoices/pay).
+  it("invoices.pay refuses another customer's PaymentMethod", { timeout }, async () => {
+    const { customer, sub } = await f.cardSubscription();
+    await f.payWith(customer.id, sub.id, 'chargeCustomerFail');
+    const held = await f.heldUpgrade(sub);
+    const stranger = await f.stripe.customers.create({});
+    const card = await f.t.attachCard(stranger.id, 'visa');
+    const open = held.latest_invoice as string;
+    const error = await stripeError(f.stripe.invoices.pay(open, { payment_method: card.id }));
+    expect(error).toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 });
+    expect(await f.stripe.invoices.retrieve(open)).toMatchObject({ status: 'open' });
+  });
 });
