@@ -44,4 +44,23 @@ describe(`Stripe's rules (${againstRealStripe ? 'real Stripe test account' : 'st
     expect(error).toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 });
     expect(await f.stripe.invoices.retrieve(open)).toMatchObject({ status: 'open' });
   });
+
+  // "This time is set to either the trial end time or the current period end, whichever comes first.
+  // If these times are greater than 23 hours from the time the update is made, the expired_at time is
+  // calculated to 23 hours after the update call was made"
+  // (https://docs.stripe.com/billing/subscriptions/pending-updates-reference#expiration).
+  it('a pending update expires at the earlier of 23 hours and the period end', { timeout }, async () => {
+    const { customer, clock, sub } = await f.cardSubscription();
+    await f.payWith(customer.id, sub.id, 'chargeCustomerFail');
+    const early = await f.heldUpgrade(sub);
+    const now = (await f.stripe.testHelpers.testClocks.retrieve(clock.id)).frozen_time;
+    expect(early.pending_update!.expires_at).toBe(now + 23 * 3600);
+
+    const late = await f.cardSubscription();
+    await f.payWith(late.customer.id, late.sub.id, 'chargeCustomerFail');
+    const periodEnd = late.sub.items.data[0]!.current_period_end;
+    await f.t.advanceClock(late.clock.id, periodEnd - 5 * 3600);
+    const held = await f.heldUpgrade(late.sub);
+    expect(held.pending_update!.expires_at).toBe(periodEnd);
+  });
 });

@@ -63,7 +63,8 @@ export async function upgradeMembership(
         threeDSecureClientSecret: intent.client_secret,
         konbiniPaymentUrl: null,
       };
-    // Declined: Stripe keeps the old price; the pending update lapses after 23 hours.
+    // Declined: Stripe keeps the old price; the pending update lapses at the earlier of 23 hours
+    // and the period end (its expires_at); the same upgrade again pays it (pay-pending-upgrade.ts).
     throw appError(ErrorCode.PaymentFailed, 'お支払いに失敗しました。カード情報をご確認ください。');
   });
 }
