@@ -259,9 +259,7 @@ export function changeItems(
   extra.pendingProrations = [];
   const inv = createInvoice(sb, sub, 'subscription_update', lines);
   sub.latest_invoice = inv.id;
-  const cus = sb.get('customers', typeof sub.customer === 'string' ? sub.customer : sub.customer.id);
-  // A net credit goes to the customer's balance, as Stripe does.
-  if (inv.total < 0) cus.balance += inv.total;
+  // A net credit goes to the customer's balance when the invoice is finalized (customer-balance.ts).
   if (p.paymentBehavior === 'pending_if_incomplete' && inv.amount_due > 0) {
     // Held until the invoice is paid: the subscription keeps cycling as before meanwhile.
     sub.items.data = snapshot.items;

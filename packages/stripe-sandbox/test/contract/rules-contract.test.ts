@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { timeout, useContractFixtures } from './fixtures.ts';
 import { againstRealStripe, stripeError } from './target.ts';
@@ -60,7 +61,43 @@ describe(`Stripe's rules (${againstRealStripe ? 'real Stripe test account' : 'st
     await f.payWith(late.customer.id, late.sub.id, 'chargeCustomerFail');
     const periodEnd = late.sub.items.data[0]!.current_period_end;
     await f.t.advanceClock(late.clock.id, periodEnd - 5 * 3600);
-    const held = await f.heldUpgrade(late.sub);
+    // To a year, so that the difference is above the minimum charge (¥50) this close to the end.
+    const held = await f.stripe.subscriptions.update(late.sub.id, {
+      items: [{ id: late.sub.items.data[0]!.id, price: f.yearly.id }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+    });
     expect(held.pending_update!.expires_at).toBe(periodEnd);
+  });
+
+  // https://docs.stripe.com/billing/customer/balance: "When the amount due on an invoice is less than
+  // the minimum chargeable amount the invoice is marked as paid and the amount owed moved to the
+  // invoice balance as a debit", and "The invoice balance automatically applies toward the next
+  // invoice finalized to a customer". JPY's minimum: ¥50 (https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts).
+  it('an invoice under ¥50 is paid uncharged; the next invoice carries it', { timeout }, async () => {
+    const { customer, clock, sub } = await f.cardSubscription();
+    const periodEnd = sub.items.data[0]!.current_period_end;
+    await f.t.advanceClock(clock.id, periodEnd - 12 * 3600);
+    const up = await f.stripe.subscriptions.update(sub.id, {
+      items: [{ id: sub.items.data[0]!.id, price: f.monthlyHigher.id }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+      expand: ['latest_invoice'],
+    });
+    const small = up.latest_invoice as Stripe.Invoice;
+    expect(small.amount_due).toBeGreaterThan(0);
+    expect(small.amount_due).toBeLessThan(50);
+    expect(small.status).toBe('paid');
+    expect(up.pending_update).toBeNull();
+    expect(up.items.data[0]!.price.id).toBe(f.monthlyHigher.id);
+    const debited = (await f.stripe.customers.retrieve(customer.id)) as Stripe.Customer;
+    expect(debited.balance).toBe(small.amount_due);
+    const charged = await f.stripe.paymentIntents.list({ customer: customer.id });
+    expect(charged.data.filter((pi) => pi.status === 'succeeded').map((pi) => pi.amount)).toEqual([1000]);
+
+    await f.t.advanceClock(clock.id, periodEnd + 3600);
+    const renewal = await f.renewalOf(sub.id);
+    expect(renewal).toMatchObject({ starting_balance: small.amount_due, ending_balance: 0 });
+    expect(renewal.amount_due).toBe(2000 + small.amount_due);
   });
 });
