@@ -1,4 +1,6 @@
+import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
 import { codeOf } from './support/harness';
 import { BUY, MEMBERSHIP, priceOf, subscriptionIdOf } from './support/memberships';
 import { fanWithSavedCard } from './support/point-fans';
@@ -95,5 +97,50 @@ describe("the API on Stripe's rules", () => {
       ].sort((a, b) => a - b),
     );
     expect((await h.services.stripe.invoices.retrieve(heldInvoice.id!)).status).toBe('paid');
+  });
+
+  // Under Stripe's ¥50 minimum charge (https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts)
+  // "the invoice is marked as paid and the amount owed moved to the invoice balance as a debit", which
+  // "automatically applies toward the next invoice" (https://docs.stripe.com/billing/customer/balance).
+  // Last in the file: it moves the sandbox's clock a month on.
+  it('an upgrade whose difference is under ¥50: shown as added to the next invoice, applied at once, charged with the renewal', async () => {
+    const small = await factories(h).creator({ tiers: [{ monthly: 1000 }, { monthly: 1040 }], months: [1] });
+    const fan = await fanWithSavedCard(h);
+    const joined = await buy(fan.token, [small.price(1)], 'recurring_payment');
+    expect(joined.data?.managePaymentV2.status).toBe('succeeded');
+    const preview = await h.gql(
+      'query($p: [String!]!) { planChangePreview(prices: $p, paymentType: upgrade_recurring_payment) { amountDue addedToNextInvoice } }',
+      { p: [small.price(2)] },
+      { token: fan.token },
+    );
+    const { amountDue, addedToNextInvoice } = preview.data?.planChangePreview ?? {};
+    expect(amountDue).toBe(0);
+    expect(addedToNextInvoice).toBeGreaterThan(0);
+    expect(addedToNextInvoice).toBeLessThan(50);
+
+    const up = await buy(fan.token, [small.price(2)], 'upgrade_recurring_payment');
+    expect(codeOf(up)).toBeUndefined();
+    expect(up.data?.managePaymentV2.status).toBe('succeeded');
+    await settled();
+    const shown = (await h.gql(MEMBERSHIP, { c: small.id }, { token: fan.token })).data
+      ?.subscriptionMembership;
+    expect(shown.currentTier.rank).toBe(2);
+    const customer = (await h.services.stripe.customers.retrieve(fan.customerId)) as Stripe.Customer;
+    expect(customer.balance).toBe(addedToNextInvoice);
+    // Nothing charged for the upgrade: the registration is the one charge so far.
+    expect((await succeededCharges(fan.customerId)).map((pi) => pi.amount)).toEqual([1000]);
+
+    await live.advanceDays(32);
+    const sub = (await subscriptionIdOf(h, fan.listenerId, small.id))!;
+    const renewal = (await h.services.stripe.invoices.list({ subscription: sub })).data[0]!;
+    expect(renewal).toMatchObject({ billing_reason: 'subscription_cycle', status: 'paid' });
+    expect(renewal.amount_paid).toBe(1040 + addedToNextInvoice);
+    const [row] = await h.db.query<{ amount: number }>(
+      'SELECT amount FROM membership_payments WHERE stripe_invoice_id = $1',
+      [renewal.id],
+    );
+    expect(row?.amount).toBe(1040 + addedToNextInvoice);
+    const report = await reconcileReport(h.services);
+    expect(report.mismatches).toEqual([]);
   });
 });
