@@ -11,6 +11,7 @@ import { checkKonbiniOnlyInvoice } from '../konbini-limits.ts';
 import { checkSubscriptionPaymentMethod } from '../payment-method-use.ts';
 import { buildSetupIntent } from './setup-intents.ts';
 import { checkIncompleteUpdate } from './incomplete-subscription.ts';
+import { billingModeParam } from './billing-mode.ts';
 import {
   changeItems,
   checkKonbiniChange,
@@ -112,7 +113,7 @@ function createSubscription(sb: Sandbox, p: Params): Stripe.Subscription {
     automatic_tax: { disabled_reason: null, enabled: false, liability: null },
     billing_cycle_anchor: now,
     billing_cycle_anchor_config: null,
-    billing_mode: { flexible: null, type: 'classic' } as unknown as Stripe.Subscription.BillingMode,
+    billing_mode: billingModeParam(p, now),
     billing_schedules: [],
     billing_thresholds: null,
     cancel_at: null,

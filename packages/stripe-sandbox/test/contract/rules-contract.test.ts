@@ -100,4 +100,21 @@ describe(`Stripe's rules (${againstRealStripe ? 'real Stripe test account' : 'st
     expect(renewal).toMatchObject({ starting_balance: small.amount_due, ending_balance: 0 });
     expect(renewal.amount_due).toBe(2000 + small.amount_due);
   });
+
+  // Without billing_mode, subscriptions are flexible from 2025-09-30.clover on
+  // (https://docs.stripe.com/changelog/clover/2025-09-30/billing-mode-default-flexible); the SDK pins
+  // a later version. The API sends `flexible` explicitly (docs/decisions/039).
+  it('creates subscriptions in flexible billing mode unless classic is asked for', { timeout }, async () => {
+    const { sub } = await f.cardSubscription();
+    expect(sub.billing_mode.type).toBe('flexible');
+    const { customer } = await f.t.clockedCustomer({ email: 'contract@example.com' });
+    const card = await f.t.attachCard(customer.id, 'visa');
+    const classic = await f.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: f.monthly.id }],
+      default_payment_method: card.id,
+      billing_mode: { type: 'classic' },
+    });
+    expect(classic.billing_mode.type).toBe('classic');
+  });
 });
