@@ -42,6 +42,7 @@ describe("the API on Stripe's rules", () => {
       (await subscriptionIdOf(h, fan.listenerId, c))!,
     );
     expect(sub.default_payment_method).toBe(card);
+    expect(sub.billing_mode.type).toBe('flexible');
   });
 
   /** A paid card membership at `rank` (monthly), paid with 4242. */
