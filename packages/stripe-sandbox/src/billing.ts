@@ -6,6 +6,7 @@ import { sendMail } from './inbox.ts';
 import { buildPaymentIntent, cancelPaymentIntent } from './resources/payment-intents.ts';
 import type { Sandbox } from './sandbox.ts';
 import type { Line } from './store.ts';
+import { applyCustomerBalance, returnAppliedBalance, withBalance } from './customer-balance.ts';
 
 // Invoices of subscriptions: building, finalizing (with their PaymentIntent), paying, voiding, and
 // the subscription status changes they cause. Collecting them is in collection.ts; what happens
@@ -173,6 +174,7 @@ export function buildInvoice(
     total_taxes: [],
     webhooks_delivered_at: null,
   };
+  withBalance(inv, cus.balance);
   return inv;
 }
 
@@ -186,9 +188,9 @@ export function finalizeInvoice(sb: Sandbox, inv: Stripe.Invoice, sub: Stripe.Su
   inv.effective_at = inv.status_transitions.finalized_at;
   inv.hosted_invoice_url = `${sb.baseUrl}/invoices/${inv.id}/hosted`;
   inv.invoice_pdf = `${sb.baseUrl}/invoices/${inv.id}/hosted?format=pdf`;
-  if (inv.amount_due === 0) {
+  if (applyCustomerBalance(sb, inv)) {
     sb.emit('invoice.finalized', inv, undefined, cus.id);
-    markInvoicePaid(sb, inv);
+    markInvoicePaid(sb, inv, 0);
     return;
   }
   const types =
@@ -283,10 +285,11 @@ function sendInvoice(sb: Sandbox, inv: Stripe.Invoice): void {
   sb.emit('invoice.sent', inv, undefined, cus.id);
 }
 
-export function markInvoicePaid(sb: Sandbox, inv: Stripe.Invoice): void {
+/** `amountPaid`: what a payment took (0 when nothing was charged, e.g. below the minimum charge). */
+export function markInvoicePaid(sb: Sandbox, inv: Stripe.Invoice, amountPaid = inv.amount_due): void {
   const cus = customerId(inv);
   inv.status = 'paid';
-  inv.amount_paid = inv.amount_due;
+  inv.amount_paid = amountPaid;
   inv.amount_remaining = 0;
   inv.attempted = true;
   inv.next_payment_attempt = null;
@@ -294,7 +297,7 @@ export function markInvoicePaid(sb: Sandbox, inv: Stripe.Invoice): void {
   for (const pay of Object.values(sb.state.invoicePayments)) {
     if (pay.invoice === inv.id && pay.is_default) {
       pay.status = 'paid';
-      pay.amount_paid = inv.amount_due;
+      pay.amount_paid = amountPaid;
       pay.status_transitions.paid_at = inv.status_transitions.paid_at;
     }
   }
@@ -340,6 +343,7 @@ export function voidInvoice(sb: Sandbox, inv: Stripe.Invoice): void {
   inv.next_payment_attempt = null;
   inv.amount_remaining = 0;
   inv.status_transitions.voided_at = sb.now(customerId(inv));
+  returnAppliedBalance(sb, inv);
   const pi = invoicePaymentIntent(sb, inv);
   if (pi && !['succeeded', 'canceled'].includes(pi.status))
     cancelPaymentIntent(sb, pi.id, { __internal: 'true', cancellation_reason: 'void_invoice' });

@@ -49,3 +49,12 @@ export function checkSubscriptionPaymentMethod(
     );
   }
 }
+
+/**
+ * invoices.pay `payment_method`: "The PaymentMethod must be the ID of a PaymentMethod belonging to
+ * the customer associated with the invoice being paid" (https://docs.stripe.com/api/invoices/pay).
+ * Another customer's, a detached or a never attached one is refused before any attempt.
+ */
+export function checkInvoicePaymentMethod(sb: Sandbox, pmId: string, customer: string): void {
+  checkSubscriptionPaymentMethod(sb, pmId, customer, 'payment_method');
+}

@@ -121,4 +121,23 @@ describe('recovering a failed renewal', () => {
     const intent = open.payments!.data[0]!.payment.payment_intent as Stripe.PaymentIntent;
     expect(intent.status).toBe('requires_action');
   });
+
+  // "The PaymentMethod must be the ID of a PaymentMethod belonging to the customer associated with
+  // the invoice being paid" (https://docs.stripe.com/api/invoices/pay).
+  it("another customer's card is refused; nothing is attempted", async () => {
+    const { renewal } = await oneRenewalInRetry();
+    const stranger = await ctx.stripe.customers.create({ email: 'stranger@example.com' });
+    const card = await browserCard(ctx.sandbox, '4242424242424242');
+    await ctx.stripe.paymentMethods.attach(card.id, { customer: stranger.id });
+    const error = await stripeError(
+      ctx.stripe.invoices.pay(renewal.id, { payment_method: card.id, off_session: false }),
+    );
+    expect(error).toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 400,
+      param: 'payment_method',
+    });
+    const after = await ctx.stripe.invoices.retrieve(renewal.id);
+    expect(after).toMatchObject({ status: 'open', attempt_count: renewal.attempt_count });
+  });
 });

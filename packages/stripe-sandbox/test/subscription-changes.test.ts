@@ -286,6 +286,21 @@ describe('payment_behavior on updates that invoice', () => {
     expect((await ctx.stripe.invoices.retrieve(held.latest_invoice as string)).status).toBe('void');
   });
 
+  // "either the trial end time or the current period end, whichever comes first ... [at most] 23
+  // hours after the update call" (https://docs.stripe.com/billing/subscriptions/pending-updates-reference#expiration).
+  it('pending_if_incomplete within 23 hours of the period end expires at the period end', async () => {
+    const { clock, sub } = await subscribed(prices.basic1!, '4000000000003220');
+    const periodEnd = itemOf(sub).current_period_end;
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: periodEnd - 5 * 3600 });
+    // To a year: a difference well above the minimum charge, even 5 hours before the period end.
+    const held = await ctx.stripe.subscriptions.update(sub.id, {
+      items: [{ id: itemOf(sub).id, price: prices.premium12!.id }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+    });
+    expect(held.pending_update?.expires_at).toBe(periodEnd);
+  });
+
   it('pending_if_incomplete accepts only the parameters pending updates support', async () => {
     const { sub } = await subscribed(prices.basic1!);
     const e = await stripeError(

@@ -166,6 +166,32 @@ describe('subscriptions with a test clock', () => {
     expect((await ctx.stripe.subscriptions.retrieve(sub.id)).status).toBe('incomplete_expired');
   });
 
+  // https://docs.stripe.com/api/subscriptions/object#subscription_object-status: "A subscription in
+  // this status can only have metadata and default_source updated."
+  it('an incomplete subscription takes only metadata and default_source updates', async () => {
+    const { cus } = await clockCustomer('4000002500003155');
+    const sub = await ctx.stripe.subscriptions.create({
+      customer: cus.id,
+      items: [{ price: prices.monthly.id }],
+    });
+    expect(sub.status).toBe('incomplete');
+    const other = await browserCard(ctx.sandbox, '4242424242424242');
+    await ctx.stripe.paymentMethods.attach(other.id, { customer: cus.id });
+    const error = await stripeError(
+      ctx.stripe.subscriptions.update(sub.id, { default_payment_method: other.id }),
+    );
+    expect(error).toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 400,
+      param: 'default_payment_method',
+    });
+    expect((await ctx.stripe.subscriptions.retrieve(sub.id)).default_payment_method).toBe(
+      sub.default_payment_method,
+    );
+    const tagged = await ctx.stripe.subscriptions.update(sub.id, { metadata: { note: 'kept' } });
+    expect(tagged.metadata.note).toBe('kept');
+  });
+
   it('upgrade with always_invoice charges the prorated difference; cancel_at_period_end ends it', async () => {
     const { clock, cus } = await clockCustomer('4242424242424242');
     const sub = await ctx.stripe.subscriptions.create({

@@ -7,6 +7,7 @@ import { invoicePaymentIntent, markInvoicePaid, voidInvoice } from '../billing.t
 import { attemptInvoicePayment, setAutoAdvance } from '../collection.ts';
 import { cardOutcome } from '../charge.ts';
 import { finalizeDraftNow } from '../draft-invoices.ts';
+import { checkInvoicePaymentMethod } from '../payment-method-use.ts';
 import { applyCardOutcome } from './payment-outcomes.ts';
 import { resourceRoutes } from './resource-routes.ts';
 
@@ -97,10 +98,8 @@ function payInvoice(sb: Sandbox, id: string, p: Params): Stripe.Invoice {
   }
   const pi = invoicePaymentIntent(sb, inv);
   const pmId = str(p, 'payment_method');
-  if (pi && pmId) {
-    sb.get('paymentMethods', pmId, 'payment_method');
-    pi.payment_method = pmId;
-  }
+  if (pmId) checkInvoicePaymentMethod(sb, pmId, String(inv.customer));
+  if (pi && pmId) pi.payment_method = pmId;
   if (pi && str(p, 'off_session') === 'false' && typeof pi.payment_method === 'string') {
     applyCardOutcome(sb, pi, cardOutcome(sb, pi.payment_method, 'on_session', false));
   } else attemptInvoicePayment(sb, inv, true);

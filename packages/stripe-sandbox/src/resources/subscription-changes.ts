@@ -26,8 +26,20 @@ import type { ItemChange } from './subscription-items.ts';
 //   https://docs.stripe.com/billing/subscriptions/pending-updates: what happens when the invoice an
 //   update creates cannot be paid.
 
-/** Pending updates last 23 hours (https://docs.stripe.com/billing/subscriptions/pending-updates). */
+/** Pending updates last 23 hours at most (https://docs.stripe.com/billing/subscriptions/pending-updates). */
 export const PENDING_UPDATE_TTL = 23 * 3600;
+
+/**
+ * When a pending update made at `now` lapses: "This time is set to either the trial end time or the
+ * current period end, whichever comes first. If these times are greater than 23 hours from the time
+ * the update is made, the expired_at time is calculated to 23 hours after the update call was made"
+ * (https://docs.stripe.com/billing/subscriptions/pending-updates-reference#expiration). The sandbox
+ * models no trials: the earlier of the current period end and 23 hours.
+ */
+export function pendingUpdateExpiry(sub: Stripe.Subscription, now: number): number {
+  const periodEnd = sub.items.data[0]?.current_period_end ?? Infinity;
+  return Math.min(periodEnd, now + PENDING_UPDATE_TTL);
+}
 
 /** https://docs.stripe.com/billing/subscriptions/pending-updates-reference (+ metadata since 2026-05-27). */
 const PENDING_PARAMS = new Set([
@@ -247,9 +259,7 @@ export function changeItems(
   extra.pendingProrations = [];
   const inv = createInvoice(sb, sub, 'subscription_update', lines);
   sub.latest_invoice = inv.id;
-  const cus = sb.get('customers', typeof sub.customer === 'string' ? sub.customer : sub.customer.id);
-  // A net credit goes to the customer's balance, as Stripe does.
-  if (inv.total < 0) cus.balance += inv.total;
+  // A net credit goes to the customer's balance when the invoice is finalized (customer-balance.ts).
   if (p.paymentBehavior === 'pending_if_incomplete' && inv.amount_due > 0) {
     // Held until the invoice is paid: the subscription keeps cycling as before meanwhile.
     sub.items.data = snapshot.items;
@@ -259,7 +269,7 @@ export function changeItems(
     extra.pendingUpdate = { invoice: inv.id, items: nextItems, anchor: newPeriod ? now : null };
     sub.pending_update = {
       billing_cycle_anchor: newPeriod ? now : null,
-      expires_at: now + PENDING_UPDATE_TTL,
+      expires_at: pendingUpdateExpiry(sub, now),
       subscription_items: nextItems,
       trial_end: null,
       trial_from_plan: null,

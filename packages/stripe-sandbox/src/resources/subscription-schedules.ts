@@ -123,7 +123,8 @@ function createSchedule(sb: Sandbox, p: Params): Schedule {
     id: newId('sub_sched'),
     object: 'subscription_schedule',
     application: null,
-    billing_mode: { type: 'classic' },
+    // A schedule made from a subscription bills in that subscription's mode.
+    billing_mode: { type: sub.billing_mode?.type ?? 'classic' },
     canceled_at: null,
     completed_at: null,
     created: now,

@@ -10,6 +10,8 @@ import type { Sandbox } from '../sandbox.ts';
 import { checkKonbiniOnlyInvoice } from '../konbini-limits.ts';
 import { checkSubscriptionPaymentMethod } from '../payment-method-use.ts';
 import { buildSetupIntent } from './setup-intents.ts';
+import { checkIncompleteUpdate } from './incomplete-subscription.ts';
+import { billingModeParam } from './billing-mode.ts';
 import {
   changeItems,
   checkKonbiniChange,
@@ -111,7 +113,7 @@ function createSubscription(sb: Sandbox, p: Params): Stripe.Subscription {
     automatic_tax: { disabled_reason: null, enabled: false, liability: null },
     billing_cycle_anchor: now,
     billing_cycle_anchor_config: null,
-    billing_mode: { flexible: null, type: 'classic' } as unknown as Stripe.Subscription.BillingMode,
+    billing_mode: billingModeParam(p, now),
     billing_schedules: [],
     billing_thresholds: null,
     cancel_at: null,
@@ -227,6 +229,7 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
   const before = JSON.parse(JSON.stringify(sub)) as Stripe.Subscription;
   const now = sb.now(customerId);
   // Everything that can refuse the request is checked before anything changes.
+  checkIncompleteUpdate(sub, p);
   const paymentBehavior = str(p, 'payment_behavior') ?? 'allow_incomplete';
   if (paymentBehavior === 'pending_if_incomplete') checkPendingParams(sub, p);
   if ('cancel_at_period_end' in p && sub.schedule) {

@@ -9,7 +9,12 @@ const PlanChangePreviewType = builder.objectRef<PlanChangePreview>('PlanChangePr
   fields: (t) => ({
     paymentType: t.expose('paymentType', { type: PaymentTypeEnum }),
     amountDue: t.exposeInt('amountDue', {
-      description: 'Yen charged now: the prorated difference of an upgrade, 0 for a downgrade',
+      description:
+        "Yen charged now: the prorated difference of an upgrade, 0 for a downgrade or a difference under Stripe's ¥50 minimum charge",
+    }),
+    addedToNextInvoice: t.exposeInt('addedToNextInvoice', {
+      description:
+        "Yen not charged now because under Stripe's ¥50 minimum charge: the change applies at once and this is added to the next invoice",
     }),
     nextBillingDate: t.expose('nextBillingDate', {
       type: 'DateTime',

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { cancelSubscription } from '../memberships/cancel-subscription';
 
 const ENDED: Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
 
@@ -10,9 +11,25 @@ const ENDED: Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
  * next and then fails. We keep pinning (a subscription never silently moves to another card) and
  * move each one here, before the old card is detached.
  */
-export async function moveSubscriptionsToCard(stripe: Stripe, customerId: string, card: string) {
+export async function moveSubscriptionsToCard(
+  stripe: Stripe,
+  customerId: string,
+  card: string,
+): Promise<{ abandoned: string[] }> {
+  const abandoned: string[] = [];
   for await (const sub of stripe.subscriptions.list({ customer: customerId, limit: 100 })) {
     if (sub.collection_method !== 'charge_automatically' || ENDED.includes(sub.status)) continue;
+    // A registration whose first payment never went through (3-D Secure failed or abandoned) is
+    // pinned to the card being replaced, and Stripe refuses to move it: "A subscription in this
+    // status can only have metadata and default_source updated"
+    // (https://docs.stripe.com/api/subscriptions/object#subscription_object-status). With the old
+    // card detached next it could never be paid: it is canceled (docs/decisions/039), so the pending
+    // registration ends now rather than in 23 hours and the fan registers again on the new card.
+    if (sub.status === 'incomplete') {
+      await cancelSubscription(stripe, sub.id);
+      abandoned.push(sub.id);
+      continue;
+    }
     const current =
       typeof sub.default_payment_method === 'string'
         ? sub.default_payment_method
@@ -20,6 +37,7 @@ export async function moveSubscriptionsToCard(stripe: Stripe, customerId: string
     if (current !== card) await stripe.subscriptions.update(sub.id, { default_payment_method: card });
     await moveScheduleToCard(stripe, sub, card);
   }
+  return { abandoned };
 }
 
 /**

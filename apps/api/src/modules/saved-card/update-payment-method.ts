@@ -9,6 +9,7 @@ import { lockCustomer, saveCard, type SavedCardRow } from './saved-card.reposito
 import { detachOtherCards } from './detach-other-cards';
 import { moveSubscriptionsToCard } from './move-subscriptions-to-card';
 import { payOpenRenewals } from '../memberships/pay-open-renewals';
+import { convergeMembership } from '../memberships/paid/converge-membership';
 
 /**
  * Makes a card the listener's one saved card: verified with Stripe to be a card of this listener's
@@ -42,7 +43,7 @@ export async function updatePaymentMethod(
     holder_name: (method.billing_details.name ?? '').toUpperCase(),
   };
   // One listener's card changes run one at a time, so two tabs cannot leave zero or two cards.
-  await services.db.transaction(async (tx) => {
+  const { abandoned } = await services.db.transaction(async (tx) => {
     await lockCustomer(tx, listener.id);
     crashPoint('card-setup:before-stripe');
     await services.stripe.customers.update(customerId, {
@@ -51,9 +52,12 @@ export async function updatePaymentMethod(
     crashPoint('card-setup:after-stripe');
     await saveCard(tx, listener.project_id, card);
     crashPoint('card-setup:after-db');
-    await moveSubscriptionsToCard(services.stripe, customerId, method.id);
+    const moved = await moveSubscriptionsToCard(services.stripe, customerId, method.id);
     await detachOtherCards(services.stripe, customerId, method.id);
+    return moved;
   });
+  // A registration canceled for the old card drops its pending tier now, not at its webhook.
+  for (const id of abandoned) await convergeMembership(services, id);
   await payOpenRenewals(services, listener.id, method.id);
   return card;
 }

@@ -417,6 +417,7 @@ export type PlanChangePreviewQuery = {
   planChangePreview: {
     paymentType: PaymentType;
     amountDue: number;
+    addedToNextInvoice: number;
     nextBillingDate: string;
     nextAmount: number;
     intervalMonths: number;

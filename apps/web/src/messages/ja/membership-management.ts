@@ -22,6 +22,8 @@ export const membershipManagement = {
   prorated: '（日割り差額）',
   unusedDeducted: '（未使用分を差引）',
   nothingNow: '（請求はありません）',
+  addedToNextInvoice: (amount: string) =>
+    `（差額${amount}は最低決済金額¥50未満のため今回は請求されず、次回のお支払いに加算されます）`,
   renewsFrom: (date: string) => `${date}から`,
   perPeriod: (price: string, months: number) => `${price}／${months === 1 ? '月' : `${months}ヶ月`}`,
   payDowngrade: (last4: string) => `次回更新日から末尾 ${last4} のカードでお支払いいただきます。`,

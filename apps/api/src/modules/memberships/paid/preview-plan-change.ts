@@ -1,11 +1,13 @@
 import type Stripe from 'stripe';
-import { addMonthsJst, ErrorCode } from '@fan/shared';
+import { addMonthsJst } from '@fan/shared';
 import type { Services } from '../../../services';
 import type { RequestStore } from '../../../lib/per-request';
-import { appError, badInput } from '../../../lib/domain-error';
+import { badInput } from '../../../lib/domain-error';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import { findSavedCard, type SavedCardRow } from '../../saved-card/saved-card.repository';
 import { findMembership } from '../memberships.repository';
+import { collectedAs } from '../../../integrations/stripe/minimum-charge';
+import { heldInvoiceFor } from './pay-pending-upgrade';
 import { prorationDate } from './proration-date';
 import { requireAction, resolveTarget } from './resolve-target';
 
@@ -13,8 +15,10 @@ export type PlanChangeType = 'upgrade_recurring_payment' | 'downgrade_recurring_
 
 export interface PlanChangePreview {
   paymentType: PlanChangeType;
-  /** Yen charged now: the prorated difference of an upgrade, 0 for a downgrade. */
+  /** Yen charged now: the prorated difference of an upgrade, 0 for a downgrade (or under ¥50). */
   amountDue: number;
+  /** Yen not charged now because under Stripe's minimum charge: added to the next invoice instead. */
+  addedToNextInvoice: number;
   /** From when the new price renews. */
   nextBillingDate: Date;
   /** The new price, charged at every renewal from nextBillingDate. */
@@ -63,17 +67,27 @@ export async function previewPlanChange(
   } as const;
   if (type === 'downgrade_recurring_payment') {
     if (!membership.current_period_end) throw badInput('prices', '有料プランに登録していません。');
-    return { ...common, amountDue: 0, nextBillingDate: new Date(membership.current_period_end) };
+    return {
+      ...common,
+      amountDue: 0,
+      addedToNextInvoice: 0,
+      nextBillingDate: new Date(membership.current_period_end),
+    };
   }
 
   const current = await services.stripe.subscriptions.retrieve(membership.stripe_subscription_id);
-  if (current.pending_update)
-    throw appError(
-      ErrorCode.Conflict,
-      '前回のプラン変更のお支払いを処理しています。しばらくお待ちください。',
-    );
   const item = current.items.data[0]!;
   const stripePrice = target.price.stripe_price_id!;
+  // A declined upgrade still held: confirming the same upgrade pays its invoice as it stands.
+  if (current.pending_update) {
+    const held = await services.stripe.invoices.retrieve(heldInvoiceFor(current, stripePrice));
+    const heldItem = current.pending_update.subscription_items?.[0] ?? item;
+    return {
+      ...common,
+      ...dueNow(held.amount_due),
+      nextBillingDate: new Date(heldItem.current_period_end * 1000),
+    };
+  }
   const at = prorationDate(item, Math.floor(services.now().getTime() / 1000));
   const invoice = await services.stripe.invoices.createPreview({
     customer: typeof current.customer === 'string' ? current.customer : current.customer.id,
@@ -87,9 +101,15 @@ export async function previewPlanChange(
   return {
     ...common,
     prorationDate: at,
-    amountDue: invoice.amount_due,
+    ...dueNow(invoice.amount_due),
     nextBillingDate: renewsAt(invoice, item, stripePrice, target.price.interval_months, services.now()),
   };
+}
+
+/** Under Stripe's minimum charge, the amount is added to the next invoice rather than charged now. */
+function dueNow(amountDue: number) {
+  const { chargedNow, addedToNextInvoice } = collectedAs(amountDue);
+  return { amountDue: chargedNow, addedToNextInvoice };
 }
 
 const monthsOf = (price: Stripe.Price) =>

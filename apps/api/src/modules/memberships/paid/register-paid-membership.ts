@@ -18,6 +18,7 @@ import { finalizeFirstInvoice } from './finalize-first-invoice';
 import { latestIntent, SUBSCRIPTION_EXPAND } from './latest-intent';
 import { requireAction, resolveTarget } from './resolve-target';
 import { voidPendingKonbini } from './void-pending-konbini';
+import { BILLING_MODE } from '../../../integrations/stripe/billing-mode';
 
 /** A second request for the same membership within this window is a double submit. */
 const IN_FLIGHT_SECONDS = 60;
@@ -74,6 +75,8 @@ export async function registerPaidMembership(
   const common = {
     customer: customerId,
     items: [{ price: target.price.stripe_price_id! }],
+    // Said, not left to the API version's default (docs/decisions/039-billing-mode.md).
+    billing_mode: BILLING_MODE,
     metadata: {
       membership_id: String(membership.id),
       listener_id: String(listener.id),

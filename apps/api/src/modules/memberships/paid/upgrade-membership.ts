@@ -9,6 +9,7 @@ import { updateMembership } from '../memberships.repository';
 import { convergeMembership } from './converge-membership';
 import { latestIntent, SUBSCRIPTION_EXPAND } from './latest-intent';
 import { paymentFailed } from './register-paid-membership';
+import { payPendingUpgrade } from './pay-pending-upgrade';
 import { prorationDate } from './proration-date';
 import { releaseSchedule } from './release-schedule';
 import { requireAction, resolveTarget } from './resolve-target';
@@ -19,7 +20,8 @@ import { CHANGED, withPaidMembership } from './with-paid-membership';
  * pending_if_incomplete Stripe applies the new price only when that invoice is paid
  * (https://docs.stripe.com/billing/subscriptions/pending-updates): at once for a card that goes
  * through, after the 3-D Secure challenge otherwise (convergence on invoice.paid), never for a
- * decline or a failed challenge. Another billing period restarts the cycle now (Stripe resets the
+ * decline or a failed challenge (the same upgrade tapped again then pays the held invoice,
+ * pay-pending-upgrade.ts). Another billing period restarts the cycle now (Stripe resets the
  * anchor), so the membership's next billing date is the one Stripe now uses.
  */
 export async function upgradeMembership(
@@ -34,11 +36,9 @@ export async function upgradeMembership(
   requireAction(target, 'upgrade');
   return withPaidMembership(services, listener, target, async (membership) => {
     const current = await services.stripe.subscriptions.retrieve(membership.stripe_subscription_id!);
+    // A declined upgrade is still held: the same upgrade again pays its invoice, once.
     if (current.pending_update)
-      throw appError(
-        ErrorCode.Conflict,
-        '前回のプラン変更のお支払いを処理しています。しばらくお待ちください。',
-      );
+      return payPendingUpgrade(services, listener, current, target.price.stripe_price_id!, request);
     // A scheduled downgrade is dropped: its later phase would undo the upgrade.
     await releaseSchedule(services.stripe, current);
     await updateMembership(services.db, membership.id, { scheduled_tier_id: null, scheduled_price_id: null });
@@ -63,7 +63,8 @@ export async function upgradeMembership(
         threeDSecureClientSecret: intent.client_secret,
         konbiniPaymentUrl: null,
       };
-    // Declined: Stripe keeps the old price; the pending update lapses after 23 hours.
+    // Declined: Stripe keeps the old price; the pending update lapses at the earlier of 23 hours
+    // and the period end (its expires_at); the same upgrade again pays it (pay-pending-upgrade.ts).
     throw appError(ErrorCode.PaymentFailed, 'お支払いに失敗しました。カード情報をご確認ください。');
   });
 }

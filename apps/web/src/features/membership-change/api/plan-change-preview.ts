@@ -13,6 +13,7 @@ export const PLAN_CHANGE_PREVIEW: TypedDocumentNode<PlanChangePreviewQuery, Plan
       planChangePreview(prices: $prices, paymentType: $paymentType) {
         paymentType
         amountDue
+        addedToNextInvoice
         nextBillingDate
         nextAmount
         intervalMonths

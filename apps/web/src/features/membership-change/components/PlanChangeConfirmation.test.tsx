@@ -65,6 +65,7 @@ const preview = (over: Record<string, unknown> = {}) => ({
       __typename: 'PlanChangePreview',
       paymentType: 'upgrade_recurring_payment',
       amountDue: 1234,
+      addedToNextInvoice: 0,
       nextBillingDate: '2026-12-24T15:00:00.000Z',
       nextAmount: 1500,
       intervalMonths: 1,
@@ -113,6 +114,14 @@ describe('PlanChangeConfirmation', () => {
       '/payments/card/details',
     );
     expect(screen.getByRole('button', { name: 'アップグレードする' })).toBeTruthy();
+  });
+
+  it("says a difference under Stripe's ¥50 minimum is not charged now but added to the next invoice", async () => {
+    setup([preview({ amountDue: 0, addedToNextInvoice: 30 })]);
+    await screen.findByText('末尾 4242 のカードで支払いますか？');
+    expect(valueOf('今回のお支払い')).toBe(
+      '¥0（差額¥30は最低決済金額¥50未満のため今回は請求されず、次回のお支払いに加算されます）',
+    );
   });
 
   it('explains an upgrade to another period as the new price less the unused time', async () => {

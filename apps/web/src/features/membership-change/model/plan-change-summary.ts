@@ -27,7 +27,15 @@ export function planChangeSummary(
   const up = type === 'upgrade_recurring_payment';
   const newPeriod = m.currentPrice?.interval !== preview.intervalMonths;
   const date = formatJstDate(preview.nextBillingDate);
-  const note = !up ? t.nothingNow : newPeriod ? t.unusedDeducted : t.prorated;
+  // Under Stripe's ¥50 minimum the difference is not charged now but added to the next invoice.
+  const deferred = preview.addedToNextInvoice;
+  const note = !up
+    ? t.nothingNow
+    : deferred > 0
+      ? t.addedToNextInvoice(formatYen(deferred))
+      : newPeriod
+        ? t.unusedDeducted
+        : t.prorated;
   const rows: SummaryRow[] = [
     { label: t.creator, value: [data.contributorProfile.name] },
     { label: t.currentPlan, value: [m.currentTier.title] },
