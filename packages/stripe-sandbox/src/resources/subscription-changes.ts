@@ -15,6 +15,8 @@ import { checkKonbiniOnlyInvoice } from '../konbini-limits.ts';
 import type { Sandbox } from '../sandbox.ts';
 import type { Line, SubscriptionExtra } from '../store.ts';
 import type { ItemChange } from './subscription-items.ts';
+import { isFlexible } from './billing-mode.ts';
+import { debitedCredits } from './flexible-credits.ts';
 
 // Price changes on an existing subscription, as Stripe documents them:
 // - https://docs.stripe.com/billing/subscriptions/change-price#billing-periods: the same billing
@@ -132,7 +134,13 @@ function line(
  * Credit for the unused rest of the old period, and (same period only) the new price's remaining
  * time, both from `at` (now, or the update's `proration_date`) to the period end.
  */
-function prorations(sb: Sandbox, changes: ItemChange[], at: number, newPeriod: boolean): Line[] {
+function prorations(
+  sb: Sandbox,
+  sub: Stripe.Subscription,
+  changes: ItemChange[],
+  at: number,
+  newPeriod: boolean,
+): Line[] {
   const out: Line[] = [];
   for (const { old, next } of changes) {
     if (old && next && old.price.id === next.price.id) continue;
@@ -141,10 +149,14 @@ function prorations(sb: Sandbox, changes: ItemChange[], at: number, newPeriod: b
     const fraction = end > start ? Math.max(0, end - at) / (end - start) : 0;
     if (fraction <= 0) continue;
     if (old) {
-      const amount = -Math.round((old.price.unit_amount ?? 0) * (old.quantity ?? 1) * fraction);
-      out.push(
-        line(sb, old, amount, `Unused time on ${productName(sb, old.price)}`, true, { start: at, end }),
-      );
+      // Flexible mode credits what was debited (flexible-credits.ts); classic the current price.
+      const classic = {
+        amount: Math.round((old.price.unit_amount ?? 0) * (old.quantity ?? 1) * fraction),
+        period: { start: at, end },
+      };
+      const credits = (isFlexible(sub) && debitedCredits(sb, sub, old, at)) || [classic];
+      for (const c of credits)
+        out.push(line(sb, old, -c.amount, `Unused time on ${productName(sb, old.price)}`, true, c.period));
     }
     if (next && !newPeriod) {
       const amount = Math.round((next.price.unit_amount ?? 0) * (next.quantity ?? 1) * fraction);
@@ -190,7 +202,7 @@ export function planChange(
       it.current_period_start = now;
       it.current_period_end = addInterval(now, rec?.interval ?? 'month', rec?.interval_count ?? 1);
     }
-    if (prorationBehavior !== 'none') lines.push(...prorations(sb, changes, prorationDate, true));
+    if (prorationBehavior !== 'none') lines.push(...prorations(sb, sub, changes, prorationDate, true));
     lines.push(...(sb.state.subExtra[sub.id]?.pendingProrations ?? []));
     for (const it of items) {
       const amount = (it.price.unit_amount ?? 0) * (it.quantity ?? 1);
@@ -202,7 +214,7 @@ export function planChange(
       );
     }
   } else if (prorationBehavior !== 'none') {
-    lines.push(...prorations(sb, changes, prorationDate, false));
+    lines.push(...prorations(sb, sub, changes, prorationDate, false));
   }
   const invoiceNow = newPeriod || (prorationBehavior === 'always_invoice' && lines.length > 0);
   return { newPeriod, items, lines, invoiceNow };

@@ -117,4 +117,29 @@ describe(`Stripe's rules (${againstRealStripe ? 'real Stripe test account' : 'st
     });
     expect(classic.billing_mode.type).toBe('classic');
   });
+
+  // "When an update to a subscription generates a credit proration, these prorations use the original
+  // debited amount instead of current subscription values"
+  // (https://docs.stripe.com/billing/subscriptions/billing-mode/compare#credit-proration-calculations).
+  it('flexible: a second upgrade credits what the first one debited', { timeout }, async () => {
+    const { clock, sub } = await f.cardSubscription();
+    const { current_period_end: end, id: item } = sub.items.data[0]!;
+    const upgrade = async (at: number, price: Stripe.Price) => {
+      await f.t.advanceClock(clock.id, at);
+      const up = await f.stripe.subscriptions.update(sub.id, {
+        items: [{ id: item, price: price.id }],
+        proration_behavior: 'always_invoice',
+        proration_date: at,
+        expand: ['latest_invoice'],
+      });
+      return (up.latest_invoice as Stripe.Invoice).lines.data;
+    };
+    const start = sub.items.data[0]!.current_period_start;
+    const t1 = start + 86400;
+    const t2 = start + 2 * 86400;
+    const debited = (await upgrade(t1, f.monthlyHigher)).find((l) => l.amount > 0)!.amount;
+    const credits = (await upgrade(t2, f.yearly)).filter((l) => l.amount < 0);
+    const total = credits.reduce((sum, l) => sum + l.amount, 0);
+    expect(total).toBe(-Math.round((debited * (end - t2)) / (end - t1)));
+  });
 });
