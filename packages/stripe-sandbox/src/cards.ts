@@ -23,7 +23,7 @@ export interface CardBehaviour {
   setUp?: boolean;
 }
 
-const DECLINED: Decline = {
+export const DECLINED: Decline = {
   code: 'card_declined',
   decline_code: 'generic_decline',
   message: 'Your card was declined.',

@@ -1,3 +1,4 @@
+import { setCardCharges } from '../card-controls.ts';
 import { runUntil } from '../timeline.ts';
 import { invoicePaymentIntent } from '../billing.ts';
 import { formatJst } from '../clock.ts';
@@ -46,6 +47,11 @@ export function pageRoutes(sb: Sandbox) {
       // Not Stripe's API: see attachTestClock.
       if (a === '_sandbox' && id === 'customers' && parts[3] === 'test_clock' && method === 'POST')
         return json(attachTestClock(sb, parts[2] ?? ''));
+      // Not Stripe's API: see setCardCharges.
+      if (a === '_sandbox' && id === 'payment_methods' && parts[3] === 'charges' && method === 'POST') {
+        const answer = setCardCharges(sb, parts[2] ?? '', body);
+        return json(answer.body, answer.status);
+      }
       if (a === '_sandbox') return control(sb, method, id, url, body);
     } catch (e) {
       if (e instanceof StripeApiError) return json({ error: e.body }, e.status);
