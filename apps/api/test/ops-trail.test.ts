@@ -201,7 +201,7 @@ describe('operators inside their project, with a complete trail', () => {
     const at = new Date('2026-12-01T06:00:00Z');
     const mark = await lastId();
     const granted = await bootstrapOperator(
-      { email: user.email, projectId: OTHER, grant: true, by: 'lead@example.com' },
+      { email: user.email, projectId: OTHER, grant: true, by: 'lead@example.com', confirmUid: user.uid },
       { db: h.db, now: () => at },
     );
     expect(granted).toMatchObject({ uid: user.uid, roles: { [OTHER]: 'operator' }, audited: true });
@@ -252,7 +252,10 @@ describe('operators inside their project, with a complete trail', () => {
         ),
     };
     await expect(
-      bootstrapOperator({ email: user.email, projectId: OTHER, grant: true }, { db: broken }),
+      bootstrapOperator(
+        { email: user.email, projectId: OTHER, grant: true, confirmUid: user.uid },
+        { db: broken },
+      ),
     ).rejects.toThrow('audit log unavailable');
     expect((await h.services.identity.auth.getUserByEmail(user.email)).customClaims?.ops).toBeUndefined();
     expect(await rowsAfter(mark)).toHaveLength(2);
@@ -260,9 +263,9 @@ describe('operators inside their project, with a complete trail', () => {
     // Against real Firebase, with no database to record in, it refuses before changing anything.
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     try {
-      await expect(bootstrapOperator({ email: user.email, projectId: OTHER, grant: true })).rejects.toThrow(
-        /DATABASE_URL/,
-      );
+      await expect(
+        bootstrapOperator({ email: user.email, projectId: OTHER, grant: true, confirmUid: user.uid }),
+      ).rejects.toThrow(/DATABASE_URL/);
     } finally {
       process.env.FIREBASE_AUTH_EMULATOR_HOST = h.authHost;
     }
