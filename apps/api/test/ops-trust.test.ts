@@ -1,7 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/config';
+import { createApp } from '../src/http/server';
 import { bootstrapOperator } from '../src/ops/bootstrap-operator';
 import { setOperatorRole } from '../src/ops/operator-claims';
-import { codeOf, harnessForFile, idTokenFor, ok } from './support/harness';
+import { codeOf, harnessForFile, idTokenFor, ok, type GqlResult } from './support/harness';
 
 const ME = '{ me { uid projectId } }';
 
@@ -65,6 +68,74 @@ describe('operators the business can trust (issue 38)', () => {
       });
       const token = await idTokenFor(h.authHost, unverified.email, unverified.password);
       expect(codeOf(await ops(token, ME))).toBe('FORBIDDEN');
+    });
+  });
+
+  describe('7. budgets that count people, not proxies', () => {
+    it('production refuses to start without TRUSTED_PROXIES while rate limits are on', () => {
+      const production = {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://api@db/fan',
+        ADMIN_TOKEN: 'a-production-admin-token',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        SEED_DEMO: 'false',
+      };
+      expect(() => loadConfig(production)).toThrow(/TRUSTED_PROXIES is required/);
+      expect(() => loadConfig({ ...production, TRUSTED_PROXIES: '127.0.0.1' })).not.toThrow();
+      expect(() => loadConfig({ ...production, TRUSTED_PROXIES: 'none' })).not.toThrow();
+      expect(() => loadConfig({ ...production, RATE_LIMITS: 'off' })).not.toThrow();
+    });
+
+    it('refuses a token without the operator claim before asking the identity service', async () => {
+      const fan = await h.signedInListener();
+      const identity = h.services.identity;
+      const lookups: string[] = [];
+      const [storedAccount, verifyFresh] = [identity.storedAccount, identity.verifyFresh];
+      identity.storedAccount = (uid) => (lookups.push(uid), storedAccount(uid));
+      identity.verifyFresh = (token) => (lookups.push('fresh'), verifyFresh(token));
+      try {
+        expect(codeOf(await ops(fan.token, ME))).toBe('FORBIDDEN');
+        expect(lookups).toEqual([]);
+        const op = await h.operator('demo');
+        expect(ok(await ops(op.token, ME)).me.uid).toBe(op.uid);
+        expect(lookups).toEqual([op.uid]);
+      } finally {
+        Object.assign(identity, { storedAccount, verifyFresh });
+      }
+    });
+
+    it('gives /ops/graphql its own budget per address, IPv6 clients grouped by /64', async () => {
+      const app = createApp({
+        ...h.services,
+        config: {
+          ...h.services.config,
+          RATE_LIMITS: 'on',
+          RATE_LIMIT_WINDOW_SECONDS: 3600,
+          RATE_LIMIT_OPS: 3,
+        },
+      });
+      const fan = await h.signedInListener();
+      const from = async (address: string, path = '/ops/graphql') => {
+        const response = await app.handleRequest(
+          new Request(`http://api.test${path}`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-project-id': 'demo',
+              authorization: `Bearer ${fan.token}`,
+            },
+            body: JSON.stringify({ query: ME }),
+          }),
+          { req: { socket: { remoteAddress: address }, headers: {} } as unknown as IncomingMessage },
+        );
+        return codeOf((await response.json()) as GqlResult);
+      };
+      const answers = [];
+      for (const host of ['1', '2', '3', 'abcd:1']) answers.push(await from(`2001:db8:77:1::${host}`));
+      expect(answers).toEqual(['FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'RATE_LIMITED']);
+      // Another /64, and the fans' endpoint (its own budgets), still answer.
+      expect(await from('2001:db8:77:2::1')).toBe('FORBIDDEN');
+      expect(await from('2001:db8:77:1::9', '/api/v2/graphql')).not.toBe('RATE_LIMITED');
     });
   });
 });

@@ -27,7 +27,8 @@ const schema = z
     DEFAULT_PROJECT_ID: z.string().min(1).default('demo'),
     CORS_ORIGINS: z.string().default(''),
     // Reverse proxies whose X-Forwarded-For is believed (comma-separated peer addresses, e.g. nginx's
-    // 127.0.0.1); empty: the TCP peer is the client.
+    // 127.0.0.1); empty: the TCP peer is the client. Production with rate limits on must say it:
+    // the proxies' addresses, or `none` when clients reach the API directly.
     TRUSTED_PROXIES: z.string().default(''),
     // pino level of the JSON log lines; unset: info, or silent under NODE_ENV=test.
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -63,6 +64,9 @@ const schema = z
     RATE_LIMIT_FAN_MONEY: z.coerce.number().int().min(0).default(10),
     RATE_LIMIT_FAN: z.coerce.number().int().min(0).default(300),
     RATE_LIMIT_IP: z.coerce.number().int().min(0).default(1200),
+    // Every request to /ops/graphql per client address (IPv6 /64), answered or refused: operators
+    // are few, and a stranger's tries must not reach the identity service unbounded.
+    RATE_LIMIT_OPS: z.coerce.number().int().min(0).default(300),
     // An open purchase (3-D Secure, konbini voucher) is read back from Stripe by the points view at
     // most once per this many seconds, whoever asks, on any instance; webhooks converge at once.
     PURCHASE_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -92,6 +96,13 @@ const schema = z
       ctx.addIssue({ code: 'custom', message: 'SEED_DEMO must be false in production' });
     if (env.FAN_CRASH_AT)
       ctx.addIssue({ code: 'custom', message: 'FAN_CRASH_AT is a test switch: never in production' });
+    // Behind nginx without it, every client is nginx's address: one budget shared by everyone.
+    if (env.RATE_LIMITS !== 'off' && !env.TRUSTED_PROXIES.trim())
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUSTED_PROXIES is required in production with rate limits on (the reverse proxies, or none)',
+      });
   });
 
 export type Config = z.infer<typeof schema>;

@@ -1,11 +1,14 @@
 import type { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Services } from '../services';
+import { toGraphqlError } from '../graphql/domain-errors';
 import { errorCodes } from '../graphql/error-codes';
 import { queryLimits } from '../graphql/limits';
 import { maskError } from '../graphql/mask-error';
+import type { DomainError } from '../lib/domain-error';
 import { auditReads } from './audit-reads';
 import { buildOpsContext, type OpsContext } from './context';
+import { opsBudget } from './ops-budget';
 import { opsSchema } from './schema';
 
 export const OPS_GRAPHQL_PATH = '/ops/graphql';
@@ -31,7 +34,12 @@ export function createOpsGraphqlHandler(services: Services) {
     schema: opsSchema,
     graphqlEndpoint: OPS_GRAPHQL_PATH,
     context: ({ request }) => contextOf(request),
-    plugins: [operatorsFirst(contextOf), ...queryLimits(production), errorCodes(), auditReads()] as Plugin[],
+    plugins: [
+      operatorsFirst(opsBudget(services), contextOf),
+      ...queryLimits(production),
+      errorCodes(),
+      auditReads(),
+    ] as Plugin[],
     batching: false,
     cors: false,
     graphiql: false,
@@ -45,11 +53,17 @@ export function createOpsGraphqlHandler(services: Services) {
  * Who is asking, before the query is even parsed: Yoga validates a document before it builds the
  * context, so a stranger's misspelt field would be answered "Did you mean …?" and an introspection
  * query with the schema. Someone who is not an operator of the project gets UNAUTHENTICATED (or
- * FORBIDDEN) and nothing of the schema (decision 030).
+ * FORBIDDEN) and nothing of the schema (decision 030). Over the endpoint's budget, RATE_LIMITED.
  */
-function operatorsFirst(contextOf: (request: Request) => Promise<OpsContext>): Plugin {
+function operatorsFirst(
+  overBudget: () => Promise<DomainError | null>,
+  contextOf: (request: Request) => Promise<OpsContext>,
+): Plugin {
   return {
     async onParams({ request, setResult }) {
+      // The budget first: a request over it never reaches the identity service.
+      const refusal = await overBudget();
+      if (refusal) return setResult({ errors: [toGraphqlError(refusal)] });
       try {
         await contextOf(request);
       } catch (error) {
