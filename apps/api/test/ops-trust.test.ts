@@ -2,15 +2,25 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config';
 import { createApp } from '../src/http/server';
+import { recordRun } from '../src/modules/reconcile/reconcile-runs.repository';
+import { setUpProject } from '../src/ops/set-up-project';
+import { opsContextFor } from './support/factories';
 import { bootstrapOperator } from '../src/ops/bootstrap-operator';
 import { setOperatorRole } from '../src/ops/operator-claims';
 import { codeOf, harnessForFile, idTokenFor, ok, type GqlResult } from './support/harness';
 
 const ME = '{ me { uid projectId } }';
+const OTHER = 'trust-other';
+const START =
+  'mutation($i: StartMaintenanceInput!) { startMaintenance(input: $i) { id projectId windowStart } }';
+const WINDOWS = '{ maintenanceWindows { id projectId } }';
+const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 
 // Issue 38: operators the business can trust with its money.
 describe('operators the business can trust (issue 38)', () => {
-  const h = harnessForFile({ reconcileAtClose: false });
+  const h = harnessForFile({ reconcileAtClose: false }, (h) =>
+    setUpProject(opsContextFor(h.services, OTHER), { name: '別プロジェクト' }),
+  );
   const ops = (token: string | undefined, query: string, variables = {}, project?: string) =>
     h.gql(query, variables, { token, path: '/ops/graphql', project });
 
@@ -136,6 +146,90 @@ describe('operators the business can trust (issue 38)', () => {
       // Another /64, and the fans' endpoint (its own budgets), still answer.
       expect(await from('2001:db8:77:2::1')).toBe('FORBIDDEN');
       expect(await from('2001:db8:77:1::9', '/api/v2/graphql')).not.toBe('RATE_LIMITED');
+    });
+  });
+
+  describe("4. a project's operator sees that project only", () => {
+    it('shows the reconciler without platform counts or internal error text', async () => {
+      const op = await h.operator(OTHER);
+      await recordRun(h.db, {
+        kind: 'pass',
+        at: new Date(),
+        outcome: 'failed',
+        counts: { customers: 4321, charges: 9876 },
+        error: 'connect ECONNREFUSED 10.0.0.5:5432',
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      const dashboard = ok(
+        await ops(
+          op.token,
+          `query($d: String!) { dashboard(from: $d, to: $d) { reconciliation {
+             lastPass { outcome finishedAt } openPointPurchases openRenewals pendingRegistrations } } }`,
+          { d: day },
+          OTHER,
+        ),
+      );
+      expect(dashboard.dashboard.reconciliation).toMatchObject({
+        lastPass: { outcome: 'failed' },
+        openPointPurchases: 0,
+      });
+      for (const field of ['counts', 'error', 'mismatches']) {
+        const asked = await ops(
+          op.token,
+          `{ dashboard(from: "${day}", to: "${day}") { reconciliation { lastPass { ${field} } } } }`,
+          {},
+          OTHER,
+        );
+        expect(codeOf(asked)).toBe('GRAPHQL_VALIDATION_FAILED');
+        expect(JSON.stringify(asked)).not.toMatch(/ECONNREFUSED|4321/);
+      }
+    });
+
+    it('lets platform-wide windows win, refuses starts in the past, and cancels scheduled windows', async () => {
+      const op = await h.operator('demo');
+      const yesterday = await ops(op.token, START, {
+        i: { platform: 'app', windowStart: hours(-24), windowEnd: hours(-23) },
+      });
+      expect([codeOf(yesterday), yesterday.errors?.[0]?.extensions?.field]).toEqual([
+        'BAD_USER_INPUT',
+        'windowStart',
+      ]);
+
+      // A hundred windows of the project (app only), all started before the platform's.
+      for (let i = 0; i < 100; i++)
+        ok(await ops(op.token, START, { i: { platform: 'app', windowEnd: hours(1) } }));
+      const admin = (method: string, body?: unknown) =>
+        h.app.fetch('http://api.test/admin/maintenance', {
+          method,
+          headers: {
+            authorization: 'Bearer test-admin-token-0123456789',
+            'content-type': 'application/json',
+          },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+      expect((await admin('POST', { platform: 'web', windowEnd: hours(1) })).status).toBe(201);
+      try {
+        expect(codeOf(await h.gql('{ listenerProfile { databaseId } }'))).toBe('MAINTENANCE_IN_PROGRESS');
+        expect(ok(await ops(op.token, WINDOWS)).maintenanceWindows[0].projectId).toBeNull();
+      } finally {
+        await admin('DELETE');
+        ok(await ops(op.token, 'mutation { endMaintenance }'));
+      }
+
+      // A scheduled window is cancelled (once, by its own project only); a started one is not.
+      const later = ok(
+        await ops(op.token, START, { i: { platform: 'all', windowStart: hours(2), windowEnd: hours(3) } }),
+      ).startMaintenance;
+      const other = await h.operator(OTHER);
+      const CANCEL = 'mutation($id: Int!) { cancelMaintenance(id: $id) { id } }';
+      expect(codeOf(await ops(other.token, CANCEL, { id: later.id }, OTHER))).toBe('NOT_FOUND');
+      expect(ok(await ops(op.token, CANCEL, { id: later.id })).cancelMaintenance.id).toBe(later.id);
+      expect(ok(await ops(op.token, WINDOWS)).maintenanceWindows).toEqual([]);
+      expect(codeOf(await ops(op.token, CANCEL, { id: later.id }))).toBe('NOT_FOUND');
+      const [started] = await h.db.query<{ id: number }>(
+        `SELECT id FROM maintenance_windows WHERE project_id = 'demo' AND cancelled_at IS NULL LIMIT 1`,
+      );
+      expect(codeOf(await ops(op.token, CANCEL, { id: started!.id }))).toBe('NOT_FOUND');
     });
   });
 });

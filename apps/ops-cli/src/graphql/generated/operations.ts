@@ -95,7 +95,7 @@ export type StartMaintenanceInput = {
   platform: string;
   /** at most 24 hours after the start */
   windowEnd: string;
-  /** unset: now */
+  /** unset: now; never in the past */
   windowStart?: string | null | undefined;
 };
 
@@ -259,6 +259,12 @@ export type StartMaintenanceMutation = { startMaintenance: WindowFieldsFragment 
 export type EndMaintenanceMutationVariables = Exact<{ [key: string]: never }>;
 
 export type EndMaintenanceMutation = { endMaintenance: number };
+
+export type CancelMaintenanceMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type CancelMaintenanceMutation = { cancelMaintenance: WindowFieldsFragment };
 
 export type PointTypesQueryVariables = Exact<{ [key: string]: never }>;
 
