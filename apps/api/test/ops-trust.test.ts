@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config';
 import { createApp } from '../src/http/server';
+import { logger, setLogSink } from '../src/lib/logger';
 import { recordRun } from '../src/modules/reconcile/reconcile-runs.repository';
 import { setUpProject } from '../src/ops/set-up-project';
 import { opsContextFor } from './support/factories';
@@ -230,6 +231,97 @@ describe('operators the business can trust (issue 38)', () => {
         `SELECT id FROM maintenance_windows WHERE project_id = 'demo' AND cancelled_at IS NULL LIMIT 1`,
       );
       expect(codeOf(await ops(op.token, CANCEL, { id: started!.id }))).toBe('NOT_FOUND');
+    });
+  });
+
+  describe('5. every attempt recorded', () => {
+    const logged = async (act: () => Promise<unknown>) => {
+      const lines: Record<string, any>[] = [];
+      const restore = setLogSink((line) => lines.push(JSON.parse(line)));
+      const level = logger.level;
+      logger.level = 'info';
+      try {
+        await act();
+      } finally {
+        logger.level = level;
+        restore();
+      }
+      return lines;
+    };
+    const auditRows = (after: number) =>
+      h.db.query<{ operator_uid: string; action: string; input: any; after: any; request_id: string }>(
+        'SELECT operator_uid, action, input, after, request_id FROM operator_audit_log WHERE id > $1 ORDER BY id',
+        [after],
+      );
+    const lastId = async () =>
+      Number(
+        (
+          await h.db.query<{ id: string }>('SELECT coalesce(max(id), 0)::text AS id FROM operator_audit_log')
+        )[0]!.id,
+      );
+
+    it('logs a refused caller with the operation and the outcome, and the request line names them', async () => {
+      const fan = await h.signedInListener();
+      const other = await h.operator(OTHER);
+      const lines = await logged(async () => {
+        await ops(fan.token, ME);
+        await ops(other.token, 'mutation { endMaintenance }');
+        await ops(undefined, ME);
+      });
+      const refused = lines.filter((l) => l.msg === 'operator call refused');
+      expect(refused.map((l) => [l.caller, l.projectId, l.operation, l.outcome, l.reason])).toEqual([
+        [fan.uid, 'demo', 'query:me', 'FORBIDDEN', 'noOperatorClaim'],
+        [other.uid, 'demo', 'mutation:endMaintenance', 'FORBIDDEN', 'noOperatorClaim'],
+        [null, 'demo', 'query:me', 'UNAUTHENTICATED', 'noToken'],
+      ]);
+      const requests = lines.filter((l) => l.msg === 'request' && l.path === '/ops/graphql');
+      expect(requests.map((l) => [l.caller, l.operation, l.outcome])).toEqual([
+        [fan.uid, 'query:me', 'FORBIDDEN'],
+        [other.uid, 'mutation:endMaintenance', 'FORBIDDEN'],
+        [undefined, 'query:me', 'UNAUTHENTICATED'],
+      ]);
+    });
+
+    it("audits refused mutations (unknown refund, another project's fan) with the server's request id", async () => {
+      const op = await h.operator('demo');
+      const fanElsewhere = await h.db.query<{ id: number }>(
+        `INSERT INTO listeners (project_id, firebase_uid, email, name) VALUES ($1, $2, 'x@example.com', 'よそ') RETURNING id`,
+        [OTHER, `uid-${crypto.randomUUID()}`],
+      );
+      const mark = await lastId();
+      const response = await h.app.fetch('http://api.test/ops/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-project-id': 'demo',
+          'x-request-id': 'forged-request-0001',
+          authorization: `Bearer ${op.token}`,
+        },
+        body: JSON.stringify({
+          query:
+            'mutation { refundPointPurchase(purchaseId: "00000000-0000-4000-8000-000000000000", reason: "テスト") { __typename } }',
+        }),
+      });
+      const refund = (await response.json()) as GqlResult;
+      expect(codeOf(refund)).toBe('NOT_FOUND');
+      const serverId = response.headers.get('x-request-id');
+      expect(serverId).not.toBe('forged-request-0001');
+      const grant = await ops(
+        op.token,
+        'mutation($i: GrantPointsInput!) { grantPoints(input: $i) { __typename } }',
+        { i: { fanId: fanElsewhere[0]!.id, pointTypeId: 1, amount: 100, reason: 'おわび' } },
+      );
+      expect(codeOf(grant)).toBe('NOT_FOUND');
+      const rows = await auditRows(mark);
+      expect(rows.map((r) => [r.operator_uid, r.action, r.after])).toEqual([
+        [op.uid, 'refused:refundPointPurchase', { outcome: 'NOT_FOUND' }],
+        [op.uid, 'refused:grantPoints', { outcome: 'NOT_FOUND' }],
+      ]);
+      expect(rows[0]!.input).toEqual({
+        purchaseId: '00000000-0000-4000-8000-000000000000',
+        reason: 'テスト',
+      });
+      expect(rows[0]!.request_id).toBe(serverId);
     });
   });
 });

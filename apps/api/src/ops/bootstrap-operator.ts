@@ -43,7 +43,7 @@ export async function bootstrapOperator(
     /** Who asked, recorded in the audit row (an e-mail). */
     by?: string;
   },
-  deps: { db?: Db; now?: () => Date } = {},
+  deps: { db?: Db } = {},
 ): Promise<{
   uid: string;
   roles: Record<string, string>;
@@ -111,7 +111,6 @@ export async function bootstrapOperator(
           before: { roles: changed.before },
           after: { roles: changed.roles },
           requestId: null,
-          occurredAt: (deps.now ?? (() => new Date()))(),
         });
         return changed;
       });

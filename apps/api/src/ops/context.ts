@@ -1,8 +1,7 @@
 import { PROJECT_HEADER } from '@fan/shared';
 import type { Services } from '../services';
-import { toGraphqlError } from '../graphql/domain-errors';
 import { currentScope } from '../lib/request-scope';
-import { checkOperator, OperatorRefused } from './operator-check';
+import { checkOperator } from './operator-check';
 
 export interface Operator {
   uid: string;
@@ -18,18 +17,14 @@ export interface OpsContext extends Services {
 
 /**
  * Every operator request: a valid Firebase ID token whose account, as stored now, is an operator of
- * the project in the header with a verified e-mail (operator-check.ts). Anything else is refused
- * before any resolver runs, as GraphQL errors already: this runs before execution, where Yoga would
- * log a replaced error as unexpected.
+ * the project in the header with a verified e-mail (operator-check.ts). Anything else throws
+ * OperatorRefused, which the endpoint answers and records before any resolver runs (yoga.ts).
  */
 export async function buildOpsContext(services: Services, request: Request): Promise<OpsContext> {
   const token = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   const projectId = request.headers.get(PROJECT_HEADER) ?? '';
-  try {
-    const operator = await checkOperator(services.identity, token, projectId);
-    return { ...services, projectId, operator, requestId: currentScope()?.requestId ?? null };
-  } catch (error) {
-    if (error instanceof OperatorRefused) throw toGraphqlError(error.error);
-    throw error;
-  }
+  const operator = await checkOperator(services.identity, token, projectId);
+  const scope = currentScope();
+  if (scope) scope.caller = operator.uid;
+  return { ...services, projectId, operator, requestId: scope?.requestId ?? null };
 }

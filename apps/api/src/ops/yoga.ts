@@ -1,14 +1,18 @@
-import type { GraphQLError } from 'graphql';
+import { PROJECT_HEADER } from '@fan/shared';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Services } from '../services';
 import { toGraphqlError } from '../graphql/domain-errors';
 import { errorCodes } from '../graphql/error-codes';
 import { queryLimits } from '../graphql/limits';
 import { maskError } from '../graphql/mask-error';
+import { observeOperations } from '../graphql/observe';
 import type { DomainError } from '../lib/domain-error';
 import { auditReads } from './audit-reads';
 import { buildOpsContext, type OpsContext } from './context';
+import { auditRefusals } from './audit-refusals';
 import { opsBudget } from './ops-budget';
+import { OperatorRefused } from './operator-check';
+import { logRefusedCall, operationLabel } from './refused-calls';
 import { opsSchema } from './schema';
 
 export const OPS_GRAPHQL_PATH = '/ops/graphql';
@@ -36,6 +40,8 @@ export function createOpsGraphqlHandler(services: Services) {
     context: ({ request }) => contextOf(request),
     plugins: [
       operatorsFirst(opsBudget(services), contextOf),
+      observeOperations(),
+      auditRefusals(),
       ...queryLimits(production),
       errorCodes(),
       auditReads(),
@@ -60,15 +66,25 @@ function operatorsFirst(
   contextOf: (request: Request) => Promise<OpsContext>,
 ): Plugin {
   return {
-    async onParams({ request, setResult }) {
+    async onParams({ request, params, setResult }) {
+      const refused = (error: DomainError, reason: string, caller: string | null = null) => {
+        logRefusedCall({
+          caller,
+          projectId: request.headers.get(PROJECT_HEADER) ?? '',
+          operation: operationLabel(params.query, params.operationName),
+          outcome: error.code,
+          reason,
+        });
+        setResult({ errors: [toGraphqlError(error)] });
+      };
       // The budget first: a request over it never reaches the identity service.
-      const refusal = await overBudget();
-      if (refusal) return setResult({ errors: [toGraphqlError(refusal)] });
+      const overSpent = await overBudget();
+      if (overSpent) return refused(overSpent, 'overBudget');
       try {
         await contextOf(request);
       } catch (error) {
-        if ((error as Error | undefined)?.name !== 'GraphQLError') throw error;
-        setResult({ errors: [error as GraphQLError] });
+        if (!(error instanceof OperatorRefused)) throw error;
+        refused(error.error, error.reason, error.caller?.uid ?? null);
       }
     },
   };
