@@ -5,10 +5,11 @@ import { createApp } from '../src/http/server';
 import { logger, setLogSink } from '../src/lib/logger';
 import { recordRun } from '../src/modules/reconcile/reconcile-runs.repository';
 import { setUpProject } from '../src/ops/set-up-project';
-import { opsContextFor } from './support/factories';
+import { factories, opsContextFor } from './support/factories';
+import { fanWithSavedCard } from './support/point-fans';
 import { bootstrapOperator } from '../src/ops/bootstrap-operator';
 import { setOperatorRole } from '../src/ops/operator-claims';
-import { codeOf, harnessForFile, idTokenFor, ok, type GqlResult } from './support/harness';
+import { codeOf, harnessForFile, idTokenFor, ok, signInInput, type GqlResult } from './support/harness';
 
 const ME = '{ me { uid projectId } }';
 const OTHER = 'trust-other';
@@ -19,8 +20,19 @@ const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 
 // Issue 38: operators the business can trust with its money.
 describe('operators the business can trust (issue 38)', () => {
-  const h = harnessForFile({ reconcileAtClose: false }, (h) =>
-    setUpProject(opsContextFor(h.services, OTHER), { name: '別プロジェクト' }),
+  const h = harnessForFile(
+    {
+      reconcileAtClose: false,
+      env: {
+        OPS_GRANT_DAILY_OPERATOR_POINTS: '1500',
+        OPS_GRANT_DAILY_FAN_POINTS: '1000',
+        OPS_REFUND_APPROVAL_YEN: '1000',
+      },
+    },
+    async (h) => {
+      await setUpProject(opsContextFor(h.services, OTHER), { name: '別プロジェクト' });
+      await factories(h).terms();
+    },
   );
   const ops = (token: string | undefined, query: string, variables = {}, project?: string) =>
     h.gql(query, variables, { token, path: '/ops/graphql', project });
@@ -322,6 +334,95 @@ describe('operators the business can trust (issue 38)', () => {
         reason: 'テスト',
       });
       expect(rows[0]!.request_id).toBe(serverId);
+    });
+  });
+
+  describe('6. money an operator can move is bounded', () => {
+    const GRANT = 'mutation($i: GrantPointsInput!) { grantPoints(input: $i) { posted free } }';
+    const APPROVE = 'mutation($id: Int!) { approveRequest(id: $id) { id outcome result } }';
+    const REJECT = 'mutation($id: Int!) { rejectRequest(id: $id) { id outcome } }';
+    const grant = (token: string, fanId: number, pointTypeId: number, amount: number) =>
+      ops(token, GRANT, { i: { fanId, pointTypeId, amount, reason: 'おわび' } });
+
+    it("refuses a grant to the operator's own fan account", async () => {
+      const op = await h.operator('demo');
+      const signIn = await h.gql(
+        'mutation($input: SignInV2Input!) { signInV2(input: $input) { listenerProfile { databaseId } } }',
+        { input: signInInput(op.email) },
+        { token: op.token },
+      );
+      const own = ok(signIn).signInV2.listenerProfile.databaseId as number;
+      const type = await factories(h).pointType();
+      expect(codeOf(await grant(op.token, own, type.id, 100))).toBe('FORBIDDEN');
+    });
+
+    it('asks a second operator above the per-fan and per-operator daily caps', async () => {
+      const [op, second] = [await h.operator('demo'), await h.operator('demo')];
+      const type = await factories(h).pointType();
+      const [a, b, c] = [await h.signedInListener(), await h.signedInListener(), await h.signedInListener()];
+      expect(ok(await grant(op.token, a.listenerId, type.id, 600)).grantPoints.posted).toBe(true);
+      // The fan's cap (1,000 in 24 hours): filed for approval, nothing granted.
+      const over = await grant(op.token, a.listenerId, type.id, 600);
+      expect(codeOf(over)).toBe('APPROVAL_REQUIRED');
+      const approvalId = (over.errors?.[0]?.extensions as { approvalId?: number })?.approvalId as number;
+      const listed = ok(await ops(second.token, '{ approvalRequests { id action reason requestedBy } }'));
+      expect(listed.approvalRequests).toContainEqual({
+        id: approvalId,
+        action: 'grantPoints',
+        reason: 'fanDailyCap:1000',
+        requestedBy: op.uid,
+      });
+      // Not by the operator who asked; the second one carries it out, once.
+      expect(codeOf(await ops(op.token, APPROVE, { id: approvalId }))).toBe('NOT_FOUND');
+      const approved = ok(await ops(second.token, APPROVE, { id: approvalId })).approveRequest;
+      expect(approved).toMatchObject({
+        outcome: 'approved',
+        result: { posted: true, balance: { free: 1200 } },
+      });
+      expect(codeOf(await ops(second.token, APPROVE, { id: approvalId }))).toBe('NOT_FOUND');
+
+      // The operator's cap (1,500 in 24 hours): 600 + 800 fit, 200 more does not.
+      ok(await grant(op.token, b.listenerId, type.id, 800));
+      const tooMuch = await grant(op.token, c.listenerId, type.id, 200);
+      expect(codeOf(tooMuch)).toBe('APPROVAL_REQUIRED');
+      const rejected = ok(
+        await ops(second.token, REJECT, {
+          id: (tooMuch.errors?.[0]?.extensions as { approvalId?: number })?.approvalId,
+        }),
+      ).rejectRequest;
+      expect(rejected.outcome).toBe('rejected');
+      const [balance] = await h.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM point_ledger_entries WHERE listener_id = $1',
+        [c.listenerId],
+      );
+      expect(balance!.n).toBe(0);
+    });
+
+    it('asks a second operator for a refund above the setting', async () => {
+      const [op, second] = [await h.operator('demo'), await h.operator('demo')];
+      const { card } = await factories(h).pointPackage({ amount: 1000, price: 1200 });
+      const buyer = await fanWithSavedCard(h);
+      ok(
+        await h.gql(
+          'mutation($prices: [String!]!) { managePaymentV2(prices: $prices, paymentType: one_time_payment) { status } }',
+          { prices: [card.id] },
+          { token: buyer.token },
+        ),
+      );
+      const [purchase] = await h.db.query<{ id: string }>(
+        'SELECT id::text AS id FROM point_purchases WHERE listener_id = $1',
+        [buyer.listenerId],
+      );
+      const REFUND =
+        'mutation($p: String!) { refundPointPurchase(purchaseId: $p, reason: "誤購入") { refundedYen } }';
+      const asked = await ops(op.token, REFUND, { p: purchase!.id });
+      expect(codeOf(asked)).toBe('APPROVAL_REQUIRED');
+      const done = ok(
+        await ops(second.token, APPROVE, {
+          id: (asked.errors?.[0]?.extensions as { approvalId?: number })?.approvalId,
+        }),
+      );
+      expect(done.approveRequest).toMatchObject({ outcome: 'approved', result: { refundedYen: 1200 } });
     });
   });
 });

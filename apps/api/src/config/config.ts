@@ -67,6 +67,11 @@ const schema = z
     // Every request to /ops/graphql per client address (IPv6 /64), answered or refused: operators
     // are few, and a stranger's tries must not reach the identity service unbounded.
     RATE_LIMIT_OPS: z.coerce.number().int().min(0).default(300),
+    // Money an operator moves alone (issue 38): points granted in 24 hours by
+    // one operator and to one fan, and a refund's yen; above them a second operator approves.
+    OPS_GRANT_DAILY_OPERATOR_POINTS: z.coerce.number().int().min(0).default(10_000),
+    OPS_GRANT_DAILY_FAN_POINTS: z.coerce.number().int().min(0).default(3_000),
+    OPS_REFUND_APPROVAL_YEN: z.coerce.number().int().min(0).default(10_000),
     // An open purchase (3-D Secure, konbini voucher) is read back from Stripe by the points view at
     // most once per this many seconds, whoever asks, on any instance; webhooks converge at once.
     PURCHASE_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

@@ -13,6 +13,7 @@ import './support/support.graphql';
 import './support/fan-pages.graphql';
 import './dashboard/dashboard.graphql';
 import './audit-log/audit-log.graphql';
+import './approvals/approvals.graphql';
 
 // Every root query field notes its call and arguments for the read audit (audit-reads.ts).
 export const opsSchema = recordRefusedMutations(recordRootReads(opsBuilder.toSchema({ sortSchema: true })));

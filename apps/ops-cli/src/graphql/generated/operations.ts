@@ -118,6 +118,31 @@ export type UpdateTierInput = {
   voiceCall?: boolean | null | undefined;
 };
 
+export type ApprovalRequestsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ApprovalRequestsQuery = {
+  approvalRequests: Array<{
+    id: number;
+    action: string;
+    input: unknown;
+    reason: string;
+    requestedEmail: string | null;
+    requestedAt: string;
+  }>;
+};
+
+export type ApproveRequestMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type ApproveRequestMutation = { approveRequest: { id: number; outcome: string; result: unknown } };
+
+export type RejectRequestMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type RejectRequestMutation = { rejectRequest: { id: number; outcome: string } };
+
 export type AuditLogQueryVariables = Exact<{
   l?: number | null | undefined;
   a?: string | null | undefined;
