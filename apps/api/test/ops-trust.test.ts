@@ -425,4 +425,35 @@ describe('operators the business can trust (issue 38)', () => {
       expect(done.approveRequest).toMatchObject({ outcome: 'approved', result: { refundedYen: 1200 } });
     });
   });
+
+  describe('3. an address allow-list for /ops/graphql', () => {
+    it('refuses addresses outside OPS_ALLOWED_ADDRESSES before identifying the caller', async () => {
+      const op = await h.operator('demo');
+      const app = createApp({
+        ...h.services,
+        config: { ...h.services.config, OPS_ALLOWED_ADDRESSES: '203.0.113.0/24, 2001:db8:5::/48' },
+      });
+      const from = async (address: string, path = '/ops/graphql') => {
+        const response = await app.handleRequest(
+          new Request(`http://api.test${path}`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-project-id': 'demo',
+              authorization: `Bearer ${op.token}`,
+            },
+            body: JSON.stringify({ query: ME }),
+          }),
+          { req: { socket: { remoteAddress: address }, headers: {} } as unknown as IncomingMessage },
+        );
+        return (await response.json()) as GqlResult;
+      };
+      expect(ok(await from('203.0.113.40')).me.uid).toBe(op.uid);
+      expect(ok(await from('2001:db8:5:1::9')).me.uid).toBe(op.uid);
+      expect(codeOf(await from('198.51.100.1'))).toBe('FORBIDDEN');
+      // The fans' endpoint is not behind it.
+      expect(codeOf(await from('198.51.100.1', '/api/v2/graphql'))).not.toBe('FORBIDDEN');
+      expect(() => loadConfig({ OPS_ALLOWED_ADDRESSES: 'office-lan' })).toThrow(/office-lan/);
+    });
+  });
 });

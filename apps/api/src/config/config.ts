@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressAllowList } from '../lib/address-allow-list';
 
 // The one place that reads the environment. Everything else receives a Config.
 const schema = z
@@ -67,6 +68,18 @@ const schema = z
     // Every request to /ops/graphql per client address (IPv6 /64), answered or refused: operators
     // are few, and a stranger's tries must not reach the identity service unbounded.
     RATE_LIMIT_OPS: z.coerce.number().int().min(0).default(300),
+    // Who may reach /ops/graphql at all: client addresses and CIDR ranges, comma-separated (the
+    // office, the VPN); empty: everyone (development). Checked before the caller is identified.
+    OPS_ALLOWED_ADDRESSES: z
+      .string()
+      .default('')
+      .superRefine((value, ctx) => {
+        try {
+          addressAllowList(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
     // Money an operator moves alone (issue 38): points granted in 24 hours by
     // one operator and to one fan, and a refund's yen; above them a second operator approves.
     OPS_GRANT_DAILY_OPERATOR_POINTS: z.coerce.number().int().min(0).default(10_000),

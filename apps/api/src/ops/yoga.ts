@@ -6,7 +6,9 @@ import { errorCodes } from '../graphql/error-codes';
 import { queryLimits } from '../graphql/limits';
 import { maskError } from '../graphql/mask-error';
 import { observeOperations } from '../graphql/observe';
-import type { DomainError } from '../lib/domain-error';
+import { addressAllowList } from '../lib/address-allow-list';
+import { forbidden, type DomainError } from '../lib/domain-error';
+import { currentScope } from '../lib/request-scope';
 import { auditReads } from './audit-reads';
 import { buildOpsContext, type OpsContext } from './context';
 import { auditRefusals } from './audit-refusals';
@@ -39,7 +41,7 @@ export function createOpsGraphqlHandler(services: Services) {
     graphqlEndpoint: OPS_GRAPHQL_PATH,
     context: ({ request }) => contextOf(request),
     plugins: [
-      operatorsFirst(opsBudget(services), contextOf),
+      operatorsFirst(addressAllowList(services.config.OPS_ALLOWED_ADDRESSES), opsBudget(services), contextOf),
       observeOperations(),
       auditRefusals(),
       ...queryLimits(production),
@@ -62,6 +64,7 @@ export function createOpsGraphqlHandler(services: Services) {
  * FORBIDDEN) and nothing of the schema (decision 030). Over the endpoint's budget, RATE_LIMITED.
  */
 function operatorsFirst(
+  allowed: ((address: string | undefined) => boolean) | null,
   overBudget: () => Promise<DomainError | null>,
   contextOf: (request: Request) => Promise<OpsContext>,
 ): Plugin {
@@ -77,7 +80,12 @@ function operatorsFirst(
         });
         setResult({ errors: [toGraphqlError(error)] });
       };
-      // The budget first: a request over it never reaches the identity service.
+      // The address and the budget first: a request refused by them never reaches the identity service.
+      if (allowed && !allowed(currentScope()?.clientAddress))
+        return refused(
+          forbidden('このネットワークからは運営コンソールを利用できません。'),
+          'addressNotAllowed',
+        );
       const overSpent = await overBudget();
       if (overSpent) return refused(overSpent, 'overBudget');
       try {
