@@ -5,6 +5,7 @@ import { createApp } from '../src/http/server';
 import { logger, setLogSink } from '../src/lib/logger';
 import { recordRun } from '../src/modules/reconcile/reconcile-runs.repository';
 import { setUpProject } from '../src/ops/set-up-project';
+import { seedDemoOperator } from '../src/seed/seed-demo-operator';
 import { factories, opsContextFor } from './support/factories';
 import { fanWithSavedCard } from './support/point-fans';
 import { bootstrapOperator } from '../src/ops/bootstrap-operator';
@@ -454,6 +455,26 @@ describe('operators the business can trust (issue 38)', () => {
       // The fans' endpoint is not behind it.
       expect(codeOf(await from('198.51.100.1', '/api/v2/graphql'))).not.toBe('FORBIDDEN');
       expect(() => loadConfig({ OPS_ALLOWED_ADDRESSES: 'office-lan' })).toThrow(/office-lan/);
+    });
+  });
+
+  describe('9. the demo operator of npm start', () => {
+    it('is made once by the seed, verified, an operator of demo, and audited', async () => {
+      const email = `ops-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      const auth = h.services.identity.auth;
+      const first = await seedDemoOperator(h.db, auth, email, 'ops12345');
+      expect(first.granted).toBe(true);
+      expect(await seedDemoOperator(h.db, auth, email, 'ops12345')).toEqual({
+        uid: first.uid,
+        granted: false,
+      });
+      const token = await idTokenFor(h.authHost, email, 'ops12345');
+      expect(ok(await ops(token, ME)).me).toEqual({ uid: first.uid, projectId: 'demo' });
+      const rows = await h.db.query<{ operator_uid: string }>(
+        `SELECT operator_uid FROM operator_audit_log WHERE action = 'grantOperator' AND target = $1`,
+        [`operator:${first.uid}`],
+      );
+      expect(rows).toEqual([{ operator_uid: 'seed' }]);
     });
   });
 });

@@ -25,6 +25,9 @@ const schema = z
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     DEMO_EMAIL: z.string().email().default('demo@example.com'),
     DEMO_PASSWORD: z.string().min(6).default('demo1234'),
+    // The demo operator the seed makes with the Auth Emulator (the console's sign-in under npm start).
+    DEMO_OPERATOR_EMAIL: z.string().email().default('ops@example.com'),
+    DEMO_OPERATOR_PASSWORD: z.string().min(6).default('ops12345'),
     DEFAULT_PROJECT_ID: z.string().min(1).default('demo'),
     CORS_ORIGINS: z.string().default(''),
     // Reverse proxies whose X-Forwarded-For is believed (comma-separated peer addresses, e.g. nginx's
