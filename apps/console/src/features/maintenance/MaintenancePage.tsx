@@ -38,7 +38,7 @@ export default function MaintenancePage() {
           {({ maintenanceWindows }) => (
             <DataTable
               empty={<p>予定・実施中のメンテナンスはありません。</p>}
-              columns={['対象', '範囲', '開始', '終了', '']}
+              columns={['対象', '範囲', '開始', '終了', '操作']}
               rows={maintenanceWindows}
             >
               {(w) => (
