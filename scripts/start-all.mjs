@@ -44,6 +44,11 @@ const ports = {
 };
 const firebaseProject = env.FIREBASE_PROJECT_ID ?? 'demo-fan-app';
 const demo = { email: env.DEMO_EMAIL ?? 'demo@example.com', password: env.DEMO_PASSWORD ?? 'demo1234' };
+// The console's demo operator, made by the API's seed with the demo fan (apps/api/src/seed).
+const demoOperator = {
+  email: env.DEMO_OPERATOR_EMAIL ?? 'ops@example.com',
+  password: env.DEMO_OPERATOR_PASSWORD ?? 'ops12345',
+};
 const stripeKeys = {
   secret: env.STRIPE_SECRET_KEY ?? 'sk_test_sandbox',
   publishable: env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_sandbox',
@@ -398,6 +403,7 @@ async function main() {
   const seedWanted = (env.SEED_DEMO ?? 'true') === 'true';
   const seedHash = hashInputs(['apps/api/src/seed', 'apps/api/src/db/migrations'], {
     demo,
+    demoOperator,
     database: env.DATABASE_URL ?? 'pglite',
     project: firebaseProject,
   });
@@ -406,7 +412,8 @@ async function main() {
     readJson(seedFile)?.hash === seedHash &&
     (env.DATABASE_URL || existsSync(resolve(dataDir, 'pglite'))) &&
     (!hasSandbox || existsSync(resolve(dataDir, 'stripe-sandbox.json'))) &&
-    (savedAccounts ?? '').includes(`"${demo.email}"`);
+    (savedAccounts ?? '').includes(`"${demo.email}"`) &&
+    (savedAccounts ?? '').includes(`"${demoOperator.email}"`);
   const seedNow = seedWanted && !seeded;
   // Seeding talks to the emulator and the sandbox; a plain start does not wait for them.
   if (seedNow) await Promise.all([authReady, stripeReady]);
@@ -487,10 +494,10 @@ async function main() {
 
   Open:      http://127.0.0.1:${ports.web}/   (a phone-sized window, 375 px wide, fits best)
   Sign in:   ${demo.email} / ${demo.password}
-  Console:   http://127.0.0.1:${ports.console}/console/   (operators; make one in another terminal:
+  Console:   http://127.0.0.1:${ports.console}/console/   (operators, its own origin)
+  Sign in:   ${demoOperator.email} / ${demoOperator.password}   (operator of project demo; the CLI:
              FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${ports.auth} API_PORT=${ports.api} npm run ops -- \\
-               grant-operator --email ops@example.com --project demo --create-password ops12345
-             then sign in there as ops@example.com / ops12345)
+               login --email ${demoOperator.email} --password ${demoOperator.password} --project demo)
 ${hasSandbox ? `  Stripe:    sandbox at http://127.0.0.1:${ports.stripe} (inbox: /_sandbox/inbox); card 4242 4242 4242 4242\n` : ''}  API:       http://127.0.0.1:${ports.api}/api/v2/graphql
   Data:      ${dataDir}
 

@@ -6,6 +6,7 @@ import { createIdentityVerifier } from './integrations/firebase/verify-id-token'
 import { createStripeClient } from './integrations/stripe/stripe-client';
 import { listen } from './http/server';
 import { seedCatalog } from './seed/seed-catalog';
+import { seedDemoOperator } from './seed/seed-demo-operator';
 import { seedDemoListener } from './seed/seed-demo-listener';
 import { seedDemoPoints } from './seed/seed-demo-points';
 import { seedDemoMemberships } from './seed/seed-demo-memberships';
@@ -43,7 +44,15 @@ if (config.SEED_DEMO === 'true') {
   );
   await seedDemoPoints(db, demo.listenerId, services.now());
   await seedDemoMemberships(services, demo.uid);
-  console.log(`[api] demo data ready (${config.DEMO_EMAIL})`);
+  // The console's demo operator: the Auth Emulator only (never a real project's accounts).
+  if (config.FIREBASE_AUTH_EMULATOR_HOST)
+    await seedDemoOperator(
+      db,
+      services.identity.auth,
+      config.DEMO_OPERATOR_EMAIL,
+      config.DEMO_OPERATOR_PASSWORD,
+    );
+  console.log(`[api] demo data ready (${config.DEMO_EMAIL}; operator ${config.DEMO_OPERATOR_EMAIL})`);
 }
 
 const server = await listen(services, config.API_PORT, config.API_HOST);

@@ -107,7 +107,6 @@ describe.skipIf(!serverUrl)('the API database role (PostgreSQL)', () => {
       before: null,
       after: null,
       requestId: null,
-      occurredAt: new Date(),
     });
     await apiDb.query(
       `INSERT INTO maintenance_windows (project_id, platform, window_start, window_end)

@@ -69,7 +69,16 @@ describe('archiving creators, tiers and point types', () => {
       expect(missing.errors?.[0]?.message).toMatch(/999999 not found/);
       expect([m, codeOf(await ops(`mutation { ${m}(id: -1) { id } }`))]).toEqual([m, 'BAD_USER_INPUT']);
     }
-    expect(await h.db.query(`SELECT 1 FROM operator_audit_log WHERE action LIKE '%rchive%'`)).toEqual([]);
+    // Nothing archived; each attempt recorded as refused (issue 38).
+    expect(
+      await h.db.query(
+        `SELECT 1 FROM operator_audit_log WHERE action LIKE '%rchive%' AND action NOT LIKE 'refused:%'`,
+      ),
+    ).toEqual([]);
+    const refused = await h.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM operator_audit_log WHERE action LIKE 'refused:%rchive%'`,
+    );
+    expect(refused[0]!.n).toBe(10);
   });
 
   it('an archived creator is offered to nobody new; a paid member keeps, renews, cancels and resumes', async () => {

@@ -207,15 +207,21 @@ describe('operator endpoint (/ops/graphql)', () => {
       maxRedemptions: 1,
     });
 
+    // Refused calls leave their own rows too (issue 38).
     expect((await auditActions(h)).slice(before)).toEqual([
+      'refused:createCreator',
+      'refused:createCreator',
       'createCreator',
       'createTier',
       'createTier',
+      'refused:createTier',
       'setTierPrice',
+      'refused:setTierPrice',
       'setTierPrice',
       'setTierPrice',
       'createPointType',
       'createPointPackage',
+      'refused:createPromotionCode',
       'createPromotionCode',
       'read:promotionCodes',
     ]);

@@ -18,6 +18,8 @@ export const ErrorCode = {
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
   RateLimited: 'RATE_LIMITED',
+  /** An operator's grant or refund above the project's bounds: waiting for a second operator (approvalId). */
+  ApprovalRequired: 'APPROVAL_REQUIRED',
   PaymentFailed: 'PAYMENT_FAILED',
   /**
    * A dependency the request needed was out of reach for a moment (the database connection lost or

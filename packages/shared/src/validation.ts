@@ -41,9 +41,14 @@ export function checkPromotionCode(value: string): FieldError | null {
 /** Profile display name: optional, but never blank-only or absurdly long. */
 export const LISTENER_NAME_MAX_LENGTH = 50;
 
+/**
+ * A fan's name, shown to operators and next to other fans: besides plain text (no controls, no
+ * direction overrides), no invisible characters, so two names that look alike are alike.
+ */
 export function checkListenerName(value: string): FieldError | null {
   if (value.trim() === '') return 'required';
   if (value.length > LISTENER_NAME_MAX_LENGTH) return 'tooLong';
+  if (checkPlainText(value) || hasInvisibleCharacter(value)) return 'format';
   return null;
 }
 
@@ -72,6 +77,22 @@ const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u0
  * separators, and the byte-order mark, with them.
  */
 const DIRECTION_AND_INVISIBLE = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ufeff]/;
+/**
+ * Characters that take no space and show nothing: soft hyphen, combining grapheme joiner, Hangul
+ * fillers, Mongolian vowel separator, zero-width space and non-joiner, word joiner and invisible
+ * operators, deprecated format characters, interlinear annotations, tag characters. The zero-width
+ * joiner is kept only inside an emoji sequence (👨‍👩‍👧), where it shows as one picture.
+ */
+const INVISIBLE =
+  /\u034f|\u17b4|\u17b5|[\u00ad\u115f\u1160\u180e\u200b\u200c\u2060-\u2064\u206a-\u206f\u3164\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
+const JOINER_OUTSIDE_EMOJI =
+  /(?<!\p{Extended_Pictographic}\ufe0f?)\u200d|\u200d(?!\p{Extended_Pictographic})/u;
+
+/** True when the text holds a character that shows nothing (see INVISIBLE). */
+export function hasInvisibleCharacter(value: string): boolean {
+  return INVISIBLE.test(value) || JOINER_OUTSIDE_EMOJI.test(value);
+}
+
 // With the u flag a surrogate pair is one code point, so only an unpaired half matches.
 const LONE_SURROGATE = /\p{Surrogate}/u;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkBirthDate, checkCardHolderName, checkEmail, checkPassword, checkPromotionCode } from '../src';
+import {
+  checkBirthDate,
+  checkCardHolderName,
+  checkEmail,
+  checkListenerName,
+  checkPassword,
+  checkPromotionCode,
+} from '../src';
 
 describe('checkEmail', () => {
   it.each([
@@ -60,4 +67,26 @@ describe('checkBirthDate', () => {
     ['2030-01-01', 'format'],
     ['2000/01/01', 'format'],
   ])('%j -> %s', (value, expected) => expect(checkBirthDate(value, today)).toBe(expected));
+});
+
+describe('checkListenerName', () => {
+  it.each([
+    ['みなと', null],
+    ['Aさん 🎤', null],
+    ['家族👨‍👩‍👧', null],
+    ['   ', 'required'],
+    ['あ'.repeat(51), 'tooLong'],
+    ['abc\u202Egnp.exe', 'format'],
+    ['a\u2066b\u2069', 'format'],
+    ['a\u200Fb', 'format'],
+    ['み\u200Bなと', 'format'],
+    ['み\u200Cなと', 'format'],
+    ['み\u200Dなと', 'format'],
+    ['\u2060みなと', 'format'],
+    ['み\u00ADなと', 'format'],
+    ['\u3164', 'format'],
+    ['\uFEFFみなと', 'format'],
+    ['a\u{E0041}', 'format'],
+    ['a\nb', 'format'],
+  ])('%j -> %s', (value, expected) => expect(checkListenerName(value)).toBe(expected));
 });

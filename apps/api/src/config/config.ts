@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressAllowList } from '../lib/address-allow-list';
 
 // The one place that reads the environment. Everything else receives a Config.
 const schema = z
@@ -24,10 +25,14 @@ const schema = z
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     DEMO_EMAIL: z.string().email().default('demo@example.com'),
     DEMO_PASSWORD: z.string().min(6).default('demo1234'),
+    // The demo operator the seed makes with the Auth Emulator (the console's sign-in under npm start).
+    DEMO_OPERATOR_EMAIL: z.string().email().default('ops@example.com'),
+    DEMO_OPERATOR_PASSWORD: z.string().min(6).default('ops12345'),
     DEFAULT_PROJECT_ID: z.string().min(1).default('demo'),
     CORS_ORIGINS: z.string().default(''),
     // Reverse proxies whose X-Forwarded-For is believed (comma-separated peer addresses, e.g. nginx's
-    // 127.0.0.1); empty: the TCP peer is the client.
+    // 127.0.0.1); empty: the TCP peer is the client. Production with rate limits on must say it:
+    // the proxies' addresses, or `none` when clients reach the API directly.
     TRUSTED_PROXIES: z.string().default(''),
     // pino level of the JSON log lines; unset: info, or silent under NODE_ENV=test.
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -63,6 +68,26 @@ const schema = z
     RATE_LIMIT_FAN_MONEY: z.coerce.number().int().min(0).default(10),
     RATE_LIMIT_FAN: z.coerce.number().int().min(0).default(300),
     RATE_LIMIT_IP: z.coerce.number().int().min(0).default(1200),
+    // Every request to /ops/graphql per client address (IPv6 /64), answered or refused: operators
+    // are few, and a stranger's tries must not reach the identity service unbounded.
+    RATE_LIMIT_OPS: z.coerce.number().int().min(0).default(300),
+    // Who may reach /ops/graphql at all: client addresses and CIDR ranges, comma-separated (the
+    // office, the VPN); empty: everyone (development). Checked before the caller is identified.
+    OPS_ALLOWED_ADDRESSES: z
+      .string()
+      .default('')
+      .superRefine((value, ctx) => {
+        try {
+          addressAllowList(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
+    // Money an operator moves alone (issue 38): points granted in 24 hours by
+    // one operator and to one fan, and a refund's yen; above them a second operator approves.
+    OPS_GRANT_DAILY_OPERATOR_POINTS: z.coerce.number().int().min(0).default(10_000),
+    OPS_GRANT_DAILY_FAN_POINTS: z.coerce.number().int().min(0).default(3_000),
+    OPS_REFUND_APPROVAL_YEN: z.coerce.number().int().min(0).default(10_000),
     // An open purchase (3-D Secure, konbini voucher) is read back from Stripe by the points view at
     // most once per this many seconds, whoever asks, on any instance; webhooks converge at once.
     PURCHASE_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -92,6 +117,13 @@ const schema = z
       ctx.addIssue({ code: 'custom', message: 'SEED_DEMO must be false in production' });
     if (env.FAN_CRASH_AT)
       ctx.addIssue({ code: 'custom', message: 'FAN_CRASH_AT is a test switch: never in production' });
+    // Behind nginx without it, every client is nginx's address: one budget shared by everyone.
+    if (env.RATE_LIMITS !== 'off' && !env.TRUSTED_PROXIES.trim())
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUSTED_PROXIES is required in production with rate limits on (the reverse proxies, or none)',
+      });
   });
 
 export type Config = z.infer<typeof schema>;

@@ -58,14 +58,26 @@ export function createApp(services: Services) {
   return createServerAdapter<{ req?: IncomingMessage }>(async (request: Request, context) => {
     const url = new URL(request.url);
     const graphql = url.pathname === GRAPHQL_PATH;
-    const scope = newScope(request.headers.get('x-request-id'), graphql ? STRIPE_CALLS_PER_REQUEST : null);
+    const opsCall = url.pathname === OPS_GRAPHQL_PATH;
+    // An operator's request id is the server's own: it is what their audit rows are found by, so a
+    // caller cannot make two calls share one or point theirs at another's.
+    const givenId = opsCall ? null : request.headers.get('x-request-id');
+    const scope = newScope(givenId, graphql ? STRIPE_CALLS_PER_REQUEST : null);
     if (context?.req) scope.clientAddress = clientAddress(context.req, proxies);
     const started = performance.now();
     const response = await runInScope(scope, () => route(request, url));
     const secured = withSecurityHeaders(response, env);
     secured.headers.set('x-request-id', scope.requestId);
     if (url.pathname !== '/healthz' && url.pathname !== '/metrics')
-      record(scope, request.method, url.pathname, secured.status, performance.now() - started, graphql);
+      record(
+        scope,
+        request.method,
+        url.pathname,
+        secured.status,
+        performance.now() - started,
+        graphql,
+        opsCall,
+      );
     return secured;
   });
 }
@@ -78,6 +90,7 @@ function record(
   status: number,
   ms: number,
   graphql: boolean,
+  opsCall = false,
 ) {
   const line = {
     requestId: scope.requestId,
@@ -86,7 +99,8 @@ function record(
     path,
     status,
     durationMs: Math.round(ms),
-    ...(graphql
+    ...(scope.caller ? { caller: scope.caller } : {}),
+    ...(graphql || opsCall
       ? {
           operationName: scope.operationName,
           operation: scope.operation,

@@ -23,6 +23,7 @@ export function trustedProxies(setting: string): Set<string> {
     setting
       .split(',')
       .map((s) => normalise(s.trim()))
-      .filter(Boolean),
+      // `none`: said on purpose (production requires the setting), clients reach the API directly.
+      .filter((s) => s && s !== 'none'),
   );
 }

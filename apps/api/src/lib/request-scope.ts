@@ -17,6 +17,8 @@ export interface RequestScope {
   operation?: string;
   /** 'ok' or the first error code of the GraphQL result. */
   outcome?: string;
+  /** Who called (a Firebase uid), when the endpoint knows: the operators' endpoint, for the log line. */
+  caller?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();

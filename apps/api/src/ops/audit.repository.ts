@@ -25,16 +25,16 @@ export interface NewAudit {
   before: unknown;
   after: unknown;
   requestId: string | null;
-  occurredAt: Date;
 }
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
+/** The row's time is the database's (one clock for every instance and the CLI), never the caller's. */
 export async function insertAudit(db: Queryable, a: NewAudit): Promise<void> {
   await db.query(
     `INSERT INTO operator_audit_log (project_id, operator_uid, operator_email, action, target, input, before, after,
        request_id, occurred_at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9, $10)`,
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9, statement_timestamp())`,
     [
       a.projectId,
       a.operatorUid,
@@ -45,7 +45,6 @@ export async function insertAudit(db: Queryable, a: NewAudit): Promise<void> {
       json(a.before),
       json(a.after),
       a.requestId,
-      a.occurredAt.toISOString(),
     ],
   );
 }

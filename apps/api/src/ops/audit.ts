@@ -36,7 +36,6 @@ export function audit(ctx: AuditActor, db: Queryable, entry: AuditEntry): Promis
     before: storable(entry.before ?? null),
     after: storable(entry.after ?? null),
     requestId: ctx.requestId,
-    occurredAt: ctx.now(),
   });
 }
 

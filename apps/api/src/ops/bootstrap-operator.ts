@@ -3,7 +3,9 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { loadConfig } from '../config/config';
 import { openPostgres, type Db } from '../db/db';
+import { storedAccountOf } from '../integrations/firebase/verify-id-token';
 import { insertAudit } from './audit.repository';
+import { describeAccount, refusalToGrant } from './grantable-account';
 import { setOperatorRole } from './operator-claims';
 
 /** Who ran a bootstrap command: the account on the machine holding the server's credentials. */
@@ -36,15 +38,18 @@ export async function bootstrapOperator(
     projectId: string;
     grant: boolean;
     createPassword?: string;
+    /** A grant to an account this command did not create: its uid, as the administrator checked it. */
+    confirmUid?: string;
     /** Who asked, recorded in the audit row (an e-mail). */
     by?: string;
   },
-  deps: { db?: Db; now?: () => Date } = {},
+  deps: { db?: Db } = {},
 ): Promise<{
   uid: string;
   roles: Record<string, string>;
   created: boolean;
   audited: boolean | string;
+  account: ReturnType<typeof describeAccount>;
 }> {
   const config = loadConfig();
   if (config.FIREBASE_AUTH_EMULATOR_HOST)
@@ -73,17 +78,23 @@ export async function bootstrapOperator(
         created = true;
       }
     }
+    const user = await auth.getUserByEmail(input.email);
+    const account = storedAccountOf(user);
+    if (input.grant) {
+      const refusal = refusalToGrant(account, { created, confirmUid: input.confirmUid });
+      if (refusal) throw new Error(refusal);
+    }
     if (!db) {
       const result = await setOperatorRole(auth, input);
       return {
         uid: result.uid,
         roles: result.roles,
         created,
+        account: describeAccount(account),
         audited:
           'not recorded: PGlite belongs to the running API (development only; set DATABASE_URL to record)',
       };
     }
-    const user = await auth.getUserByEmail(input.email);
     let claimsChanged = false;
     let result;
     try {
@@ -100,7 +111,6 @@ export async function bootstrapOperator(
           before: { roles: changed.before },
           after: { roles: changed.roles },
           requestId: null,
-          occurredAt: (deps.now ?? (() => new Date()))(),
         });
         return changed;
       });
@@ -110,7 +120,13 @@ export async function bootstrapOperator(
       if (claimsChanged) await auth.setCustomUserClaims(user.uid, user.customClaims ?? null);
       throw error;
     }
-    return { uid: result.uid, roles: result.roles, created, audited: true };
+    return {
+      uid: result.uid,
+      roles: result.roles,
+      created,
+      audited: true,
+      account: describeAccount(account),
+    };
   } finally {
     await deleteApp(app);
     if (db && !deps.db) await db.close();

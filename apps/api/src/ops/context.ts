@@ -1,9 +1,7 @@
 import { PROJECT_HEADER } from '@fan/shared';
 import type { Services } from '../services';
-import { toGraphqlError } from '../graphql/domain-errors';
-import { forbidden, unauthenticated } from '../lib/domain-error';
 import { currentScope } from '../lib/request-scope';
-import { OPERATOR_ROLE } from './operator-claims';
+import { checkOperator } from './operator-check';
 
 export interface Operator {
   uid: string;
@@ -18,23 +16,15 @@ export interface OpsContext extends Services {
 }
 
 /**
- * Every operator request: a valid Firebase ID token (not revoked) whose `ops` claim gives the role
- * `operator` for the project in the header. Anything else is refused before any resolver runs.
- * Operators are few and powerful: every request checks revocation with the identity service
- * (verifyFresh), without the short read cache fans get (decision 013). Refused as GraphQL errors
- * already: this runs before execution, where Yoga would log a replaced error as unexpected.
+ * Every operator request: a valid Firebase ID token whose account, as stored now, is an operator of
+ * the project in the header with a verified e-mail (operator-check.ts). Anything else throws
+ * OperatorRefused, which the endpoint answers and records before any resolver runs (yoga.ts).
  */
 export async function buildOpsContext(services: Services, request: Request): Promise<OpsContext> {
   const token = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  const viewer = token ? await services.identity.verifyFresh(token) : null;
-  if (!viewer) throw toGraphqlError(unauthenticated('オペレーターとしてサインインしてください。'));
   const projectId = request.headers.get(PROJECT_HEADER) ?? '';
-  if (!projectId || viewer.operatorRoles[projectId] !== OPERATOR_ROLE)
-    throw toGraphqlError(forbidden('このプロジェクトのオペレーター権限がありません。'));
-  return {
-    ...services,
-    projectId,
-    operator: { uid: viewer.uid, email: viewer.email },
-    requestId: currentScope()?.requestId ?? null,
-  };
+  const operator = await checkOperator(services.identity, token, projectId);
+  const scope = currentScope();
+  if (scope) scope.caller = operator.uid;
+  return { ...services, projectId, operator, requestId: scope?.requestId ?? null };
 }

@@ -1,3 +1,4 @@
+import { recordRefusedMutations } from './audit-refusals';
 import { recordRootReads } from './audit-reads';
 import { opsBuilder } from './builder';
 // Each feature registers its types and fields on import.
@@ -12,6 +13,7 @@ import './support/support.graphql';
 import './support/fan-pages.graphql';
 import './dashboard/dashboard.graphql';
 import './audit-log/audit-log.graphql';
+import './approvals/approvals.graphql';
 
 // Every root query field notes its call and arguments for the read audit (audit-reads.ts).
-export const opsSchema = recordRootReads(opsBuilder.toSchema({ sortSchema: true }));
+export const opsSchema = recordRefusedMutations(recordRootReads(opsBuilder.toSchema({ sortSchema: true })));

@@ -1,11 +1,20 @@
-import type { GraphQLError } from 'graphql';
+import { PROJECT_HEADER } from '@fan/shared';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Services } from '../services';
+import { toGraphqlError } from '../graphql/domain-errors';
 import { errorCodes } from '../graphql/error-codes';
 import { queryLimits } from '../graphql/limits';
 import { maskError } from '../graphql/mask-error';
+import { observeOperations } from '../graphql/observe';
+import { addressAllowList } from '../lib/address-allow-list';
+import { forbidden, type DomainError } from '../lib/domain-error';
+import { currentScope } from '../lib/request-scope';
 import { auditReads } from './audit-reads';
 import { buildOpsContext, type OpsContext } from './context';
+import { auditRefusals } from './audit-refusals';
+import { opsBudget } from './ops-budget';
+import { OperatorRefused } from './operator-check';
+import { logRefusedCall, operationLabel } from './refused-calls';
 import { opsSchema } from './schema';
 
 export const OPS_GRAPHQL_PATH = '/ops/graphql';
@@ -31,7 +40,14 @@ export function createOpsGraphqlHandler(services: Services) {
     schema: opsSchema,
     graphqlEndpoint: OPS_GRAPHQL_PATH,
     context: ({ request }) => contextOf(request),
-    plugins: [operatorsFirst(contextOf), ...queryLimits(production), errorCodes(), auditReads()] as Plugin[],
+    plugins: [
+      operatorsFirst(addressAllowList(services.config.OPS_ALLOWED_ADDRESSES), opsBudget(services), contextOf),
+      observeOperations(),
+      auditRefusals(),
+      ...queryLimits(production),
+      errorCodes(),
+      auditReads(),
+    ] as Plugin[],
     batching: false,
     cors: false,
     graphiql: false,
@@ -45,16 +61,38 @@ export function createOpsGraphqlHandler(services: Services) {
  * Who is asking, before the query is even parsed: Yoga validates a document before it builds the
  * context, so a stranger's misspelt field would be answered "Did you mean …?" and an introspection
  * query with the schema. Someone who is not an operator of the project gets UNAUTHENTICATED (or
- * FORBIDDEN) and nothing of the schema (decision 030).
+ * FORBIDDEN) and nothing of the schema (decision 030). Over the endpoint's budget, RATE_LIMITED.
  */
-function operatorsFirst(contextOf: (request: Request) => Promise<OpsContext>): Plugin {
+function operatorsFirst(
+  allowed: ((address: string | undefined) => boolean) | null,
+  overBudget: () => Promise<DomainError | null>,
+  contextOf: (request: Request) => Promise<OpsContext>,
+): Plugin {
   return {
-    async onParams({ request, setResult }) {
+    async onParams({ request, params, setResult }) {
+      const refused = (error: DomainError, reason: string, caller: string | null = null) => {
+        logRefusedCall({
+          caller,
+          projectId: request.headers.get(PROJECT_HEADER) ?? '',
+          operation: operationLabel(params.query, params.operationName),
+          outcome: error.code,
+          reason,
+        });
+        setResult({ errors: [toGraphqlError(error)] });
+      };
+      // The address and the budget first: a request refused by them never reaches the identity service.
+      if (allowed && !allowed(currentScope()?.clientAddress))
+        return refused(
+          forbidden('このネットワークからは運営コンソールを利用できません。'),
+          'addressNotAllowed',
+        );
+      const overSpent = await overBudget();
+      if (overSpent) return refused(overSpent, 'overBudget');
       try {
         await contextOf(request);
       } catch (error) {
-        if ((error as Error | undefined)?.name !== 'GraphQLError') throw error;
-        setResult({ errors: [error as GraphQLError] });
+        if (!(error instanceof OperatorRefused)) throw error;
+        refused(error.error, error.reason, error.caller?.uid ?? null);
       }
     },
   };

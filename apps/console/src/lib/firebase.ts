@@ -2,9 +2,9 @@
 import { firebaseAuth } from '@fan/web-kit/firebase-auth';
 import { env } from './env';
 
-// A named app: the console and the fan app may share an origin in production (/ and /console/),
-// and an operator's session must not be the fan app's.
-export const { getFirebaseAuth, getIdToken } = firebaseAuth(env.firebase, 'console');
+// A named app, its session kept for the tab's life only (sessionStorage of the console's origin; no
+// refresh token left in IndexedDB or localStorage after the tab closes): issue 38.
+export const { getFirebaseAuth, getIdToken } = firebaseAuth(env.firebase, 'console', { persistence: 'tab' });
 
 export { signInWithEmailAndPassword, signOut, onIdTokenChanged } from 'firebase/auth';
 export type { User } from 'firebase/auth';

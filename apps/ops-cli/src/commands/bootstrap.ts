@@ -25,6 +25,7 @@ async function bootstrapOperator(v: Values, grant: boolean) {
     projectId: requireProject(v),
     grant,
     createPassword: grant ? (v['create-password'] as string | undefined) : undefined,
+    confirmUid: grant ? (v.confirm as string | undefined) : undefined,
     by: v.by as string | undefined,
   });
 }
@@ -32,11 +33,17 @@ async function bootstrapOperator(v: Values, grant: boolean) {
 export const BOOTSTRAP: Local[] = [
   {
     name: 'grant-operator',
-    usage: 'grant-operator --email <e-mail> --project <id> [--by <e-mail>] [--create-password <pw>]',
+    usage:
+      'grant-operator --email <e-mail> --project <id> [--confirm <uid>] [--by <e-mail>] [--create-password <pw>]',
     summary:
-      "Gives a Firebase user the operator role for a project (the `ops` custom claim), with the server's credentials. They sign in again (`login`) to use it. Recorded in the project's audit log (DATABASE_URL).",
+      "Gives a Firebase user the operator role for a project (the `ops` custom claim), with the server's credentials. Only an account with a verified e-mail; without --confirm it shows the account (uid, creation time, providers) and changes nothing. They sign in again (`login`) to use it. Recorded in the project's audit log (DATABASE_URL).",
     options: [
       { name: 'email', type: 'string', required: true, help: "the user's e-mail" },
+      {
+        name: 'confirm',
+        type: 'string',
+        help: "the account's uid, as shown by a first run without it (not needed for an account --create-password made)",
+      },
       BY,
       {
         name: 'create-password',

@@ -3,6 +3,7 @@ import { AUDIT_COMMANDS } from './audit';
 import { BOOTSTRAP } from './bootstrap';
 import { CREATORS_COMMANDS } from './creators';
 import { MAINTENANCE } from './maintenance';
+import { APPROVALS } from './approvals';
 import { POINTS } from './points';
 import { PROJECT } from './project';
 import { PROMOTIONS } from './promotions';
@@ -24,6 +25,7 @@ export const COMMANDS: Command[] = [
   ...PROMOTIONS,
   ...TERMS_COMMANDS,
   ...MAINTENANCE,
+  ...APPROVALS,
   ...SUPPORT,
   ...AUDIT_COMMANDS,
 ];

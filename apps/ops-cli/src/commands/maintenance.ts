@@ -1,7 +1,9 @@
 import { date, optInt, str, UsageError } from '../args';
-import { listing, operation } from '../command';
+import { byId, listing, operation } from '../command';
 import { gql, type TypedDocumentNode } from '../gql';
 import type {
+  CancelMaintenanceMutation,
+  CancelMaintenanceMutationVariables,
   EndMaintenanceMutation,
   EndMaintenanceMutationVariables,
   MaintenanceWindowsQuery,
@@ -46,6 +48,15 @@ const END: TypedDocumentNode<EndMaintenanceMutation, EndMaintenanceMutationVaria
   }
 `;
 
+const CANCEL: TypedDocumentNode<CancelMaintenanceMutation, CancelMaintenanceMutationVariables> = gql`
+  mutation CancelMaintenance($id: Int!) {
+    cancelMaintenance(id: $id) {
+      ...WindowFields
+    }
+  }
+  ${WINDOW_FIELDS}
+`;
+
 export const MAINTENANCE = [
   listing({
     name: 'maintenance',
@@ -82,5 +93,11 @@ export const MAINTENANCE = [
     summary: "Ends this project's windows active now (platform-wide ones are automation's).",
     document: END,
     pick: (d) => ({ ended: d.endMaintenance }),
+  }),
+  byId({
+    name: 'maintenance-cancel',
+    thing: 'maintenance window',
+    summary: 'Cancels a window of this project that has not started (kept in the record, marked).',
+    document: CANCEL,
   }),
 ];

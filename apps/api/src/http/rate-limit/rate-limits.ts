@@ -10,6 +10,7 @@ import { ErrorCode } from '@fan/shared';
 import type { Config } from '../../config/config';
 import type { Context } from '../../graphql/context';
 import { toGraphqlError } from '../../graphql/domain-errors';
+import { addressGroup } from '../../lib/address-group';
 import { appError } from '../../lib/domain-error';
 import { logger } from '../../lib/logger';
 import { currentScope } from '../../lib/request-scope';
@@ -43,8 +44,10 @@ export interface RateLimitSettings {
   fanMoney: number;
   /** Per fan, every counted request. 0: no limit. */
   fan: number;
-  /** Per client address, every counted request. 0: no limit. */
+  /** Per client address (an IPv6 /64), every counted request. 0: no limit. */
   ip: number;
+  /** Per client address, every request to /ops/graphql, answered or refused. 0: no limit. */
+  ops: number;
 }
 
 /** The limits in force, or null when they are off (RATE_LIMITS unset: on in production only). */
@@ -56,6 +59,7 @@ export function rateLimitSettings(config: Config): RateLimitSettings | null {
     fanMoney: config.RATE_LIMIT_FAN_MONEY,
     fan: config.RATE_LIMIT_FAN,
     ip: config.RATE_LIMIT_IP,
+    ops: config.RATE_LIMIT_OPS,
   };
 }
 
@@ -85,7 +89,7 @@ export function rateLimits(services: Services): Plugin<Context> {
       if (uid && settings.fan > 0) limits.set(`fan:${uid}`, settings.fan);
       if (uid && money && settings.fanMoney > 0) limits.set(`money:${uid}`, settings.fanMoney);
       const address = currentScope()?.clientAddress;
-      if (address && settings.ip > 0) limits.set(`ip:${address}`, settings.ip);
+      if (address && settings.ip > 0) limits.set(`ip:${addressGroup(address)}`, settings.ip);
       if (limits.size === 0) return;
 
       let hits;

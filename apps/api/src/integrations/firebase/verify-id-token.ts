@@ -1,5 +1,5 @@
 import { type App, initializeApp, deleteApp } from 'firebase-admin/app';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { getAuth, type DecodedIdToken, type UserRecord } from 'firebase-admin/auth';
 import type { Config } from '../../config/config';
 
 export interface VerifiedIdentity {
@@ -12,6 +12,21 @@ export interface VerifiedIdentity {
   operatorRoles: Record<string, string>;
 }
 
+/** An account as the identity service stores it now (not as a token remembers it). */
+export interface StoredAccount {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  disabled: boolean;
+  /** Operator roles from the stored `ops` custom claim. */
+  operatorRoles: Record<string, string>;
+  /** Tokens issued (signed in) before this instant are revoked (ms since the epoch; 0 when never). */
+  tokensValidAfter: number;
+  createdAt: string;
+  /** Sign-in providers linked to the account: password, google.com, apple.com ... */
+  providers: string[];
+}
+
 export interface IdentityVerifier {
   /**
    * Signature and expiry checked locally (no round trip); revocation (disabled, deleted, signed out
@@ -20,6 +35,13 @@ export interface IdentityVerifier {
   verify(idToken: string): Promise<VerifiedIdentity | null>;
   /** Signature, expiry and revocation checked now (one round trip): before every mutation. */
   verifyFresh(idToken: string): Promise<VerifiedIdentity | null>;
+  /**
+   * Signature and expiry only, no round trip: what the token claims, with the second its session
+   * signed in (auth_time). For a first refusal before asking the identity service anything.
+   */
+  verifyLocal(idToken: string): Promise<(VerifiedIdentity & { authTime: number }) | null>;
+  /** The account as stored now (one round trip); null when there is none. */
+  storedAccount(uid: string): Promise<StoredAccount | null>;
   close(): Promise<void>;
   /** The admin Auth client, for the seed and account sync. */
   readonly auth: ReturnType<typeof getAuth>;
@@ -114,7 +136,35 @@ export function createIdentityVerifier(config: Config, clock: () => number = Dat
         return null;
       }
     },
+    async verifyLocal(idToken) {
+      try {
+        const decoded = await verifyLocally(idToken);
+        return { ...identityOf(decoded), authTime: decoded.auth_time };
+      } catch {
+        return null;
+      }
+    },
+    async storedAccount(uid) {
+      const user = await auth.getUser(uid).catch((error: { code?: string }) => {
+        if (error.code === 'auth/user-not-found') return null;
+        throw error;
+      });
+      return user && storedAccountOf(user);
+    },
     close: () => deleteApp(app),
+  };
+}
+
+export function storedAccountOf(user: UserRecord): StoredAccount {
+  return {
+    uid: user.uid,
+    email: user.email ?? null,
+    emailVerified: user.emailVerified,
+    disabled: user.disabled,
+    operatorRoles: operatorRolesOf(user.customClaims?.ops),
+    tokensValidAfter: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0,
+    createdAt: new Date(user.metadata.creationTime).toISOString(),
+    providers: user.providerData.map((p) => p.providerId),
   };
 }
 

@@ -20,8 +20,13 @@ export async function updateListenerProfile(
 ): Promise<ListenerRow> {
   const changes: ListenerChanges = {};
   if (input.name != null) {
-    if (checkListenerName(input.name))
-      throw badInput('name', '名前は1文字以上50文字以内で入力してください。');
+    const nameError = checkListenerName(input.name);
+    if (nameError === 'format')
+      throw badInput(
+        'name',
+        '名前に使えない文字（制御文字・見えない文字・文字の向きを変える記号）が含まれています。',
+      );
+    if (nameError) throw badInput('name', '名前は1文字以上50文字以内で入力してください。');
     changes.name = input.name.trim();
   }
   if (input.email != null) {

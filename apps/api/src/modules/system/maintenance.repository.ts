@@ -7,6 +7,8 @@ export interface MaintenanceWindow {
   platform: string;
   window_start: Date;
   window_end: Date;
+  /** Set when a scheduled window was cancelled before it started; it then closes no one. */
+  cancelled_at?: Date | null;
 }
 
 const COLUMNS = 'id, project_id, platform, window_start, window_end';
@@ -24,7 +26,7 @@ export async function findActiveMaintenance(
   const rows = await db.query<MaintenanceWindow>(
     `SELECT ${COLUMNS} FROM maintenance_windows
      WHERE (project_id = $1 OR project_id IS NULL) AND platform IN ($2, 'all')
-       AND window_start <= $3 AND window_end > $3
+       AND window_start <= $3 AND window_end > $3 AND cancelled_at IS NULL
      ORDER BY window_end DESC LIMIT 1`,
     [projectId, platform, now.toISOString()],
   );
@@ -33,7 +35,8 @@ export async function findActiveMaintenance(
 
 /**
  * Windows of this project and platform-wide ones not yet over at `now` (active or scheduled): for
- * the gate's cache to compare to the clock, and for the project's operators.
+ * the gate's cache to compare to the clock, and for the project's operators. Platform-wide ones come
+ * first, so however many windows a project opens, the bound never leaves the platform's out.
  */
 export async function listOpenMaintenance(
   db: Queryable,
@@ -42,8 +45,8 @@ export async function listOpenMaintenance(
 ): Promise<MaintenanceWindow[]> {
   return db.query<MaintenanceWindow>(
     `SELECT ${COLUMNS} FROM maintenance_windows
-     WHERE window_end > $2 AND (project_id = $1 OR project_id IS NULL)
-     ORDER BY window_start, id LIMIT 100`,
+     WHERE window_end > $2 AND (project_id = $1 OR project_id IS NULL) AND cancelled_at IS NULL
+     ORDER BY project_id IS NULL DESC, window_start, id LIMIT 100`,
     [projectId, now.toISOString()],
   );
 }
@@ -73,7 +76,27 @@ export async function endActiveMaintenance(
   return db.query<MaintenanceWindow>(
     `UPDATE maintenance_windows SET window_end = $2
      WHERE project_id IS NOT DISTINCT FROM $1 AND window_start <= $2 AND window_end > $2
+       AND cancelled_at IS NULL
      RETURNING ${COLUMNS}`,
     [projectId, now.toISOString()],
   );
+}
+
+/**
+ * Cancels one window that has not started, of this project (or, projectId null, a platform-wide
+ * one): the row stays, marked. Null when there is no such window.
+ */
+export async function cancelScheduledMaintenance(
+  db: Queryable,
+  projectId: string | null,
+  id: number,
+  now: Date,
+): Promise<MaintenanceWindow | null> {
+  const rows = await db.query<MaintenanceWindow>(
+    `UPDATE maintenance_windows SET cancelled_at = $3
+     WHERE id = $2 AND project_id IS NOT DISTINCT FROM $1 AND window_start > $3 AND cancelled_at IS NULL
+     RETURNING ${COLUMNS}`,
+    [projectId, id, now.toISOString()],
+  );
+  return rows[0] ?? null;
 }

@@ -88,13 +88,17 @@ const FailedPayments = b.objectRef<FailedPaymentsRow>('FailedPaymentFigures').im
   }),
 });
 
+/**
+ * A run of the platform's reconciler, as a project's operator may see it: when, and whether it went
+ * well. Its counts and mismatches cover every project, and its error is internal text: neither is
+ * shown here (the platform's administrators read them with npm run reconcile and the logs).
+ */
 const Run = b.objectRef<ReconcileRunRow>('ReconcileRun').implement({
   fields: (t) => ({
     finishedAt: time(t, 'finished_at'),
-    outcome: t.exposeString('outcome', { description: 'ok, mismatches or failed' }),
-    mismatches: t.exposeInt('mismatches'),
-    counts: t.field({ type: 'JSON', resolve: (r) => r.counts }),
-    error: t.exposeString('error', { nullable: true }),
+    outcome: t.exposeString('outcome', {
+      description: 'ok, mismatches (the platform administrators are checking) or failed',
+    }),
   }),
 });
 
@@ -102,7 +106,7 @@ type Status = OpenWorkRow & { runs: ReconcileRunRow[] };
 
 const Reconciliation = b.objectRef<Status>('ReconciliationStatus').implement({
   description:
-    "The reconciler's latest pass and the latest report (npm run reconcile), platform-wide; what is still open in this project.",
+    "Whether the reconciler's latest pass and report (npm run reconcile) went well, and what is still open in this project (its figures only).",
   fields: (t) => ({
     lastPass: t.field({
       type: Run,

@@ -1,7 +1,7 @@
 import { listOpenMaintenance, type MaintenanceWindow } from '../../modules/system/maintenance.repository';
 import { opsBuilder as b } from '../builder';
 import { inputMutation, time } from '../fields';
-import { endMaintenance, MAX_MAINTENANCE_HOURS, startMaintenance } from './maintenance';
+import { cancelMaintenance, endMaintenance, MAX_MAINTENANCE_HOURS, startMaintenance } from './maintenance';
 
 const Window = b.objectRef<MaintenanceWindow>('MaintenanceWindow').implement({
   fields: (t) => ({
@@ -19,7 +19,7 @@ const Window = b.objectRef<MaintenanceWindow>('MaintenanceWindow').implement({
 const StartMaintenanceInput = b.inputType('StartMaintenanceInput', {
   fields: (t) => ({
     platform: t.string({ required: true, description: 'web, app or all' }),
-    windowStart: t.field({ type: 'DateTime', description: 'unset: now' }),
+    windowStart: t.field({ type: 'DateTime', description: 'unset: now; never in the past' }),
     windowEnd: t.field({
       type: 'DateTime',
       required: true,
@@ -48,5 +48,11 @@ b.mutationFields((t) => ({
   endMaintenance: t.int({
     description: "Ends this project's windows active now (not platform-wide ones); answers how many.",
     resolve: (_r, _a, ctx) => endMaintenance(ctx),
+  }),
+  cancelMaintenance: t.field({
+    type: Window,
+    description: 'Cancels a window of this project that has not started (kept in the record, marked).',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => cancelMaintenance(ctx, a.id),
   }),
 }));

@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { badInput } from '../../lib/domain-error';
+import { badInput, notFound } from '../../lib/domain-error';
 import { gateCache } from '../../modules/system/gate-cache';
-import { endActiveMaintenance, insertMaintenance } from '../../modules/system/maintenance.repository';
+import {
+  cancelScheduledMaintenance,
+  endActiveMaintenance,
+  insertMaintenance,
+} from '../../modules/system/maintenance.repository';
 import type { Services } from '../../services';
 import { audit, auditedInsert, type AuditActor } from '../audit';
 import { parseInput } from '../input';
 
 /** The longest window an operator may open (decision 028); a longer outage is opened again. */
 export const MAX_MAINTENANCE_HOURS = 24;
+
+/** A start this much before the server's clock is still "now" (the caller's clock may lag). */
+const START_SKEW_MS = 60_000;
 
 /**
  * Who opens and ends windows: an operator for their project (OpsContext), or automation with
@@ -29,7 +36,11 @@ const Start = z.object({
  */
 export async function startMaintenance(ctx: MaintenanceContext, raw: unknown) {
   const input = parseInput(Start, raw);
-  const windowStart = input.windowStart ?? ctx.now();
+  const now = ctx.now();
+  const windowStart = input.windowStart ?? now;
+  // A window that "started" yesterday would sort before every other and count as long open.
+  if (windowStart.getTime() < now.getTime() - START_SKEW_MS)
+    throw badInput('windowStart', 'windowStart: must not be in the past');
   if (input.windowEnd <= windowStart) throw badInput('windowEnd', 'windowEnd: must be after windowStart');
   const bounded = ctx.projectId !== null;
   if (bounded && input.windowEnd.getTime() - windowStart.getTime() > MAX_MAINTENANCE_HOURS * 3_600_000)
@@ -68,4 +79,24 @@ export async function endMaintenance(ctx: MaintenanceContext) {
   });
   gateCache(ctx).forgetMaintenance();
   return ended;
+}
+
+/**
+ * Cancels a window of the operator's project (automation: a platform-wide one) that has not started:
+ * kept, marked cancelled, audited. A started window is ended instead (endMaintenance).
+ */
+export async function cancelMaintenance(ctx: MaintenanceContext, id: number) {
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const window = await cancelScheduledMaintenance(tx, ctx.projectId, id, ctx.now());
+    if (!window) throw notFound('取り消せる予定のメンテナンスが見つかりません。');
+    await audit(ctx, tx, {
+      action: 'cancelMaintenance',
+      target: `maintenance:${window.id}`,
+      input: { id },
+      after: { cancelled: window.id },
+    });
+    return window;
+  });
+  gateCache(ctx).forgetMaintenance();
+  return cancelled;
 }

@@ -6,6 +6,8 @@ import { postEntries } from '../../ledger/post-entries';
 import { findOpsPointType } from '../../modules/catalog/point-types.repository';
 import { audit } from '../audit';
 import type { OpsContext } from '../context';
+import { checkGrantBounds } from '../approvals/money-bounds';
+import type { ApprovalRow } from '../approvals/approvals.repository';
 import { parseInput } from '../input';
 import { findFanById } from './support.repository';
 
@@ -19,14 +21,19 @@ const Grant = z.object({
   idempotencyKey: z.string().trim().min(8).max(100).nullish(),
 });
 
-/** Free points from support: an `adjustment` entry in the fan's ledger, audited. */
-export async function grantPoints(ctx: OpsContext, raw: unknown) {
+/**
+ * Free points from support: an `adjustment` entry in the fan's ledger, audited. Within the bounds
+ * (approvals/money-bounds.ts), or carried out by a second operator's approval of a request (then
+ * keyed by the request, so it posts once however often it is approved).
+ */
+export async function grantPoints(ctx: OpsContext, raw: unknown, approved: ApprovalRow | null = null) {
   const input = parseInput(Grant, raw);
   const fan = await findFanById(ctx.db, ctx.projectId, input.fanId);
   if (!fan) throw notFound(`fan ${input.fanId} not found`);
   const type = await findOpsPointType(ctx.db, ctx.projectId, input.pointTypeId);
   if (!type) throw notFound(`point type ${input.pointTypeId} not found`);
-  const key = `ops-grant:${input.idempotencyKey ?? randomUUID()}`;
+  await checkGrantBounds(ctx, fan, input, approved);
+  const key = approved ? `ops-approval:${approved.id}` : `ops-grant:${input.idempotencyKey ?? randomUUID()}`;
   const name = `運営からの付与（${input.reason}）`;
   const post = () =>
     ctx.db.transaction(async (tx) => {
@@ -58,7 +65,7 @@ export async function grantPoints(ctx: OpsContext, raw: unknown) {
       await audit(ctx, tx, {
         action: 'grantPoints',
         target: `fan:${fan.id}`,
-        input,
+        input: approved ? { ...input, approval: approved.id, requestedBy: approved.requested_by } : input,
         before: result.posted
           ? { paid: result.balance.paid, free: result.balance.free - input.amount }
           : null,

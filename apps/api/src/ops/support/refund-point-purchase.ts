@@ -1,3 +1,5 @@
+import { checkRefundBound } from '../approvals/money-bounds';
+import type { ApprovalRow } from '../approvals/approvals.repository';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../lib/domain-error';
@@ -25,8 +27,19 @@ const Refund = z.object({
  * is called inside that transaction with a key derived from the purchase, so a retry after a failure
  * (whatever committed) reuses the same Refund and posts the entry once.
  */
-export async function refundPointPurchase(ctx: OpsContext, raw: unknown) {
+export async function refundPointPurchase(
+  ctx: OpsContext,
+  raw: unknown,
+  approved: ApprovalRow | null = null,
+) {
   const input = parseInput(Refund, raw);
+  // Read before the transaction: a request for approval is written outside it (and kept).
+  await checkRefundBound(
+    ctx,
+    await repo.findPurchase(ctx.db, ctx.projectId, input.purchaseId),
+    input,
+    approved,
+  );
   return ctx.db.transaction(async (tx) => {
     const purchase = await repo.findPurchase(tx, ctx.projectId, input.purchaseId, true);
     if (!purchase) throw notFound(`point purchase ${input.purchaseId} not found`);
@@ -64,7 +77,7 @@ export async function refundPointPurchase(ctx: OpsContext, raw: unknown) {
     await audit(ctx, tx, {
       action: 'refundPointPurchase',
       target: `purchase:${purchase.id}`,
-      input,
+      input: approved ? { ...input, approval: approved.id, requestedBy: approved.requested_by } : input,
       before: { purchase, balance },
       after: { stripeRefundId: refund.id, amount: refund.amount, balance: posted.balance },
     });

@@ -24,6 +24,7 @@ const ACTIONS = [
   'publishTerms',
   'startMaintenance',
   'endMaintenance',
+  'cancelMaintenance',
   'grantOperator',
   'revokeOperator',
   'read:fans',

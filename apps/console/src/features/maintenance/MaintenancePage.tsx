@@ -7,7 +7,12 @@ import { Page, pageStyles, Section } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
 import { formatJst, isoToJstLocal, jstLocalToIso } from '../../lib/format';
 import { useFormFields } from '../../lib/use-form-fields';
-import { CONSOLE_END_MAINTENANCE, CONSOLE_MAINTENANCE, CONSOLE_START_MAINTENANCE } from './api/maintenance';
+import {
+  CONSOLE_CANCEL_MAINTENANCE,
+  CONSOLE_END_MAINTENANCE,
+  CONSOLE_MAINTENANCE,
+  CONSOLE_START_MAINTENANCE,
+} from './api/maintenance';
 import { DataTable } from '../../components/DataTable';
 
 const PLATFORMS: Record<string, string> = { all: 'すべて（Web とアプリ）', web: 'Web', app: 'アプリ' };
@@ -17,6 +22,7 @@ export default function MaintenancePage() {
   const refetchQueries = [CONSOLE_MAINTENANCE];
   const [start] = useMutation(CONSOLE_START_MAINTENANCE, { refetchQueries });
   const [end] = useMutation(CONSOLE_END_MAINTENANCE, { refetchQueries });
+  const [cancel] = useMutation(CONSOLE_CANCEL_MAINTENANCE, { refetchQueries });
   const { form, text } = useFormFields(() => ({
     platform: 'all',
     from: '',
@@ -32,7 +38,7 @@ export default function MaintenancePage() {
           {({ maintenanceWindows }) => (
             <DataTable
               empty={<p>予定・実施中のメンテナンスはありません。</p>}
-              columns={['対象', '範囲', '開始', '終了']}
+              columns={['対象', '範囲', '開始', '終了', '操作']}
               rows={maintenanceWindows}
             >
               {(w) => (
@@ -43,6 +49,21 @@ export default function MaintenancePage() {
                   </td>
                   <td>{formatJst(w.windowStart)}</td>
                   <td>{formatJst(w.windowEnd)}</td>
+                  <td>
+                    {w.projectId && Date.parse(w.windowStart) > Date.now() && (
+                      <ConfirmButton
+                        label="予定を取り消す"
+                        title="この予定のメンテナンスを取り消しますか？"
+                        confirmLabel="取り消す"
+                        onConfirm={async () => {
+                          await cancel({ variables: { id: w.id } });
+                          setDone('予定のメンテナンスを取り消しました。');
+                        }}
+                      >
+                        <p>{formatJst(w.windowStart)}からの予定を取り消します。記録は監査ログに残ります。</p>
+                      </ConfirmButton>
+                    )}
+                  </td>
                 </tr>
               )}
             </DataTable>

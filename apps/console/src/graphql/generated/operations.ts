@@ -98,7 +98,7 @@ export type StartMaintenanceInput = {
   platform: string;
   /** at most 24 hours after the start */
   windowEnd: string;
-  /** unset: now */
+  /** unset: now; never in the past */
   windowStart?: string | null | undefined;
 };
 
@@ -441,8 +441,8 @@ export type ConsoleDashboardQuery = {
       oldestOpenPointPurchase: string | null;
       openRenewals: number;
       pendingRegistrations: number;
-      lastPass: { outcome: string; finishedAt: string; mismatches: number; error: string | null } | null;
-      lastReport: { outcome: string; finishedAt: string; mismatches: number; error: string | null } | null;
+      lastPass: { outcome: string; finishedAt: string } | null;
+      lastReport: { outcome: string; finishedAt: string } | null;
     };
   };
 };
@@ -606,6 +606,12 @@ export type ConsoleStartMaintenanceMutation = { startMaintenance: { id: number }
 export type ConsoleEndMaintenanceMutationVariables = Exact<{ [key: string]: never }>;
 
 export type ConsoleEndMaintenanceMutation = { endMaintenance: number };
+
+export type ConsoleCancelMaintenanceMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type ConsoleCancelMaintenanceMutation = { cancelMaintenance: { id: number } };
 
 export type ConsoleTermsQueryVariables = Exact<{ [key: string]: never }>;
 

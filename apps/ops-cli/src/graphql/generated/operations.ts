@@ -95,7 +95,7 @@ export type StartMaintenanceInput = {
   platform: string;
   /** at most 24 hours after the start */
   windowEnd: string;
-  /** unset: now */
+  /** unset: now; never in the past */
   windowStart?: string | null | undefined;
 };
 
@@ -117,6 +117,31 @@ export type UpdateTierInput = {
   title?: string | null | undefined;
   voiceCall?: boolean | null | undefined;
 };
+
+export type ApprovalRequestsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ApprovalRequestsQuery = {
+  approvalRequests: Array<{
+    id: number;
+    action: string;
+    input: unknown;
+    reason: string;
+    requestedEmail: string | null;
+    requestedAt: string;
+  }>;
+};
+
+export type ApproveRequestMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type ApproveRequestMutation = { approveRequest: { id: number; outcome: string; result: unknown } };
+
+export type RejectRequestMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type RejectRequestMutation = { rejectRequest: { id: number; outcome: string } };
 
 export type AuditLogQueryVariables = Exact<{
   l?: number | null | undefined;
@@ -259,6 +284,12 @@ export type StartMaintenanceMutation = { startMaintenance: WindowFieldsFragment 
 export type EndMaintenanceMutationVariables = Exact<{ [key: string]: never }>;
 
 export type EndMaintenanceMutation = { endMaintenance: number };
+
+export type CancelMaintenanceMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type CancelMaintenanceMutation = { cancelMaintenance: WindowFieldsFragment };
 
 export type PointTypesQueryVariables = Exact<{ [key: string]: never }>;
 

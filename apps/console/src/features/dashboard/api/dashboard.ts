@@ -58,14 +58,10 @@ export const CONSOLE_DASHBOARD: TypedDocumentNode<ConsoleDashboardQuery, Console
           lastPass {
             outcome
             finishedAt
-            mismatches
-            error
           }
           lastReport {
             outcome
             finishedAt
-            mismatches
-            error
           }
         }
       }

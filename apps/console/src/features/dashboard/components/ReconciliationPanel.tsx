@@ -8,12 +8,16 @@ function RunLine({ label, run }: { label: string; run: Run }) {
   if (!run) return <li>{label}: まだありません</li>;
   const tone =
     run.outcome === 'ok' ? 'badge-ok' : run.outcome === 'mismatches' ? 'badge-warn' : 'badge-error';
+  // Platform-wide: no counts or error text here (they cover every project); the administrators check.
   const word =
-    run.outcome === 'ok' ? '正常' : run.outcome === 'mismatches' ? `不一致 ${run.mismatches}件` : '失敗';
+    run.outcome === 'ok'
+      ? '正常'
+      : run.outcome === 'mismatches'
+        ? '不一致あり（運営が確認中）'
+        : '失敗（運営が確認中）';
   return (
     <li>
       {label}: <span className={`badge ${tone}`}>{word}</span> {formatJst(run.finishedAt)}
-      {run.error && `（${run.error}）`}
     </li>
   );
 }

@@ -1,5 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
+  ConsoleCancelMaintenanceMutation,
+  ConsoleCancelMaintenanceMutationVariables,
   ConsoleEndMaintenanceMutation,
   ConsoleEndMaintenanceMutationVariables,
   ConsoleMaintenanceQuery,
@@ -40,5 +42,16 @@ export const CONSOLE_END_MAINTENANCE: TypedDocumentNode<
 > = gql`
   mutation ConsoleEndMaintenance {
     endMaintenance
+  }
+`;
+
+export const CONSOLE_CANCEL_MAINTENANCE: TypedDocumentNode<
+  ConsoleCancelMaintenanceMutation,
+  ConsoleCancelMaintenanceMutationVariables
+> = gql`
+  mutation ConsoleCancelMaintenance($id: Int!) {
+    cancelMaintenance(id: $id) {
+      id
+    }
   }
 `;
