@@ -217,6 +217,16 @@ export async function differences(
     [model.balance.paid, model.balance.free],
   );
 
+  // What the fan paid and is owed (model-amounts.ts): a step that charged or credited the wrong
+  // amount shows here, after that step.
+  const { paid, credit } = await moneyOf(run);
+  if (Math.abs(paid - model.paid) > AMOUNT_TOLERANCE)
+    out.push(
+      `yen paid by the fan (succeeded PaymentIntents): Stripe shows ${paid}, the model says ${model.paid}`,
+    );
+  if (Math.abs(credit - model.credit) > AMOUNT_TOLERANCE)
+    out.push(`the customer's credit balance (yen): Stripe shows ${credit}, the model says ${model.credit}`);
+
   // Nothing the API asked of Stripe was refused.
   for (const r of run.env.refused.splice(0))
     out.push(
@@ -231,6 +241,21 @@ export async function differences(
   function priceNameKey(p: PriceRef) {
     return `${p.creator}/${p.rank}/${p.months}/${p.method}/v${p.version}`;
   }
+}
+
+/** Proration is computed from the moment the API sends the change, a few seconds after the model's. */
+const AMOUNT_TOLERANCE = 2;
+
+/** Yen the fan's customer paid (succeeded PaymentIntents) and the credit Stripe holds for them. */
+async function moneyOf(run: RunSystem): Promise<{ paid: number; credit: number }> {
+  const { stripe } = run.env;
+  const intents = await stripe.paymentIntents.list({ customer: run.fan.customerId, limit: 100 });
+  const paid = intents.data
+    .filter((pi) => pi.status === 'succeeded')
+    .reduce((sum, pi) => sum + pi.amount_received, 0);
+  const customer = await stripe.customers.retrieve(run.fan.customerId);
+  const credit = 'balance' in customer ? Math.max(0, -customer.balance) : 0;
+  return { paid, credit };
 }
 
 function idOf(x: string | { id: string } | null | undefined): string | null {
