@@ -17,6 +17,7 @@ export const DECLARED_REACHABLE: string[] = [
   // plan changes
   'paid card | upgrade | ok',
   'paid card | upgrade | payment-failed',
+  'paid card upgrade-pending | upgrade | conflict',
   'paid card upgrade-pending | time:upgrade-lapse | lapsed',
   'paid card | downgrade | ok',
   'paid card scheduled | time:renewal | downgraded',
@@ -28,6 +29,10 @@ export const DECLARED_REACHABLE: string[] = [
   // renewals (decision 032)
   'paid card | time:renewal | renewed',
   'paid card | time:renewal | declined',
+  'paid card past-due | downgrade | ok',
+  'paid card past-due scheduled | cancel | ok',
+  'canceled-to-period-end card past-due | resume | ok',
+  'paid card past-due | upgrade | payment-failed',
   'paid card past-due | time:card-retry | retried, declined',
   'paid card past-due | time:card-retry | ended',
   'paid konbini | time:renewal | invoice-open',
@@ -46,12 +51,12 @@ export const UNREACHABLE: { triple: string; why: string }[] = [
     why: 'a pending konbini registration has no paid tier to change yet',
   },
   {
-    triple: '* past-due | upgrade / downgrade / cancel / resume | *',
-    why: 'not modelled yet (issue 35 item 2): action-rules.ts leaves plan actions out while a card renewal is unpaid',
+    triple: '* past-due | upgrade | ok',
+    why: 'a card renewal is past due only while the saved card declines (a working card pays it at once, decision 032), so an upgrade that charges is declined',
   },
   {
-    triple: '* upgrade-pending | upgrade | *',
-    why: 'not modelled yet (issue 35 item 2): a second upgrade while a declined one is pending is left out (action-rules.ts)',
+    triple: '* upgrade-pending | downgrade / cancel / resume | *',
+    why: 'not modelled yet: what a schedule or a cancel does to a pending update (action-rules.ts leaves them out)',
   },
   {
     triple: 'paid card past-due | time:card-retry | recovered',

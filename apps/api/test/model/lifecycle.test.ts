@@ -55,6 +55,7 @@ describe('membership and payment lifecycle, model-based', () => {
           // Refusals left by a run that failed before its check belong to that run: without this,
           // every shrinking attempt after it would fail at its setup instead of on its own steps.
           env.refused.length = 0;
+          for (const c of prefix) c.ran = false;
           const run = await createRun(env, { creators: CREATORS, paidTiers: PAID_TIERS, codes: CODES });
           last = run;
           const model: Model = initialModel({
@@ -102,7 +103,10 @@ describe('membership and payment lifecycle, model-based', () => {
           seed,
           path: out.counterexamplePath,
           assumptions: a,
-          sequence: [...prefix, ...[...cmds].filter((c) => (c as { hasRan?: boolean }).hasRan)].map(String),
+          sequence: [
+            ...prefix.filter((c) => c.ran),
+            ...[...cmds].filter((c) => (c as { hasRan?: boolean }).hasRan),
+          ].map(String),
           shrinks: out.numShrinks,
           error: error.slice(0, 4000),
         };

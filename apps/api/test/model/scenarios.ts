@@ -35,6 +35,7 @@ export const SCENARIOS: Scenario[] = [
       card(0, 1),
       { t: 'deleteCard' },
       { t: 'upgrade', c: 0, rank: 3, months: 1 },
+      { t: 'upgrade', c: 0, rank: 2, months: 1 },
       { t: 'advanceToNextEvent' },
     ],
   },
@@ -61,18 +62,32 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'card renewal declined',
     reaches:
-      'a card renewal past due, in Stripe’s retries (decision 032); a registration on the declining card',
-    prefix: [card(0, 2), { t: 'declinedRenewal' }, card(1, 1)],
+      'a card renewal past due, in Stripe’s retries (decision 032), and every plan action meanwhile; a registration on the declining card',
+    prefix: [
+      card(0, 2),
+      { t: 'declinedRenewal' },
+      card(1, 1),
+      { t: 'downgrade', c: 0, rank: 1, months: 1 },
+      { t: 'cancel', c: 0 },
+      { t: 'resume', c: 0 },
+      { t: 'upgrade', c: 0, rank: 3, months: 1 },
+    ],
   },
   {
     name: 'declined upgrade',
-    reaches: 'an upgrade declined, its pending update open until it lapses',
+    reaches: 'an upgrade declined, a second one refused while its pending update is open, until it lapses',
     prefix: [
       card(0, 1),
       { t: 'overwriteCard', kind: 'declining' },
       { t: 'upgrade', c: 0, rank: 3, months: 1 },
+      { t: 'upgrade', c: 0, rank: 2, months: 1 },
       { t: 'advanceToNextEvent' },
     ],
+  },
+  {
+    name: 'konbini member',
+    reaches: 'a paid konbini member asking for an upgrade (not offered, decision 027)',
+    prefix: [konbini(0, 2), { t: 'payKonbini', c: 0 }, { t: 'upgrade', c: 0, rank: 3, months: 1 }],
   },
   {
     name: 'konbini renewal',
@@ -97,7 +112,7 @@ export const SCENARIOS: Scenario[] = [
     ],
   },
   {
-    name: 'one ends, the other retries',
+    name: 'one ends while the other retries',
     reaches: 'a konbini renewal that lapses while another creator’s card renewal is in retry (decision 027)',
     prefix: [
       card(1, 1),
