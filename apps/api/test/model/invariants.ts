@@ -3,6 +3,7 @@
 import type Stripe from 'stripe';
 import { MEMBERSHIP, TIERS } from '../support/memberships';
 import { expectedTiers } from './model-expectations';
+import { nextRetry } from './model-time';
 import { ACTION_NAMES, priceName, stateOf, type Model, type PriceRef } from './lifecycle-model';
 import type { GqlAnswer, RunSystem } from './system';
 
@@ -138,6 +139,7 @@ export async function differences(
           );
           const status = m.pastDue ? 'past_due' : 'active';
           diff(`${at} Stripe subscription status`, sub.status, status);
+          if (m.pastDue) out.push(...(await retryDifferences(run, at, sub, nextRetry(model, c))));
           if (m.price!.method === 'card' && run.card && model.card !== 'none')
             diff(
               `${at} Stripe default_payment_method (the saved card)`,
@@ -242,6 +244,29 @@ export async function differences(
     return `${p.creator}/${p.rank}/${p.months}/${p.method}/v${p.version}`;
   }
 }
+
+/**
+ * Stripe retries a declined renewal when the model says (decision 032's schedule): a renewal whose
+ * automatic collection stopped (another subscription's cancel, decision 027) is never retried.
+ */
+async function retryDifferences(
+  run: RunSystem,
+  at: string,
+  sub: Stripe.Subscription,
+  expected: number | null,
+): Promise<string[]> {
+  // The renewal's own invoice: a later upgrade's invoice may be the subscription's latest.
+  const open = await run.env.stripe.invoices.list({ subscription: sub.id, status: 'open', limit: 10 });
+  const invoice = open.data.find((i) => i.billing_reason === 'subscription_cycle');
+  const actual = invoice?.next_payment_attempt ?? null;
+  if (actual === null && expected === null) return [];
+  if (actual !== null && expected !== null && Math.abs(actual - expected) <= RETRY_TOLERANCE_SECONDS)
+    return [];
+  return [`${at} Stripe's next retry of the unpaid renewal: ${iso(actual)}, the model says ${iso(expected)}`];
+}
+
+/** A renewal is attempted when its invoice is finalized, up to an hour after the period end. */
+const RETRY_TOLERANCE_SECONDS = 2 * 3600;
 
 /** Proration is computed from the moment the API sends the change, a few seconds after the model's. */
 const AMOUNT_TOLERANCE = 2;

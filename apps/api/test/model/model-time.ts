@@ -85,6 +85,13 @@ function renew(model: Model, c: number) {
   else chargeNow(model, amount);
 }
 
+/** When Stripe next retries membership `c`'s declined card renewal (null: it is not past due). */
+export function nextRetry(model: Model, c: number): number | null {
+  const since = model.memberships[c]!.pastDue?.since;
+  if (since === undefined) return null;
+  return CARD_RETRY_DAYS.map((days) => since + days * DAY).find((at) => at > model.now) ?? null;
+}
+
 /** The earliest time something falls due (null: nothing will). */
 export function nextEvent(model: Model): number | null {
   const times = model.memberships

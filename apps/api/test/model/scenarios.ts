@@ -123,6 +123,18 @@ export const SCENARIOS: Scenario[] = [
       { t: 'advanceDays', days: 4 },
     ],
   },
+  {
+    name: 'registered again while another retries',
+    reaches:
+      'a konbini registration replaced (its pending subscription canceled at once) while another creator’s card renewal is in retry (decision 027)',
+    prefix: [
+      card(1, 1),
+      { t: 'declinedRenewal' },
+      konbini(0, 1),
+      konbini(0, 2),
+      { t: 'advanceDays', days: 4 },
+    ],
+  },
 ];
 
 export function scenarioNamed(name: string): Scenario {

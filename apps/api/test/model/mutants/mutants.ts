@@ -90,6 +90,6 @@ export const MUTANTS: Mutant[] = [
         replace: '',
       },
     ],
-    scenario: 'one ends while the other retries',
+    scenario: 'registered again while another retries',
   },
 ];

@@ -11,7 +11,7 @@ const root = resolve(import.meta.dirname, '../../../../..');
 const only = process.env.MODEL_MUTANT;
 const chosen = only ? MUTANTS.filter((m) => m.name.includes(only)) : MUTANTS;
 let killed = 0;
-const JOBS = Number(process.env.MODEL_MUTANT_JOBS ?? 2);
+const JOBS = Number(process.env.MODEL_MUTANT_JOBS ?? 1);
 const started = Date.now();
 
 /** Copies the source, applies the mutant and runs the model on its scenario; a line for the summary. */
@@ -84,7 +84,7 @@ function runVitest(
   );
 }
 
-// A few at a time: most of a mutant's run is vitest starting (sandbox, database template), not CPU.
+// One at a time by default: two at once were slower on a loaded 2-core host (MODEL_MUTANT_JOBS=2 to try).
 const queue = [...chosen];
 const verdicts: string[] = [];
 await Promise.all(
