@@ -18,7 +18,7 @@ import { SCENARIOS, scenarioNamed } from './scenarios';
 import { createModelEnv, createRun, MONTHS, type ModelEnv, type RunSystem } from './system';
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 1);
-const STEPS = Number(process.env.MODEL_STEPS ?? 6);
+const STEPS = Number(process.env.MODEL_STEPS ?? 4);
 const SEED = Number(process.env.MODEL_SEED ?? 42);
 const PATH = process.env.MODEL_PATH || undefined;
 const ONLY = (process.env.MODEL_SCENARIO ?? '').split(',').filter(Boolean);
