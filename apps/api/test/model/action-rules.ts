@@ -38,8 +38,9 @@ export function applicable(model: Model, a: Action): boolean {
     const m = model.memberships[a.c];
     if (!m) return false;
     if ('rank' in a && a.rank > model.creators[a.c]!.paidTiers) return false;
-    // Beyond the model: changes while a renewal is unpaid or a declined upgrade is still pending.
-    const busy = m.pastDue !== null || m.pendingUpdateUntil !== null;
+    // Beyond the model: changes other than a second upgrade while a declined upgrade is pending.
+    // (A card renewal past due changes nothing: Stripe keeps retrying it whatever the plan does.)
+    const busy = m.pendingUpdateUntil !== null;
     switch (a.t) {
       case 'payKonbini':
         return m.pending !== null || m.openInvoice !== null;
@@ -52,8 +53,9 @@ export function applicable(model: Model, a: Action): boolean {
       case 'setPrice':
         return true;
       case 'upgrade': {
+        // Another upgrade while one is pending: refused with CONFLICT whatever it would cost.
+        if (busy) return true;
         // A declined card and an upgrade netting about nothing: whether Stripe charges is a matter of seconds.
-        if (busy) return false;
         if (m.price && model.card !== 'ok' && stateOf(m) === 'paid' && a.rank > m.tier) {
           const price = currentPrice(model, a.c, a.rank, a.months, m.price.method);
           return Math.abs(upgradeNet(m, price, model.now)) > 100;

@@ -3,6 +3,7 @@
 import type Stripe from 'stripe';
 import { MEMBERSHIP, TIERS } from '../support/memberships';
 import { expectedTiers } from './model-expectations';
+import { nextRetry } from './model-time';
 import { ACTION_NAMES, priceName, stateOf, type Model, type PriceRef } from './lifecycle-model';
 import type { GqlAnswer, RunSystem } from './system';
 
@@ -138,6 +139,7 @@ export async function differences(
           );
           const status = m.pastDue ? 'past_due' : 'active';
           diff(`${at} Stripe subscription status`, sub.status, status);
+          if (m.pastDue) out.push(...(await retryDifferences(run, at, sub, nextRetry(model, c))));
           if (m.price!.method === 'card' && run.card && model.card !== 'none')
             diff(
               `${at} Stripe default_payment_method (the saved card)`,
@@ -217,6 +219,16 @@ export async function differences(
     [model.balance.paid, model.balance.free],
   );
 
+  // What the fan paid and is owed (model-amounts.ts): a step that charged or credited the wrong
+  // amount shows here, after that step.
+  const { paid, credit } = await moneyOf(run);
+  if (Math.abs(paid - model.paid) > AMOUNT_TOLERANCE)
+    out.push(
+      `yen paid by the fan (succeeded PaymentIntents): Stripe shows ${paid}, the model says ${model.paid}`,
+    );
+  if (Math.abs(credit - model.credit) > AMOUNT_TOLERANCE)
+    out.push(`the customer's credit balance (yen): Stripe shows ${credit}, the model says ${model.credit}`);
+
   // Nothing the API asked of Stripe was refused.
   for (const r of run.env.refused.splice(0))
     out.push(
@@ -231,6 +243,44 @@ export async function differences(
   function priceNameKey(p: PriceRef) {
     return `${p.creator}/${p.rank}/${p.months}/${p.method}/v${p.version}`;
   }
+}
+
+/**
+ * Stripe retries a declined renewal when the model says (decision 032's schedule): a renewal whose
+ * automatic collection stopped (another subscription's cancel, decision 027) is never retried.
+ */
+async function retryDifferences(
+  run: RunSystem,
+  at: string,
+  sub: Stripe.Subscription,
+  expected: number | null,
+): Promise<string[]> {
+  // The renewal's own invoice: a later upgrade's invoice may be the subscription's latest.
+  const open = await run.env.stripe.invoices.list({ subscription: sub.id, status: 'open', limit: 10 });
+  const invoice = open.data.find((i) => i.billing_reason === 'subscription_cycle');
+  const actual = invoice?.next_payment_attempt ?? null;
+  if (actual === null && expected === null) return [];
+  if (actual !== null && expected !== null && Math.abs(actual - expected) <= RETRY_TOLERANCE_SECONDS)
+    return [];
+  return [`${at} Stripe's next retry of the unpaid renewal: ${iso(actual)}, the model says ${iso(expected)}`];
+}
+
+/** A renewal is attempted when its invoice is finalized, up to an hour after the period end. */
+const RETRY_TOLERANCE_SECONDS = 2 * 3600;
+
+/** Proration is computed from the moment the API sends the change, a few seconds after the model's. */
+const AMOUNT_TOLERANCE = 2;
+
+/** Yen the fan's customer paid (succeeded PaymentIntents) and the credit Stripe holds for them. */
+async function moneyOf(run: RunSystem): Promise<{ paid: number; credit: number }> {
+  const { stripe } = run.env;
+  const intents = await stripe.paymentIntents.list({ customer: run.fan.customerId, limit: 100 });
+  const paid = intents.data
+    .filter((pi) => pi.status === 'succeeded')
+    .reduce((sum, pi) => sum + pi.amount_received, 0);
+  const customer = await stripe.customers.retrieve(run.fan.customerId);
+  const credit = 'balance' in customer ? Math.max(0, -customer.balance) : 0;
+  return { paid, credit };
 }
 
 function idOf(x: string | { id: string } | null | undefined): string | null {

@@ -4,6 +4,7 @@
 // and the state after it; `advanceTo` is time passing (renewals, retries, konbini due dates).
 import type { Assumptions } from './assumptions';
 import { addMonths, dayOf, DAY, endOfJapanDay, HOUR } from './model-dates';
+import { chargeNow, collect, finalizeInvoice } from './model-amounts';
 
 export { DAY, HOUR };
 
@@ -55,15 +56,15 @@ export interface MembershipModel {
   anchorDay: number | null;
   /** A downgrade taking effect at the renewal. */
   scheduled: PriceRef | null;
-  /** A konbini registration waiting for its voucher to be paid; ends unpaid at dropAt. */
-  pending: { price: PriceRef; issuedAt: number; dropAt: number } | null;
+  /** A konbini registration waiting for its voucher (of `amount` yen) to be paid; ends unpaid at dropAt. */
+  pending: { price: PriceRef; issuedAt: number; dropAt: number; amount: number } | null;
   /**
    * A card renewal was declined at `since`; retried on CARD_RETRY_DAYS, then the membership ends. A
    * card the fan registers meanwhile pays it at once (decision 032).
    */
-  pastDue: { since: number } | null;
+  pastDue: { since: number; amount: number } | null;
   /** A konbini renewal's invoice, open until paid; unpaid at its due date, the membership ends (decision 032). */
-  openInvoice: { due: number } | null;
+  openInvoice: { due: number; amount: number } | null;
   /** A declined upgrade's pending update is open until then (another change waits). */
   pendingUpdateUntil: number | null;
 }
@@ -85,6 +86,12 @@ export interface Model {
   balance: { paid: number; free: number };
   codes: { amount: number; redeemed: boolean }[];
   pointPackage: number;
+  /** The point package's price (yen). */
+  pointPrice: number;
+  /** Yen the fan has paid so far (model-amounts.ts). */
+  paid: number;
+  /** The customer's credit balance (yen), taken off the next invoice. */
+  credit: number;
   /** Sandbox time of the last step. */
   now: number;
 }
@@ -145,6 +152,7 @@ export function initialModel(input: {
   paidTiers: number[];
   codes: number[];
   pointPackage: number;
+  pointPrice: number;
   card: CardState;
   now: number;
 }): Model {
@@ -158,6 +166,9 @@ export function initialModel(input: {
     balance: { paid: 0, free: 0 },
     codes: input.codes.map((amount) => ({ amount, redeemed: false })),
     pointPackage: input.pointPackage,
+    pointPrice: input.pointPrice,
+    paid: 0,
+    credit: 0,
     now: input.now,
   };
 }
@@ -253,19 +264,23 @@ function apply(model: Model, now: number, action: Action): Outcome {
       if (!m.joined) Object.assign(m, { ...emptyMembership(), joined: true });
       m.pending = null;
       if (action.method === 'konbini') {
-        m.pending = { price, issuedAt: now, dropAt: endOfJapanDay(now, KONBINI_DAYS_UNTIL_DUE) };
+        const dropAt = endOfJapanDay(now, KONBINI_DAYS_UNTIL_DUE);
+        m.pending = { price, issuedAt: now, dropAt, amount: finalizeInvoice(model, priceAmount(price)) };
         return ok;
       }
       if (model.card === 'declining') return { kind: 'payment-failed', why: 'the card declines' };
       startPaid(m, price, now);
+      chargeNow(model, priceAmount(price));
       return ok;
     }
     case 'payKonbini': {
       const m = model.memberships[action.c]!;
       if (m.pending) {
+        collect(model, m.pending.amount);
         startPaid(m, m.pending.price, m.pending.issuedAt);
         return ok;
       }
+      if (m.openInvoice) collect(model, m.openInvoice.amount);
       m.openInvoice = null;
       return ok;
     }
@@ -289,6 +304,7 @@ function apply(model: Model, now: number, action: Action): Outcome {
         m.pendingUpdateUntil = now + PENDING_UPDATE_SECONDS;
         return { kind: 'payment-failed', why: 'the card declines' };
       }
+      if (m.price!.method === 'card') chargeNow(model, upgradeNet(m, price, now));
       const months = m.price!.months;
       m.scheduled = null;
       m.tier = action.rank;
@@ -330,7 +346,11 @@ function apply(model: Model, now: number, action: Action): Outcome {
     case 'overwriteCard':
       model.card = action.kind;
       // Registering a card pays the card renewals left unpaid, at once (decision 032).
-      if (action.kind === 'ok') for (const m of model.memberships) m.pastDue = null;
+      if (action.kind === 'ok')
+        for (const m of model.memberships) {
+          if (m.pastDue) collect(model, m.pastDue.amount);
+          m.pastDue = null;
+        }
       return ok;
     case 'deleteCard': {
       if (model.card === 'none') return { kind: 'noop' };
@@ -343,6 +363,7 @@ function apply(model: Model, now: number, action: Action): Outcome {
       if (model.card === 'none') return refused('no saved card', true);
       if (model.card === 'declining') return { kind: 'payment-failed', why: 'the card declines' };
       model.balance.paid += model.pointPackage;
+      collect(model, model.pointPrice);
       return ok;
     case 'redeemCode': {
       const code = model.codes[action.i]!;

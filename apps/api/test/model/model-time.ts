@@ -5,15 +5,23 @@ import {
   DAY,
   fallToFree,
   KONBINI_DAYS_UNTIL_DUE,
+  priceAmount,
   type Model,
 } from './lifecycle-model';
+import { chargeNow, collect, finalizeInvoice } from './model-amounts';
 import { addMonths, dayOf } from './model-dates';
 
 interface TimedEvent {
   at: number;
   c: number;
+  /** What falls due, as coverage names it (coverage.ts). */
+  kind: TimeEventKind;
   run: (model: Model) => void;
 }
+
+export type TimeEventKind = 'voucher-due' | 'upgrade-lapse' | 'renewal' | 'card-retry' | 'konbini-due';
+/** Told of each event as it happens: the model before and after it. */
+export type OnTimeEvent = (c: number, kind: TimeEventKind, before: Model, after: Model) => void;
 
 /** What falls due for membership `c`, in time order. */
 function eventsOf(model: Model, c: number): TimedEvent[] {
@@ -21,15 +29,17 @@ function eventsOf(model: Model, c: number): TimedEvent[] {
   const out: TimedEvent[] = [];
   if (m.pending) {
     const at = m.pending.dropAt;
-    out.push({ at, c, run: (mo) => void (mo.memberships[c]!.pending = null) });
+    out.push({ at, c, kind: 'voucher-due', run: (mo) => void (mo.memberships[c]!.pending = null) });
   }
   if (m.pendingUpdateUntil !== null)
     out.push({
       at: m.pendingUpdateUntil,
       c,
+      kind: 'upgrade-lapse',
       run: (mo) => void (mo.memberships[c]!.pendingUpdateUntil = null),
     });
-  if (m.joined && m.tier > 0 && m.renewal !== null) out.push({ at: m.renewal, c, run: (mo) => renew(mo, c) });
+  if (m.joined && m.tier > 0 && m.renewal !== null)
+    out.push({ at: m.renewal, c, kind: 'renewal', run: (mo) => renew(mo, c) });
   if (m.pastDue) {
     const since = m.pastDue.since;
     for (const [i, days] of CARD_RETRY_DAYS.entries()) {
@@ -38,17 +48,21 @@ function eventsOf(model: Model, c: number): TimedEvent[] {
       out.push({
         at,
         c,
+        kind: 'card-retry',
         run: (mo) => {
           const mm = mo.memberships[c]!;
           if (!mm.pastDue) return;
-          if (mo.card === 'ok') mm.pastDue = null;
-          else if (i === CARD_RETRY_DAYS.length - 1) fallToFree(mm);
+          if (mo.card === 'ok') {
+            collect(mo, mm.pastDue.amount);
+            mm.pastDue = null;
+          } else if (i === CARD_RETRY_DAYS.length - 1) fallToFree(mm);
         },
       });
       break;
     }
   }
-  if (m.openInvoice) out.push({ at: m.openInvoice.due, c, run: (mo) => fallToFree(mo.memberships[c]!) });
+  if (m.openInvoice)
+    out.push({ at: m.openInvoice.due, c, kind: 'konbini-due', run: (mo) => fallToFree(mo.memberships[c]!) });
   return out;
 }
 
@@ -64,8 +78,18 @@ function renew(model: Model, c: number) {
   }
   m.renewal = addMonths(at, m.price!.months, m.anchorDay);
   m.periodStart = at;
-  if (m.price!.method === 'konbini') m.openInvoice = { due: at + KONBINI_DAYS_UNTIL_DUE * DAY };
-  else if (model.card !== 'ok') m.pastDue = { since: at };
+  const amount = priceAmount(m.price!);
+  if (m.price!.method === 'konbini')
+    m.openInvoice = { due: at + KONBINI_DAYS_UNTIL_DUE * DAY, amount: finalizeInvoice(model, amount) };
+  else if (model.card !== 'ok') m.pastDue = { since: at, amount: finalizeInvoice(model, amount) };
+  else chargeNow(model, amount);
+}
+
+/** When Stripe next retries membership `c`'s declined card renewal (null: it is not past due). */
+export function nextRetry(model: Model, c: number): number | null {
+  const since = model.memberships[c]!.pastDue?.since;
+  if (since === undefined) return null;
+  return CARD_RETRY_DAYS.map((days) => since + days * DAY).find((at) => at > model.now) ?? null;
 }
 
 /** The earliest time something falls due (null: nothing will). */
@@ -82,16 +106,19 @@ export function eventTimes(model: Model): number[] {
 }
 
 /** Time passes until `target`: renewals, retries, due dates and expiries in time order. */
-export function advanceTo(model: Model, target: number): Model {
-  const next = clone(model);
+export function advanceTo(model: Model, target: number, onEvent?: OnTimeEvent): Model {
+  let next = clone(model);
   for (let guard = 0; guard < 1000; guard++) {
     const due = next.memberships
       .flatMap((_, c) => eventsOf(next, c))
       .filter((e) => e.at <= target)
       .sort((x, y) => x.at - y.at)[0];
     if (!due) break;
+    const before = next;
+    next = clone(before);
     next.now = Math.max(next.now, due.at);
     due.run(next);
+    onEvent?.(due.c, due.kind, before, next);
   }
   next.now = target;
   return next;

@@ -21,6 +21,8 @@ import { amountOf, KONBINI_FEE, priceKey, TIER_MONTHLY, type PriceRef } from './
 const WEBHOOK_SECRET = 'whsec_model_tests';
 const SECRET_KEY = 'sk_test_api_tests';
 export const MONTHS = [1, 3] as const;
+/** The point package's card price (yen). */
+const POINT_PRICE = 1200;
 
 export const CARDS = { ok: ['4242424242424242', '5555555555554444'], declining: '4000000000000341' };
 
@@ -97,7 +99,7 @@ export async function createModelEnv() {
   const stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: sandbox.port, protocol: 'http' });
   const f = factories(h);
   const pointType = await f.pointType();
-  const pkg = await f.pointPackage({ amount: 1000, price: 1200 });
+  const pkg = await f.pointPackage({ amount: 1000, price: POINT_PRICE });
 
   /** GraphQL as the web sends it: POST over HTTP to the API's port. */
   async function gql<T = any>(query: string, variables: Record<string, unknown>, token: string) {
@@ -141,7 +143,7 @@ export async function createModelEnv() {
     close,
     refused,
     pointTypeId: pointType.id,
-    pointPackage: { priceId: pkg.card.id, amount: pkg.card.amount },
+    pointPackage: { priceId: pkg.card.id, amount: pkg.card.amount, price: POINT_PRICE },
     now: () => sandbox.sandbox.clock.now(),
     reconcile: () => reconcileReport(h.services),
     ops: () => opsContextFor(h.services),

@@ -1,0 +1,73 @@
+// The (membership state, action, outcome) triples the model declares reachable (coverage.ts names
+// them): the fixed-seed run of `npm test` must reach every one, or fail. Each is reached by a
+// scenario's prefix (scenarios.ts), so the promise does not rest on the generator's luck; the
+// generated steps reach more (the report marks them +).
+//
+// Not declared, on purpose: refusals (`| refused`). The plans screen's list of actions is compared
+// with the model's after every step (invariants.ts), so every refusal the matrix makes is checked in
+// every state a run visits, whether or not a run sends that action.
+export const DECLARED_REACHABLE: string[] = [
+  // joining and registering
+  'none | register-card | ok',
+  'none | register-konbini | ok',
+  'none | register-card | payment-failed',
+  'konbini-pending | payKonbini | ok',
+  'konbini-pending | expireKonbini | ok',
+  'konbini-pending | time:voucher-due | dropped',
+  // plan changes
+  'paid card | upgrade | ok',
+  'paid card | upgrade | payment-failed',
+  'paid card upgrade-pending | upgrade | conflict',
+  'paid card upgrade-pending | time:upgrade-lapse | lapsed',
+  'paid card | downgrade | ok',
+  'paid card scheduled | time:renewal | downgraded',
+  'paid konbini | downgrade | ok',
+  'paid konbini scheduled | time:renewal | downgraded, invoice-open',
+  'paid card | cancel | ok',
+  'canceled-to-period-end card | resume | ok',
+  'canceled-to-period-end card | time:renewal | ended',
+  // renewals (decision 032)
+  'paid card | time:renewal | renewed',
+  'paid card | time:renewal | declined',
+  'paid card past-due | downgrade | ok',
+  'paid card past-due scheduled | cancel | ok',
+  'canceled-to-period-end card past-due | resume | ok',
+  'paid card past-due | upgrade | payment-failed',
+  'paid card past-due | time:card-retry | retried, declined',
+  'paid card past-due | time:card-retry | ended',
+  'paid konbini | time:renewal | invoice-open',
+  'paid konbini invoice-open | payKonbini | ok',
+  'paid konbini invoice-open | time:konbini-due | ended',
+];
+
+/** Triples that cannot happen, or that the model does not reach yet, and why (docs/decisions/040). */
+export const UNREACHABLE: { triple: string; why: string }[] = [
+  {
+    triple: 'paid konbini | upgrade | ok',
+    why: 'konbini members do not upgrade (decision 027): Stripe holds no pending update on a send_invoice subscription',
+  },
+  {
+    triple: 'konbini-pending | upgrade | ok',
+    why: 'a pending konbini registration has no paid tier to change yet',
+  },
+  {
+    triple: '* past-due | upgrade | ok',
+    why: 'a card renewal is past due only while the saved card declines (a working card pays it at once, decision 032), so an upgrade that charges is declined',
+  },
+  {
+    triple: '* upgrade-pending | downgrade / cancel / resume | *',
+    why: 'not modelled yet: what a schedule or a cancel does to a pending update (action-rules.ts leaves them out)',
+  },
+  {
+    triple: 'paid card past-due | time:card-retry | recovered',
+    why: 'not modelled yet (issue 35 item 2): the model fixes a card only by registering another, which pays at once (decision 032), so a retry by Stripe never finds a working card',
+  },
+  {
+    triple: '* | register-card / upgrade / time:renewal | 3-D Secure',
+    why: 'not modelled yet (issue 35 item 2): no 3-D Secure card in the model',
+  },
+  {
+    triple: 'paid konbini invoice-open | time:konbini-due | recovered',
+    why: 'a konbini renewal unpaid at its due date ends the membership (decision 032): nothing recovers it after',
+  },
+];

@@ -1,0 +1,95 @@
+// Every breaker the lifecycle model has found (or that was found by hand on its paths), to be
+// re-introduced one at a time by `npm run test:model -- --mutants` (run-mutants.ts): the model must
+// kill each. A mutant is a textual patch of the source, applied to a throw-away copy, never a switch
+// in production code. To add one: an entry below; `find` must occur exactly once in `file` (else the
+// mutant is stale and the run fails: update it with the code), and `scenario` names the seeded
+// prefix (scenarios.ts) that reaches the breaker, adding a scenario if none does.
+
+export interface Patch {
+  /** From the repository's root. */
+  file: string;
+  find: string;
+  replace: string;
+}
+
+export interface Mutant {
+  name: string;
+  /** What broke, and where it was fixed. */
+  history: string;
+  patches: Patch[];
+  /** The scenario (scenarios.ts) whose prefix reaches the breaker. */
+  scenario: string;
+  /** Model assumptions for the run (MODEL_ASSUME), when the breaker lies behind a product decision. */
+  assume?: string;
+  /** Generated steps after the prefix (default 3: the prefix is what kills it). */
+  steps?: number;
+}
+
+export const MUTANTS: Mutant[] = [
+  {
+    name: 'konbini upgrade as a pending update',
+    history:
+      'decision 027: a konbini member was offered an upgrade, sent with pending_if_incomplete, which Stripe refuses on a send_invoice subscription; fixed by not offering it (membership-actions.ts)',
+    patches: [
+      {
+        file: 'packages/shared/src/membership-actions.ts',
+        find: '&& activePaid && !m.paidByKonbini,',
+        replace: '&& activePaid,',
+      },
+    ],
+    scenario: 'konbini member',
+    assume: 'konbiniUpgrade=true',
+  },
+  {
+    name: 'second downgrade sends the first phase start',
+    history:
+      'decision 027: a second downgrade, after the first took effect, sent phases[0].start_date ("You can not modify the start date of the current phase"); fixed by the schedule\'s current phase (schedule-downgrade.ts)',
+    patches: [
+      {
+        file: 'apps/api/src/modules/memberships/paid/schedule-downgrade.ts',
+        find: 'schedule.current_phase?.start_date ?? schedule.phases[0]?.start_date',
+        replace: 'schedule.phases[0]?.start_date',
+      },
+    ],
+    scenario: 'second downgrade',
+  },
+  {
+    name: 'current price from live prices only',
+    history:
+      "decision 027: after an operator replaced a price, its members had currentPrice null (no cancel, no resume, a wrong renewal date); fixed by reading the member's own price row (membership-view.ts)",
+    patches: [
+      {
+        file: 'apps/api/src/modules/memberships/membership-view.ts',
+        find: 'findPrices(ctx.db, missing)',
+        replace: 'findPrices(ctx.db, [])',
+      },
+    ],
+    scenario: 'replaced price',
+  },
+  {
+    name: 'card deleted while a card membership renews on it',
+    history:
+      'decision 027: deleting the saved card left card memberships pinned to a detached card; fixed by refusing it (delete-payment-method.ts)',
+    patches: [
+      {
+        file: 'apps/api/src/modules/saved-card/delete-payment-method.ts',
+        find: '    await refuseWhileCardRenews(tx, listener.id);\n',
+        replace: '',
+      },
+    ],
+    scenario: 'card member',
+  },
+  {
+    name: "a cancel stops another subscription's collection",
+    history:
+      "decision 027: Stripe's cancel stops automatic collection of the customer's other open invoices, so another creator's renewal in retry was never retried; fixed by turning it back on (cancel-subscription.ts)",
+    patches: [
+      {
+        file: 'apps/api/src/modules/memberships/cancel-subscription.ts',
+        find: '  await resumeOtherCollection(stripe, customer, subscriptionId);\n',
+        replace: '',
+      },
+    ],
+    scenario: 'registered again while another retries',
+  },
+];

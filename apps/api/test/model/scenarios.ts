@@ -1,0 +1,145 @@
+// Seeded prefixes: each run starts with one of these fixed sequences, which reach a state the
+// generator would rarely find by itself, and then explores from there (generator.ts). The fixed-seed
+// run of `npm test` runs each scenario; a mutant (mutants.ts) names the scenario that reaches its
+// breaker.
+import type { Action } from './lifecycle-model';
+
+export interface Scenario {
+  name: string;
+  /** What it reaches, for whoever reads a failure. */
+  reaches: string;
+  prefix: Action[];
+}
+
+const card = (c: number, rank: number, months = 1): Action => ({
+  t: 'register',
+  c,
+  rank,
+  months,
+  method: 'card',
+});
+const konbini = (c: number, rank: number, months = 1): Action => ({
+  t: 'register',
+  c,
+  rank,
+  months,
+  method: 'konbini',
+});
+
+export const SCENARIOS: Scenario[] = [
+  { name: 'from scratch', reaches: 'whatever the generator finds from a new fan', prefix: [] },
+  {
+    name: 'card member',
+    reaches: 'a paid card member who upgrades and renews; the saved card cannot go while it renews',
+    prefix: [
+      card(0, 1),
+      { t: 'deleteCard' },
+      { t: 'upgrade', c: 0, rank: 3, months: 1 },
+      { t: 'upgrade', c: 0, rank: 2, months: 1 },
+      { t: 'advanceToNextEvent' },
+    ],
+  },
+  {
+    name: 'canceled to its end',
+    reaches: 'a canceled card membership running to its period end, then free',
+    prefix: [card(0, 2), { t: 'cancel', c: 0 }, { t: 'advanceToNextEvent' }],
+  },
+  {
+    name: 'konbini voucher lapses',
+    reaches: 'a konbini registration whose voucher lapses unpaid',
+    prefix: [konbini(0, 1), { t: 'expireKonbini', c: 0 }],
+  },
+  {
+    name: 'second downgrade',
+    reaches: 'a downgrade after an earlier one took effect (decision 027)',
+    prefix: [
+      card(0, 3),
+      { t: 'downgrade', c: 0, rank: 2, months: 1 },
+      { t: 'advanceToNextEvent' },
+      { t: 'downgrade', c: 0, rank: 1, months: 1 },
+    ],
+  },
+  {
+    name: 'card renewal declined',
+    reaches:
+      'a card renewal past due, in Stripe’s retries (decision 032), and every plan action meanwhile; a registration on the declining card',
+    prefix: [
+      card(0, 2),
+      { t: 'declinedRenewal' },
+      card(1, 1),
+      { t: 'downgrade', c: 0, rank: 1, months: 1 },
+      { t: 'cancel', c: 0 },
+      { t: 'resume', c: 0 },
+      { t: 'upgrade', c: 0, rank: 3, months: 1 },
+    ],
+  },
+  {
+    name: 'declined upgrade',
+    reaches: 'an upgrade declined, a second one refused while its pending update is open, until it lapses',
+    prefix: [
+      card(0, 1),
+      { t: 'overwriteCard', kind: 'declining' },
+      { t: 'upgrade', c: 0, rank: 3, months: 1 },
+      { t: 'upgrade', c: 0, rank: 2, months: 1 },
+      { t: 'advanceToNextEvent' },
+    ],
+  },
+  {
+    name: 'konbini member',
+    reaches: 'a paid konbini member asking for an upgrade (not offered, decision 027)',
+    prefix: [konbini(0, 2), { t: 'payKonbini', c: 0 }, { t: 'upgrade', c: 0, rank: 3, months: 1 }],
+  },
+  {
+    name: 'konbini renewal',
+    reaches:
+      'a konbini member whose downgrade applies at the renewal, the renewal invoice paid before its due date',
+    prefix: [
+      konbini(0, 3),
+      { t: 'payKonbini', c: 0 },
+      { t: 'downgrade', c: 0, rank: 1, months: 1 },
+      { t: 'advanceToNextEvent' },
+      { t: 'payKonbini', c: 0 },
+    ],
+  },
+  {
+    name: 'replaced price',
+    reaches: 'a member on a price an operator replaced, canceling and resuming on it (decision 027)',
+    prefix: [
+      card(0, 1),
+      { t: 'setPrice', c: 0, rank: 1, months: 1, method: 'card' },
+      { t: 'cancel', c: 0 },
+      { t: 'resume', c: 0 },
+    ],
+  },
+  {
+    name: 'one ends while the other retries',
+    reaches: 'a konbini renewal that lapses while another creator’s card renewal is in retry (decision 027)',
+    prefix: [
+      card(1, 1),
+      konbini(0, 1),
+      { t: 'payKonbini', c: 0 },
+      { t: 'declinedRenewal' },
+      { t: 'advanceDays', days: 4 },
+      { t: 'advanceDays', days: 4 },
+    ],
+  },
+  {
+    name: 'registered again while another retries',
+    reaches:
+      'a konbini registration replaced (its pending subscription canceled at once) while another creator’s card renewal is in retry (decision 027)',
+    prefix: [
+      card(1, 1),
+      { t: 'declinedRenewal' },
+      konbini(0, 1),
+      konbini(0, 2),
+      { t: 'advanceDays', days: 4 },
+    ],
+  },
+];
+
+export function scenarioNamed(name: string): Scenario {
+  const found = SCENARIOS.find((s) => s.name === name);
+  if (!found)
+    throw new Error(`no scenario ${name} (scenarios.ts): ${SCENARIOS.map((s) => s.name).join(', ')}`);
+  return found;
+}
