@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factories } from './support/factories';
-import { createHarness } from './support/harness';
-import { cliAgainst } from './support/ops-cli';
+import { useSignedInCli } from './support/ops-cli';
 
 // The CLI's commands that ops-cli.test.ts (building a shop) does not run: changing and ending what
 // exists, terms, maintenance, support (look up, grant, refund), the audit filter and revoking the role.
 // In-process against a listening API, on project demo made by the factories.
 describe('npm run ops: changes, maintenance, support and revoke', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
-  let cli: Awaited<ReturnType<typeof cliAgainst>>;
-  const email = `operator-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  beforeAll(async () => {
-    h = await createHarness();
-    cli = await cliAgainst(h);
-    await cli.ops('grant-operator', '--email', email, '--project', 'demo', '--create-password', 'secret123');
-    await cli.ops('login', '--email', email, '--password', 'secret123', '--project', 'demo');
-  });
-  afterAll(async () => {
-    await cli.close();
-    await h.close();
-  });
-  const ops = (...argv: string[]) => cli.ops(...argv);
+  const file = useSignedInCli();
+  const ops = (...argv: string[]) => file.cli.ops(...argv);
 
   it('changes a creator and a tier, archives a package, ends a code and publishes and lists terms', async () => {
-    const f = factories(h);
+    const f = factories(file.h);
     const creator = await f.creator({ tiers: [{ monthly: 500 }], months: [1] });
     expect(
       await ops(
@@ -60,15 +47,15 @@ describe('npm run ops: changes, maintenance, support and revoke', () => {
     expect(await ops('maintenance')).toEqual([window]);
     expect(await ops('maintenance-end')).toEqual({ ended: 1 });
     expect(await ops('maintenance')).toEqual([]);
-    expect((await cli.run('maintenance-start', '--platform', 'web')).code).toBe(2); // neither --minutes nor --end
+    expect((await file.cli.run('maintenance-start', '--platform', 'web')).code).toBe(2); // neither --minutes nor --end
   });
 
   it('finds a fan, grants points once per key and refunds a purchase; the audit filter shows it', async () => {
-    const f = factories(h);
+    const f = factories(file.h);
     const pkg = await f.pointPackage({ amount: 1000, price: 1200 });
     const type = await f.pointType();
     const fan = await f.fan({ savedCard: true });
-    const bought = await h.gql(
+    const bought = await file.h.gql(
       'mutation($p: [String!]!) { managePaymentV2(prices: $p, paymentType: one_time_payment) { status } }',
       { p: [pkg.card.id] },
       { token: fan.token },
@@ -96,7 +83,7 @@ describe('npm run ops: changes, maintenance, support and revoke', () => {
     expect(audit).toEqual([
       expect.objectContaining({
         action: 'refundPointPurchase',
-        operatorEmail: email,
+        operatorEmail: file.email,
         target: expect.any(String),
       }),
     ]);
@@ -106,7 +93,7 @@ describe('npm run ops: changes, maintenance, support and revoke', () => {
     const revoked = await ops(
       'revoke-operator',
       '--email',
-      email,
+      file.email,
       '--project',
       'demo',
       '--by',
@@ -114,7 +101,7 @@ describe('npm run ops: changes, maintenance, support and revoke', () => {
     );
     // Audited when the CLI can reach the database (DATABASE_URL); on PGlite it says it was not.
     expect(revoked).toMatchObject({ roles: {} });
-    const refused = await cli.run('whoami');
+    const refused = await file.cli.run('whoami');
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/UNAUTHENTICATED|FORBIDDEN/);
   });

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertApproval } from '../src/ops/approvals/approvals.repository';
 import { factories } from './support/factories';
-import { createHarness } from './support/harness';
-import { cliAgainst } from './support/ops-cli';
+import { useSignedInCli } from './support/ops-cli';
 
 // Issue 38's CLI commands against a listening API: cancelling a scheduled window, and a second
 // operator deciding requests above the bounds.
 describe('npm run ops: maintenance-cancel, approvals, approve, reject', () => {
-  let h: Awaited<ReturnType<typeof createHarness>>;
-  let cli: Awaited<ReturnType<typeof cliAgainst>>;
-  const email = `operator-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  beforeAll(async () => {
-    h = await createHarness({ reconcileAtClose: false });
-    cli = await cliAgainst(h);
-    await cli.ops('grant-operator', '--email', email, '--project', 'demo', '--create-password', 'secret123');
-    await cli.ops('login', '--email', email, '--password', 'secret123', '--project', 'demo');
-  });
-  afterAll(async () => {
-    await cli.close();
-    await h.close();
-  });
-  const ops = (...argv: string[]) => cli.ops(...argv);
+  const file = useSignedInCli({ reconcileAtClose: false });
+  const ops = (...argv: string[]) => file.cli.ops(...argv);
 
   it('cancels a scheduled window', async () => {
     const start = new Date(Date.now() + 3_600_000).toISOString();
@@ -30,10 +17,10 @@ describe('npm run ops: maintenance-cancel, approvals, approve, reject', () => {
   });
 
   it("lists, approves and rejects another operator's requests", async () => {
-    const fan = await h.signedInListener();
-    const type = await factories(h).pointType();
+    const fan = await file.h.signedInListener();
+    const type = await factories(file.h).pointType();
     const ask = (amount: number) =>
-      insertApproval(h.db, {
+      insertApproval(file.h.db, {
         projectId: 'demo',
         action: 'grantPoints',
         input: { fanId: fan.listenerId, pointTypeId: type.id, amount, reason: 'おわび' },

@@ -19,6 +19,23 @@ const START =
 const WINDOWS = '{ maintenanceWindows { id projectId } }';
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 
+/** `me` asked of `path` by the holder of `token`, as if from the client address `address`. */
+async function meFrom(app: ReturnType<typeof createApp>, token: string, address: string, path: string) {
+  const response = await app.handleRequest(
+    new Request(`http://api.test${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-project-id': 'demo',
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ query: ME }),
+    }),
+    { req: { socket: { remoteAddress: address }, headers: {} } as unknown as IncomingMessage },
+  );
+  return (await response.json()) as GqlResult;
+}
+
 // Issue 38: operators the business can trust with its money.
 describe('operators the business can trust (issue 38)', () => {
   const h = harnessForFile(
@@ -139,21 +156,8 @@ describe('operators the business can trust (issue 38)', () => {
         },
       });
       const fan = await h.signedInListener();
-      const from = async (address: string, path = '/ops/graphql') => {
-        const response = await app.handleRequest(
-          new Request(`http://api.test${path}`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'x-project-id': 'demo',
-              authorization: `Bearer ${fan.token}`,
-            },
-            body: JSON.stringify({ query: ME }),
-          }),
-          { req: { socket: { remoteAddress: address }, headers: {} } as unknown as IncomingMessage },
-        );
-        return codeOf((await response.json()) as GqlResult);
-      };
+      const from = async (address: string, path = '/ops/graphql') =>
+        codeOf(await meFrom(app, fan.token, address, path));
       const answers = [];
       for (const host of ['1', '2', '3', 'abcd:1']) answers.push(await from(`2001:db8:77:1::${host}`));
       expect(answers).toEqual(['FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'RATE_LIMITED']);
@@ -434,21 +438,7 @@ describe('operators the business can trust (issue 38)', () => {
         ...h.services,
         config: { ...h.services.config, OPS_ALLOWED_ADDRESSES: '203.0.113.0/24, 2001:db8:5::/48' },
       });
-      const from = async (address: string, path = '/ops/graphql') => {
-        const response = await app.handleRequest(
-          new Request(`http://api.test${path}`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'x-project-id': 'demo',
-              authorization: `Bearer ${op.token}`,
-            },
-            body: JSON.stringify({ query: ME }),
-          }),
-          { req: { socket: { remoteAddress: address }, headers: {} } as unknown as IncomingMessage },
-        );
-        return (await response.json()) as GqlResult;
-      };
+      const from = (address: string, path = '/ops/graphql') => meFrom(app, op.token, address, path);
       expect(ok(await from('203.0.113.40')).me.uid).toBe(op.uid);
       expect(ok(await from('2001:db8:5:1::9')).me.uid).toBe(op.uid);
       expect(codeOf(await from('198.51.100.1'))).toBe('FORBIDDEN');

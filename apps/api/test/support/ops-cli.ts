@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../../ops-cli/src/run-cli';
-import type { createHarness } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import { createHarness } from './harness';
 
 type Harness = Awaited<ReturnType<typeof createHarness>>;
 
@@ -35,4 +36,28 @@ export async function cliAgainst(h: Harness) {
   }
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return { ops, run, dir, close };
+}
+
+/**
+ * For a test file: a harness, the CLI against it and a new operator of project demo signed in
+ * there (`email`), made before the file's tests and closed after them. Read the fields inside tests.
+ */
+export function useSignedInCli(options: Parameters<typeof createHarness>[0] = {}) {
+  const file = { email: `operator-${crypto.randomUUID().slice(0, 8)}@example.com` } as {
+    h: Harness;
+    cli: Awaited<ReturnType<typeof cliAgainst>>;
+    email: string;
+  };
+  beforeAll(async () => {
+    file.h = await createHarness(options);
+    file.cli = await cliAgainst(file.h);
+    const as = ['--email', file.email, '--project', 'demo'];
+    await file.cli.ops('grant-operator', ...as, '--create-password', 'secret123');
+    await file.cli.ops('login', ...as, '--password', 'secret123');
+  });
+  afterAll(async () => {
+    await file.cli?.close();
+    await file.h?.close();
+  });
+  return file;
 }
