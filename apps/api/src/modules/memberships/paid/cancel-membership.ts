@@ -3,7 +3,7 @@ import type { RequestStore } from '../../../lib/per-request';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import { updateMembership } from '../memberships.repository';
 import { convergeMembership } from './converge-membership';
-import { releaseSchedule } from './release-schedule';
+import { releaseSchedule } from '../stripe/release-schedule';
 import { resolvePaidTarget } from './resolve-target';
 import { CHANGED, withPaidMembership } from './with-paid-membership';
 

@@ -1,20 +1,20 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { normalizeTierLevel } from '@fan/shared';
-import { rowIds } from '../../graphql/row-ids';
-import { builder } from '../../graphql/builder';
-import { notFound } from '../../lib/domain-error';
-import type { Context } from '../../graphql/context';
+import { rowIds } from '../../../graphql/row-ids';
+import { builder } from '../../../graphql/builder';
+import { notFound } from '../../../lib/domain-error';
+import type { Context } from '../../../graphql/context';
 import {
   countedConnection,
   keysetConnection,
   keysetCursor,
   type PageArgs,
-} from '../../graphql/keyset-connection';
-import { findContributor, type ContributorRow } from '../catalog/creators.repository';
+} from '../../../graphql/keyset-connection';
+import { findContributor, type ContributorRow } from '../../catalog/creators.repository';
 import { countCandidates, listCandidates, type CandidateRow } from './candidates.repository';
 import { candidateBound, candidateCursor, candidateKey } from './candidate-cursor.graphql';
 import { loadMembershipViews, pageMembershipViews, type MembershipView } from './membership-view';
-import { countMemberships, type MembershipCardOrder } from './memberships.repository';
+import { countMemberships, type MembershipCardOrder } from '../memberships.repository';
 import { membershipNumber } from './membership-number';
 import { listenerPageCache } from './listener-page-cache';
 import {

@@ -1,6 +1,6 @@
-import type { Services } from '../../services';
-import { catalogCache } from '../catalog/catalog-cache';
-import { instanceCache } from '../../lib/instance-cache';
+import type { Services } from '../../../services';
+import { catalogCache } from '../../catalog/catalog-cache';
+import { instanceCache } from '../../../lib/instance-cache';
 
 // Pages one instance remembers; the least recently stored go first.
 const MAX_PAGES = 10_000;
