@@ -41,3 +41,16 @@ export function listenerPageCache(services: Pick<Services, 'db' | 'config' | 'no
     },
   };
 }
+
+/**
+ * The membership version read with the listener row at the start of this request, under which a
+ * page may come from the listener-page cache: a query's. Undefined (read fresh) for a mutation, whose
+ * answer reads its own writes, and for a listener row read elsewhere. Null in the row: no write yet.
+ */
+export function pageCacheVersion(
+  listener: { membership_version?: string | null },
+  info: { operation: { operation: string } },
+): string | undefined {
+  const read = listener.membership_version;
+  return info.operation.operation === 'query' && read !== undefined ? (read ?? '0') : undefined;
+}
