@@ -64,16 +64,3 @@ export function requireAction(
   if (view.tier.restricted) throw forbidden('このプランはご利用いただけません。');
   throw badInput('prices', 'このプランではこの操作はできません。');
 }
-
-/** Cancel and resume: the fan's own paid membership's target (a free one is canceled on the plans screen). */
-export async function resolvePaidTarget(
-  services: ViewServices,
-  listener: ListenerRow,
-  prices: readonly string[],
-  action: 'cancel' | 'resume',
-): Promise<Target> {
-  const target = await resolveTarget(services, listener, prices);
-  requireAction(target, action);
-  if (target.view.tier.rank === 0) throw badInput('prices', 'フリープランはプラン画面から解約してください。');
-  return target;
-}

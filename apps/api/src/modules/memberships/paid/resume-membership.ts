@@ -1,20 +1,13 @@
 import type { Services } from '../../../services';
-import type { RequestStore } from '../../../lib/per-request';
 import { badInput } from '../../../lib/domain-error';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import { findSavedCard } from '../../saved-card/saved-card.repository';
 import { convergeMembership } from './converge-membership';
-import { resolvePaidTarget } from './resolve-target';
-import { CHANGED, withPaidMembership } from './with-paid-membership';
+import { CHANGED, withOwnPaidMembership, type ChangeServices } from './with-paid-membership';
 
 /** resume_payment: undo a cancel at the period end (cancel-membership.ts) before it comes. */
-export async function resumeMembership(
-  services: Services & RequestStore,
-  listener: ListenerRow,
-  prices: readonly string[],
-) {
-  const target = await resolvePaidTarget(services, listener, prices, 'resume');
-  return withPaidMembership(services, listener, target, async (membership) => {
+export function resumeMembership(services: ChangeServices, listener: ListenerRow, prices: readonly string[]) {
+  return withOwnPaidMembership(services, listener, prices, 'resume', async (membership) => {
     // A resumed card membership renews on the saved card: there must be one (it may have been
     // deleted while the membership was canceled, decision 027), and the subscription is pinned to it.
     const card = membership.payment_method === 'card' ? await requireSavedCard(services, listener) : null;
