@@ -10,7 +10,7 @@ import '../modules/payments/payments.graphql';
 import '../modules/memberships/reads/tier.graphql';
 import '../modules/memberships/reads/membership.graphql';
 import '../modules/memberships/free/free-membership.graphql';
-import '../modules/memberships/reads/plan-change-preview.graphql';
+import '../modules/memberships/paid/plan-change-preview.graphql';
 import '../modules/memberships/renewals/unpaid-renewal.graphql';
 
 export const schema = builder.toSchema({ sortSchema: true });

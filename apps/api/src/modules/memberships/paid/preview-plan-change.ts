@@ -7,9 +7,9 @@ import type { ListenerRow } from '../../listeners/listeners.repository';
 import { findSavedCard, type SavedCardRow } from '../../saved-card/saved-card.repository';
 import { findMembership } from '../memberships.repository';
 import { collectedAs } from '../../../integrations/stripe/minimum-charge';
-import { heldInvoiceFor } from '../paid/pay-pending-upgrade';
-import { prorationDate } from '../paid/proration-date';
-import { requireAction, resolveTarget } from '../paid/resolve-target';
+import { heldInvoiceFor } from './pay-pending-upgrade';
+import { prorationDate } from './proration-date';
+import { requireAction, resolveTarget } from './resolve-target';
 
 export type PlanChangeType = 'upgrade_recurring_payment' | 'downgrade_recurring_payment';
 
