@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness } from './support/harness';
 import { seedBulkCreators, seedBulkMemberships } from './support/bulk-memberships';
-import { listCandidates } from '../src/modules/memberships/candidates.repository';
+import { listCandidates } from '../src/modules/memberships/reads/candidates.repository';
 import type { Queryable } from '../src/db/db';
 
 const PAGE = `query($first: Int, $after: String, $last: Int, $before: String) {

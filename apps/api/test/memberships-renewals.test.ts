@@ -8,7 +8,7 @@ import { harnessWithDeliveries } from './support/sandbox-deliveries';
 import { confirmSetup, pressSandboxButton } from './support/browser-stripe';
 import { runReconciler } from '../src/modules/reconcile/run-reconciler';
 import { registry } from '../src/lib/metrics';
-import { cancelSubscription } from '../src/modules/memberships/cancel-subscription';
+import { cancelSubscription } from '../src/modules/memberships/stripe/cancel-subscription';
 import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
 
 // Failed renewals recover (issue 28, decision 032): a card renewal Stripe could not charge and a

@@ -7,10 +7,10 @@ import '../modules/points/points.graphql';
 import '../modules/coupons/coupons.graphql';
 import '../modules/saved-card/saved-card.graphql';
 import '../modules/payments/payments.graphql';
-import '../modules/memberships/tier.graphql';
-import '../modules/memberships/membership.graphql';
-import '../modules/memberships/memberships-mutations.graphql';
-import '../modules/memberships/plan-change-preview.graphql';
+import '../modules/memberships/reads/tier.graphql';
+import '../modules/memberships/reads/membership.graphql';
+import '../modules/memberships/free/free-membership.graphql';
+import '../modules/memberships/paid/plan-change-preview.graphql';
 import '../modules/memberships/renewals/unpaid-renewal.graphql';
 
 export const schema = builder.toSchema({ sortSchema: true });

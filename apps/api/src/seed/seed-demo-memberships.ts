@@ -3,7 +3,7 @@ import type { Services } from '../services';
 import { findListenerByUid } from '../modules/listeners/listeners.repository';
 import { ensureStripeCustomer } from '../modules/customers/ensure-stripe-customer';
 import { findSavedCard, saveCard } from '../modules/saved-card/saved-card.repository';
-import { ensureFreeMembership } from '../modules/memberships/create-free-subscription';
+import { ensureFreeMembership } from '../modules/memberships/free/create-free-subscription';
 import {
   manageMembershipPayment,
   type MembershipPaymentType,

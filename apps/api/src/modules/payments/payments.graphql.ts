@@ -52,7 +52,12 @@ builder.mutationField('managePaymentV2', (t) =>
           return purchasePointsByCard(ctx, listener, prices, key);
         case 'konbini_one_time_payment':
           return purchasePointsByKonbini(ctx, listener, prices, key);
-        default:
+        case 'recurring_payment':
+        case 'konbini_recurring_payment':
+        case 'upgrade_recurring_payment':
+        case 'downgrade_recurring_payment':
+        case 'cancel_payment':
+        case 'resume_payment':
           return manageMembershipPayment(ctx, listener, prices, paymentType, key, prorationDate ?? null);
       }
     },

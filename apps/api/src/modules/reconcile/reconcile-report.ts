@@ -2,7 +2,7 @@ import type { Services } from '../../services';
 import { checkLedger } from '../../ledger/check-ledger';
 import { stripeCustomers } from '../customers/customers.repository';
 import { checkPointPayments } from '../payments/check-point-payments';
-import { checkSubscriptions } from '../memberships/check-subscriptions';
+import { checkSubscriptions } from '../memberships/jobs/check-subscriptions';
 
 export interface Mismatch {
   kind: string;

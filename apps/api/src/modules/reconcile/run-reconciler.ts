@@ -3,9 +3,9 @@ import type { Services } from '../../services';
 import { acquireLease, releaseLease } from './job-leases.repository';
 import { recordRun } from './reconcile-runs.repository';
 import { purchasesJob } from '../payments/reconcile-point-purchases';
-import { membershipsJob } from '../memberships/reconcile-memberships';
+import { membershipsJob } from '../memberships/jobs/reconcile-memberships';
 import { cardRegistrationsJob } from '../saved-card/reconcile-card-registrations';
-import { lapsedRenewalsJob } from '../memberships/end-lapsed-renewals';
+import { lapsedRenewalsJob } from '../memberships/jobs/end-lapsed-renewals';
 import { reconcilerResults } from '../../lib/metrics';
 import { oneAtATime } from '../../lib/one-at-a-time';
 

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { cancelSubscription } from '../memberships/cancel-subscription';
+import { cancelSubscription } from '../memberships/stripe/cancel-subscription';
 
 const ENDED: Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
 

@@ -8,7 +8,7 @@ import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
 import { lockCustomer, saveCard, type SavedCardRow } from './saved-card.repository';
 import { detachOtherCards } from './detach-other-cards';
 import { moveSubscriptionsToCard } from './move-subscriptions-to-card';
-import { payOpenRenewals } from '../memberships/pay-open-renewals';
+import { payOpenRenewals } from '../memberships/paid/pay-open-renewals';
 import { convergeMembership } from '../memberships/paid/converge-membership';
 
 /**

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Services } from '../../../services';
-import { cancelSubscription } from '../cancel-subscription';
-import { voidUnlessPaid } from '../void-unless-paid';
+import { cancelSubscription } from '../stripe/cancel-subscription';
+import { voidUnlessPaid } from '../stripe/void-unless-paid';
 
 type StripeServices = Pick<Services, 'stripe'>;
 

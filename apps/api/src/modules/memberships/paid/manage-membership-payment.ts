@@ -3,11 +3,12 @@ import type { RequestStore } from '../../../lib/per-request';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import type { ManagePaymentResult } from '../../payments/manage-payment-result';
 import { runOnce } from '../../requests/run-once';
-import { setCancelAtPeriodEnd } from './cancel-or-resume-membership';
+import { cancelMembership } from './cancel-membership';
 import { downgradeMembership } from './downgrade-membership';
 import { upgradeMembership } from './upgrade-membership';
 import { confirmedAt } from './proration-date';
 import { registerPaidMembership } from './register-paid-membership';
+import { resumeMembership } from './resume-membership';
 
 export type MembershipPaymentType =
   | 'recurring_payment'
@@ -52,9 +53,9 @@ export function manageMembershipPayment(
       case 'downgrade_recurring_payment':
         return downgradeMembership(services, listener, prices, request);
       case 'cancel_payment':
-        return setCancelAtPeriodEnd(services, listener, prices, true);
+        return cancelMembership(services, listener, prices);
       case 'resume_payment':
-        return setCancelAtPeriodEnd(services, listener, prices, false);
+        return resumeMembership(services, listener, prices);
     }
   });
 }

@@ -7,7 +7,7 @@ import type { ManagePaymentResult } from '../../payments/manage-payment-result';
 import type { RequestRow } from '../../requests/requests.repository';
 import { findSavedCard } from '../../saved-card/saved-card.repository';
 import { convergeMembership } from './converge-membership';
-import { latestIntent, SUBSCRIPTION_EXPAND } from './latest-intent';
+import { latestIntent, SUBSCRIPTION_EXPAND } from '../stripe/latest-intent';
 import { CHANGED } from './with-paid-membership';
 
 const PAYMENT_FAILED = 'お支払いに失敗しました。カード情報をご確認ください。';

@@ -1,8 +1,8 @@
-import type { ViewServices } from '../view-services';
+import type { ViewServices } from '../reads/view-services';
 import { badInput, forbidden } from '../../../lib/domain-error';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import { findPriceByStripeId, findTier, type TierPriceRow } from '../../catalog/tiers.repository';
-import { loadTierViews, type TierView } from '../tier-view';
+import { loadTierViews, type TierView } from '../reads/tier-view';
 
 /** Why a konbini member sees no upgrade button (docs/decisions/027-lifecycle-paths.md). */
 export const KONBINI_UPGRADE_REFUSED =

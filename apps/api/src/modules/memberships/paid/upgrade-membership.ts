@@ -7,11 +7,11 @@ import type { ListenerRow } from '../../listeners/listeners.repository';
 import type { RequestRow } from '../../requests/requests.repository';
 import { updateMembership } from '../memberships.repository';
 import { convergeMembership } from './converge-membership';
-import { latestIntent, SUBSCRIPTION_EXPAND } from './latest-intent';
+import { latestIntent, SUBSCRIPTION_EXPAND } from '../stripe/latest-intent';
 import { paymentFailed } from './register-paid-membership';
 import { payPendingUpgrade } from './pay-pending-upgrade';
 import { prorationDate } from './proration-date';
-import { releaseSchedule } from './release-schedule';
+import { releaseSchedule } from '../stripe/release-schedule';
 import { requireAction, resolveTarget } from './resolve-target';
 import { CHANGED, withPaidMembership } from './with-paid-membership';
 

@@ -1,9 +1,10 @@
 import type { Services } from '../../../services';
+import type { RequestStore } from '../../../lib/per-request';
 import { badInput } from '../../../lib/domain-error';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import type { ManagePaymentResult } from '../../payments/manage-payment-result';
 import { findMembership, type MembershipRow } from '../memberships.repository';
-import type { Target } from './resolve-target';
+import { requireAction, resolveTarget, type Target } from './resolve-target';
 
 /** A change Stripe applied at once: nothing for the browser to do. */
 export const CHANGED: ManagePaymentResult = {
@@ -26,4 +27,24 @@ export async function withPaidMembership(
   const membership = await findMembership(services.db, listener.id, target.contributorId);
   if (!membership?.stripe_subscription_id) throw badInput('prices', '有料プランに登録していません。');
   return run(membership);
+}
+
+/** What a change of the listener's own paid membership works with. */
+export type ChangeServices = Services & RequestStore;
+
+/**
+ * Cancel and resume: the listener's own paid membership with the creator of `prices`, the action
+ * allowed (a free one is canceled on the plans screen).
+ */
+export async function withOwnPaidMembership(
+  services: ChangeServices,
+  listener: ListenerRow,
+  prices: readonly string[],
+  action: 'cancel' | 'resume',
+  run: (m: MembershipRow) => Promise<ManagePaymentResult>,
+) {
+  const target = await resolveTarget(services, listener, prices);
+  requireAction(target, action);
+  if (target.view.tier.rank === 0) throw badInput('prices', 'フリープランはプラン画面から解約してください。');
+  return withPaidMembership(services, listener, target, run);
 }

@@ -1,6 +1,6 @@
 import type { Services } from '../../../services';
-import { cancelSubscription } from '../cancel-subscription';
-import { voidUnlessPaid } from '../void-unless-paid';
+import { cancelSubscription } from '../stripe/cancel-subscription';
+import { voidUnlessPaid } from '../stripe/void-unless-paid';
 
 /**
  * Ends a membership for a renewal left unpaid (docs/decisions/032-failed-renewals.md): the invoice is

@@ -2,8 +2,8 @@ import type Stripe from 'stripe';
 import type { Services } from '../../../services';
 import { renewalOutcomes } from '../../../lib/metrics';
 import type { MembershipRow } from '../memberships.repository';
-import { invoiceIntent } from '../invoice-intent';
-import { voidUnlessPaid } from '../void-unless-paid';
+import { invoiceIntent } from '../stripe/invoice-intent';
+import { voidUnlessPaid } from '../stripe/void-unless-paid';
 import { isUnpaidRenewal, renewalDeadline } from './renewal-deadline';
 import {
   listOpenRenewals,

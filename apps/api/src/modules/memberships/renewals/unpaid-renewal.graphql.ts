@@ -1,8 +1,8 @@
 import { builder } from '../../../graphql/builder';
 import type { OpenRenewalJson } from '../memberships.repository';
-import { loadMembershipViews, type MembershipView } from '../membership-view';
-import { MembershipPaymentMethodEnum } from '../tier.graphql';
-import { SubscriptionMembership } from '../membership.graphql';
+import { loadMembershipViews, type MembershipView } from '../reads/membership-view';
+import { MembershipPaymentMethodEnum } from '../reads/tier.graphql';
+import { SubscriptionMembership } from '../reads/membership.graphql';
 import { intentOf } from './converge-renewal';
 import { listOpenRenewals } from './unpaid-renewals.repository';
 

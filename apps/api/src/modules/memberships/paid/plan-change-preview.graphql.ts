@@ -1,7 +1,7 @@
-import { builder } from '../../graphql/builder';
-import { PaymentTypeEnum } from '../payments/payments.graphql';
-import { PaymentMethod } from '../saved-card/saved-card.graphql';
-import { previewPlanChange, type PlanChangePreview } from './paid/preview-plan-change';
+import { builder } from '../../../graphql/builder';
+import { PaymentTypeEnum } from '../../payments/payments.graphql';
+import { PaymentMethod } from '../../saved-card/saved-card.graphql';
+import { previewPlanChange, type PlanChangePreview } from './preview-plan-change';
 
 const PlanChangePreviewType = builder.objectRef<PlanChangePreview>('PlanChangePreview').implement({
   description:

@@ -1,22 +1,23 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { normalizeTierLevel } from '@fan/shared';
-import { rowIds } from '../../graphql/row-ids';
-import { builder } from '../../graphql/builder';
-import { notFound } from '../../lib/domain-error';
-import type { Context } from '../../graphql/context';
+import { rowIds } from '../../../graphql/row-ids';
+import { builder } from '../../../graphql/builder';
+import { notFound } from '../../../lib/domain-error';
+import type { Context } from '../../../graphql/context';
 import {
   countedConnection,
   keysetConnection,
   keysetCursor,
   type PageArgs,
-} from '../../graphql/keyset-connection';
-import { findContributor, type ContributorRow } from '../catalog/creators.repository';
-import { countCandidates, listCandidates, type CandidateRow } from './candidates.repository';
-import { candidateBound, candidateCursor, candidateKey } from './candidate-cursor.graphql';
+} from '../../../graphql/keyset-connection';
+import { findContributor, type ContributorRow } from '../../catalog/creators.repository';
+import { countCandidates, type CandidateRow } from './candidates.repository';
+import { candidateCursor, candidateKey } from './candidate-cursor.graphql';
+import { pageCandidates } from './candidate-pages';
 import { loadMembershipViews, pageMembershipViews, type MembershipView } from './membership-view';
-import { countMemberships, type MembershipCardOrder } from './memberships.repository';
+import { countMemberships, type MembershipCardOrder } from '../memberships.repository';
 import { membershipNumber } from './membership-number';
-import { listenerPageCache } from './listener-page-cache';
+import { pageCacheVersion } from './listener-page-cache';
 import {
   MembershipLevelEnum,
   MembershipPaymentMethodEnum,
@@ -153,24 +154,11 @@ builder.queryFields((t) => ({
       resolve: async (_root, args, ctx, info) => {
         const listener = await ctx.requireListener();
         const q = { projectId: listener.project_id, listenerId: listener.id };
-        const membershipVersion = cacheVersion(listener, isQuery(info));
+        const membershipVersion = pageCacheVersion(listener, info);
         return keysetConnection(args, {
           cursor: candidateCursor,
           keyOf: candidateKey,
-          // Whether a creator is a candidate changes only with the fan's memberships or the catalogue.
-          load: (page) =>
-            listenerPageCache(ctx).get(
-              {
-                listenerId: listener.id,
-                membershipVersion,
-                page: ['candidates', page.limit, page.inverted, page.after, page.before],
-              },
-              () =>
-                listCandidates(ctx.db, {
-                  ...q,
-                  page: { ...page, after: candidateBound(page.after), before: candidateBound(page.before) },
-                }),
-            ),
+          load: (page) => pageCandidates(ctx, q, page, membershipVersion),
           count: () => countCandidates(ctx.db, q.projectId, q.listenerId),
         });
       },
@@ -187,7 +175,7 @@ builder.queryFields((t) => ({
         }),
       },
       resolve: async (_root, args, ctx, info) =>
-        membershipsConnection(ctx, args, args.publicAccount === true, 'newest', isQuery(info)),
+        membershipsConnection(ctx, args, args.publicAccount === true, 'newest', info),
     },
     countedConnection('SubscribedVTuberConnection'),
   ),
@@ -199,7 +187,7 @@ builder.queryFields((t) => ({
         order: t.arg({ type: MembershipCardOrderEnum, defaultValue: 'newest' }),
       },
       resolve: async (_root, args, ctx, info) =>
-        membershipsConnection(ctx, args, false, args.order ?? 'newest', isQuery(info)),
+        membershipsConnection(ctx, args, false, args.order ?? 'newest', info),
     },
     countedConnection('SubscriptionMembershipConnection'),
   ),
@@ -230,11 +218,11 @@ async function membershipsConnection(
   ctx: Context,
   args: PageArgs,
   none: boolean,
-  order: MembershipCardOrder = 'newest',
-  cached = false,
+  order: MembershipCardOrder,
+  info: GraphQLResolveInfo,
 ) {
   const listener = await ctx.requireListener();
-  const version = cacheVersion(listener, cached);
+  const version = pageCacheVersion(listener, info);
   const home = order === 'paidFirst';
   return keysetConnection(args, {
     cursor: home ? homeOrderCursor : membershipCursor,
@@ -247,17 +235,5 @@ async function membershipsConnection(
     count: () => (none ? Promise.resolve(0) : countMemberships(ctx.db, listener.id)),
   });
 }
-
-/**
- * The membership version read with the listener row at the start of this request, under which a
- * page may come from the listener-page cache; undefined (read fresh) for a mutation, whose answer
- * reads its own writes, and for a listener row read elsewhere. Null in the row: no write yet.
- */
-function cacheVersion(listener: { membership_version?: string | null }, cached: boolean): string | undefined {
-  const read = listener.membership_version;
-  return cached && read !== undefined ? (read ?? '0') : undefined;
-}
-
-const isQuery = (info: GraphQLResolveInfo) => info.operation.operation === 'query';
 
 const date = (value: Date | string | null) => (value ? new Date(value) : null);

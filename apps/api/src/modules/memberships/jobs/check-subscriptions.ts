@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import type { Services } from '../../services';
-import { membershipsBySubscription } from './memberships.repository';
+import type { Services } from '../../../services';
+import { membershipsBySubscription } from '../memberships.repository';
 
 /** Subscription states in which Stripe may still charge (or has charged) the fan. */
 const LIVE: Stripe.Subscription.Status[] = ['active', 'trialing', 'past_due'];

@@ -1,5 +1,5 @@
-import type { Key } from '../../db/keyset';
-import { keysetCursor } from '../../graphql/keyset-connection';
+import type { Key } from '../../../db/keyset';
+import { keysetCursor } from '../../../graphql/keyset-connection';
 import type { CandidateBound, CandidateRow } from './candidates.repository';
 
 // A candidate's cursor: its keyset (sort_order, id) and where it stood (position, catalogue version,

@@ -5,9 +5,9 @@ import {
   type MembershipLevel,
 } from '@fan/shared';
 import type { ViewServices } from './view-services';
-import type { TierPriceRow, TierRow } from '../catalog/tiers.repository';
-import { catalogLoader } from '../catalog/catalog-loader';
-import { listMembershipsWith, type MembershipRow } from './memberships.repository';
+import type { TierPriceRow, TierRow } from '../../catalog/tiers.repository';
+import { catalogLoader } from '../../catalog/catalog-loader';
+import { listMembershipsWith, type MembershipRow } from '../memberships.repository';
 
 /** A tier as one viewer sees it: its prices and its state relative to the viewer's membership. */
 export interface TierView {

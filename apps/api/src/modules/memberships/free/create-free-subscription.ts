@@ -1,9 +1,9 @@
-import type { Services } from '../../services';
-import { badInput, notFound } from '../../lib/domain-error';
-import type { ListenerRow } from '../listeners/listeners.repository';
-import { findContributor } from '../catalog/creators.repository';
-import { findFreeTier } from '../catalog/tiers.repository';
-import { activateFreeMembership, findMembership, type MembershipRow } from './memberships.repository';
+import type { Services } from '../../../services';
+import { badInput, notFound } from '../../../lib/domain-error';
+import type { ListenerRow } from '../../listeners/listeners.repository';
+import { findContributor } from '../../catalog/creators.repository';
+import { findFreeTier } from '../../catalog/tiers.repository';
+import { activateFreeMembership, findMembership, type MembershipRow } from '../memberships.repository';
 
 /**
  * Joins a creator's free tier (or returns the membership the listener already has). Used on its own

@@ -1,13 +1,13 @@
-import type { Services } from '../../services';
-import { findCustomer } from '../customers/customers.repository';
-import { convergeMembership } from './paid/converge-membership';
+import type { Services } from '../../../services';
+import { findCustomer } from '../../customers/customers.repository';
+import { convergeMembership } from '../paid/converge-membership';
 import {
   staleMemberships,
   touchMembership,
   updateMembership,
   type MembershipRow,
-} from './memberships.repository';
-import { findSubscriptionByMetadata } from '../../integrations/stripe/find-by-metadata';
+} from '../memberships.repository';
+import { findSubscriptionByMetadata } from '../../../integrations/stripe/find-by-metadata';
 
 /**
  * The reconciler's `memberships` job: paid registrations left pending past the request lease, and

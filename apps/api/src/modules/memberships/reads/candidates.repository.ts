@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/db';
-import { keysetWhere, type Key } from '../../db/keyset';
-import type { ContributorRow } from '../catalog/creators.repository';
+import type { Queryable } from '../../../db/db';
+import { keysetWhere, type Key } from '../../../db/keyset';
+import type { ContributorRow } from '../../catalog/creators.repository';
 
 /**
  * Where a row stood in the candidates list when it was read: its position among the candidates

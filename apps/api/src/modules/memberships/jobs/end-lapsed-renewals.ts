@@ -1,8 +1,8 @@
-import type { Services } from '../../services';
-import { convergeMembership } from './paid/converge-membership';
-import { closeUnpaidRenewal } from './renewals/close-unpaid-renewal';
-import { stripeStillRetries } from './renewals/renewal-deadline';
-import { listLapsingCardRenewals } from './renewals/unpaid-renewals.repository';
+import type { Services } from '../../../services';
+import { convergeMembership } from '../paid/converge-membership';
+import { closeUnpaidRenewal } from '../renewals/close-unpaid-renewal';
+import { stripeStillRetries } from '../renewals/renewal-deadline';
+import { listLapsingCardRenewals } from '../renewals/unpaid-renewals.repository';
 
 /**
  * The reconciler's `renewals` job. The product's rule for a card renewal left unpaid

@@ -1,9 +1,9 @@
-import { builder } from '../../graphql/builder';
-import { oncePerTap, tapKeyArg } from '../../graphql/once-per-tap';
+import { builder } from '../../../graphql/builder';
+import { oncePerTap, tapKeyArg } from '../../../graphql/once-per-tap';
 import { cancelFreeSubscription } from './cancel-free-subscription';
 import { createFreeSubscription } from './create-free-subscription';
-import { loadMembershipViews } from './membership-view';
-import { SubscriptionMembership } from './membership.graphql';
+import { loadMembershipViews } from '../reads/membership-view';
+import { SubscriptionMembership } from '../reads/membership.graphql';
 
 builder.mutationFields((t) => ({
   createFreeSubscription: t.field({

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import type { Services } from '../../services';
-import { convergeMembership } from './paid/converge-membership';
-import { listOpenRenewals } from './renewals/unpaid-renewals.repository';
+import type { Services } from '../../../services';
+import { convergeMembership } from './converge-membership';
+import { listOpenRenewals } from '../renewals/unpaid-renewals.repository';
 
 /** Stripe's answers to invoices.pay that leave the invoice to be settled elsewhere, not errors. */
 const SETTLED_ELSEWHERE = new Set(['invoice_already_paid', 'invoice_payment_intent_requires_action']);

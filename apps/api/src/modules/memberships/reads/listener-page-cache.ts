@@ -1,6 +1,6 @@
-import type { Services } from '../../services';
-import { catalogCache } from '../catalog/catalog-cache';
-import { instanceCache } from '../../lib/instance-cache';
+import type { Services } from '../../../services';
+import { catalogCache } from '../../catalog/catalog-cache';
+import { instanceCache } from '../../../lib/instance-cache';
 
 // Pages one instance remembers; the least recently stored go first.
 const MAX_PAGES = 10_000;
@@ -40,4 +40,17 @@ export function listenerPageCache(services: Pick<Services, 'db' | 'config' | 'no
       return pages.get(JSON.stringify([q.listenerId, ...q.page]), load, { tag }) as Promise<T[]>;
     },
   };
+}
+
+/**
+ * The membership version read with the listener row at the start of this request, under which a
+ * page may come from the listener-page cache: a query's. Undefined (read fresh) for a mutation, whose
+ * answer reads its own writes, and for a listener row read elsewhere. Null in the row: no write yet.
+ */
+export function pageCacheVersion(
+  listener: { membership_version?: string | null },
+  info: { operation: { operation: string } },
+): string | undefined {
+  const read = listener.membership_version;
+  return info.operation.operation === 'query' && read !== undefined ? (read ?? '0') : undefined;
 }

@@ -1,11 +1,11 @@
 import { MembershipLevels, normalizeTierLevel, TierLevels, type MembershipActions } from '@fan/shared';
-import { rowIds } from '../../graphql/row-ids';
-import { builder } from '../../graphql/builder';
-import { notFound } from '../../lib/domain-error';
-import { countedConnection } from '../../graphql/keyset-connection';
-import { listConnection } from '../../graphql/list-connection';
-import { findContributor } from '../catalog/creators.repository';
-import { findTier, type TierPriceRow } from '../catalog/tiers.repository';
+import { rowIds } from '../../../graphql/row-ids';
+import { builder } from '../../../graphql/builder';
+import { notFound } from '../../../lib/domain-error';
+import { countedConnection } from '../../../graphql/keyset-connection';
+import { listConnection } from '../../../graphql/list-connection';
+import { findContributor } from '../../catalog/creators.repository';
+import { findTier, type TierPriceRow } from '../../catalog/tiers.repository';
 import { loadTierViews, shownTierViews, type TierView } from './tier-view';
 
 export const PaidPlatformEnum = builder.enumType('PaidPlatform', { values: ['ios', 'other'] as const });

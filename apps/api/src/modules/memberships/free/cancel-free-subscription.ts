@@ -1,8 +1,8 @@
-import type { Services } from '../../services';
-import { badInput } from '../../lib/domain-error';
-import type { ListenerRow } from '../listeners/listeners.repository';
-import { findFreeTier } from '../catalog/tiers.repository';
-import { findMembership, updateMembership } from './memberships.repository';
+import type { Services } from '../../../services';
+import { badInput } from '../../../lib/domain-error';
+import type { ListenerRow } from '../../listeners/listeners.repository';
+import { findFreeTier } from '../../catalog/tiers.repository';
+import { findMembership, updateMembership } from '../memberships.repository';
 
 /** Leaves a creator's free tier. A paid membership is cancelled through cancel_payment instead. */
 export async function cancelFreeSubscription(

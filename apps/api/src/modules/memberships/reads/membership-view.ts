@@ -1,13 +1,13 @@
 import { willBeExpiredSoon } from '@fan/shared';
 import type { ViewServices } from './view-services';
-import type { KeysetPage } from '../../db/keyset';
-import type { ContributorRow } from '../catalog/creators.repository';
-import { findPrices, type TierPriceRow } from '../catalog/tiers.repository';
+import type { KeysetPage } from '../../../db/keyset';
+import type { ContributorRow } from '../../catalog/creators.repository';
+import { findPrices, type TierPriceRow } from '../../catalog/tiers.repository';
 import {
   listMembershipCards,
   type MembershipCardOrder,
   type MembershipCardRow,
-} from './memberships.repository';
+} from '../memberships.repository';
 import { loadTierViews, type TierView } from './tier-view';
 import { listenerPageCache } from './listener-page-cache';
 

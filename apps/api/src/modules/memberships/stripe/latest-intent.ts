@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { invoiceIntent } from '../invoice-intent';
+import { invoiceIntent } from './invoice-intent';
 
 /**
  * Expansions the membership calls ask for. Stripe refuses `expand[]` deeper than four levels

@@ -1,0 +1,26 @@
+import type { ListenerRow } from '../../listeners/listeners.repository';
+import { updateMembership } from '../memberships.repository';
+import { convergeMembership } from './converge-membership';
+import { releaseSchedule } from '../stripe/release-schedule';
+import { CHANGED, withOwnPaidMembership, type ChangeServices } from './with-paid-membership';
+
+/** cancel_payment: cancel at the period end (resume-membership.ts undoes it before it comes). */
+export function cancelMembership(services: ChangeServices, listener: ListenerRow, prices: readonly string[]) {
+  return withOwnPaidMembership(services, listener, prices, 'cancel', async (membership) => {
+    // Ending at the period end makes a scheduled downgrade moot; Stripe refuses cancelation
+    // changes on a subscription its schedule manages.
+    await releaseSchedule(
+      services.stripe,
+      await services.stripe.subscriptions.retrieve(membership.stripe_subscription_id!),
+    );
+    await updateMembership(services.db, membership.id, {
+      scheduled_tier_id: null,
+      scheduled_price_id: null,
+    });
+    await services.stripe.subscriptions.update(membership.stripe_subscription_id!, {
+      cancel_at_period_end: true,
+    });
+    await convergeMembership(services, membership.stripe_subscription_id!);
+    return CHANGED;
+  });
+}
