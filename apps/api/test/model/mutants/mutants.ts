@@ -59,7 +59,7 @@ export const MUTANTS: Mutant[] = [
       "decision 027: after an operator replaced a price, its members had currentPrice null (no cancel, no resume, a wrong renewal date); fixed by reading the member's own price row (membership-view.ts)",
     patches: [
       {
-        file: 'apps/api/src/modules/memberships/membership-view.ts',
+        file: 'apps/api/src/modules/memberships/reads/membership-view.ts',
         find: 'findPrices(ctx.db, missing)',
         replace: 'findPrices(ctx.db, [])',
       },
@@ -85,7 +85,7 @@ export const MUTANTS: Mutant[] = [
       "decision 027: Stripe's cancel stops automatic collection of the customer's other open invoices, so another creator's renewal in retry was never retried; fixed by turning it back on (cancel-subscription.ts)",
     patches: [
       {
-        file: 'apps/api/src/modules/memberships/cancel-subscription.ts',
+        file: 'apps/api/src/modules/memberships/stripe/cancel-subscription.ts',
         find: '  await resumeOtherCollection(stripe, customer, subscriptionId);\n',
         replace: '',
       },
