@@ -25,7 +25,7 @@ test('a konbini registration waits for payment and warns before paying twice', a
 
   await expect(page).toHaveURL(/\/payments\/konbini\/success$/);
   // The invoice's own due date (the API's konbiniDueAt) and its payment page, where the number is issued.
-  await expect(page.getByText('お支払い期限')).toBeVisible();
+  await expect(page.getByText('お支払い期限', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'お支払いページを開く' })).toHaveAttribute(
     'href',
     /\/invoices\/in_.+\/hosted$/,
