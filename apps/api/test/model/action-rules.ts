@@ -53,7 +53,7 @@ export function applicable(model: Model, a: Action): boolean {
       case 'setPrice':
         return true;
       case 'upgrade': {
-        // Another upgrade while one is pending: refused with CONFLICT whatever it would cost.
+        // Another upgrade while one is pending: the same one pays the held invoice, another is CONFLICT.
         if (busy) return true;
         // A declined card and an upgrade netting about nothing: whether Stripe charges is a matter of seconds.
         if (m.price && model.card !== 'ok' && stateOf(m) === 'paid' && a.rank > m.tier) {

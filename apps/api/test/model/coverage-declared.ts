@@ -18,6 +18,8 @@ export const DECLARED_REACHABLE: string[] = [
   'paid card | upgrade | ok',
   'paid card | upgrade | payment-failed',
   'paid card upgrade-pending | upgrade | conflict',
+  'paid card upgrade-pending | upgrade | payment-failed',
+  'paid card upgrade-pending | upgrade | ok',
   'paid card upgrade-pending | time:upgrade-lapse | lapsed',
   'paid card | downgrade | ok',
   'paid card scheduled | time:renewal | downgraded',

@@ -271,7 +271,7 @@ const RETRY_TOLERANCE_SECONDS = 2 * 3600;
 /** Proration is computed from the moment the API sends the change, a few seconds after the model's. */
 const AMOUNT_TOLERANCE = 2;
 
-/** Yen the fan's customer paid (succeeded PaymentIntents) and the credit Stripe holds for them. */
+/** Yen the fan's customer paid (succeeded PaymentIntents) and the credit Stripe holds for them (negative: a debit). */
 async function moneyOf(run: RunSystem): Promise<{ paid: number; credit: number }> {
   const { stripe } = run.env;
   const intents = await stripe.paymentIntents.list({ customer: run.fan.customerId, limit: 100 });
@@ -279,7 +279,8 @@ async function moneyOf(run: RunSystem): Promise<{ paid: number; credit: number }
     .filter((pi) => pi.status === 'succeeded')
     .reduce((sum, pi) => sum + pi.amount_received, 0);
   const customer = await stripe.customers.retrieve(run.fan.customerId);
-  const credit = 'balance' in customer ? Math.max(0, -customer.balance) : 0;
+  // Negative: a debit the next invoice carries (an amount under Stripe's ¥50 minimum charge).
+  const credit = 'balance' in customer ? -customer.balance : 0;
   return { paid, credit };
 }
 

@@ -65,8 +65,13 @@ export interface MembershipModel {
   pastDue: { since: number; amount: number } | null;
   /** A konbini renewal's invoice, open until paid; unpaid at its due date, the membership ends (decision 032). */
   openInvoice: { due: number; amount: number } | null;
-  /** A declined upgrade's pending update is open until then (another change waits). */
+  /**
+   * A declined upgrade's pending update is open until then (the earlier of 23 hours and the period
+   * end, decision 039); another change waits.
+   */
   pendingUpdateUntil: number | null;
+  /** The upgrade Stripe holds while pendingUpdateUntil runs: its price, its open invoice's amount and when it was asked. */
+  held: { price: PriceRef; amount: number; at: number } | null;
 }
 
 export interface CreatorModel {
@@ -144,6 +149,7 @@ export const emptyMembership = (): MembershipModel => ({
   pastDue: null,
   openInvoice: null,
   pendingUpdateUntil: null,
+  held: null,
 });
 
 export function initialModel(input: {
@@ -298,22 +304,28 @@ function apply(model: Model, now: number, action: Action): Outcome {
       if (model.creators[action.c]!.archived[action.rank]) return refused('the tier is archived');
       if (m.price!.method === 'konbini' && !a.konbiniUpgrade)
         return refused('konbini members do not upgrade');
-      if (m.pendingUpdateUntil !== null) return { kind: 'conflict', why: 'an earlier upgrade is unpaid' };
-      // Only a positive prorated amount is charged (an upgrade to a shorter period may net a credit).
-      if (m.price!.method === 'card' && model.card !== 'ok' && upgradeNet(m, price, now) > 0) {
-        m.pendingUpdateUntil = now + PENDING_UPDATE_SECONDS;
-        return { kind: 'payment-failed', why: 'the card declines' };
+      if (m.pendingUpdateUntil !== null) {
+        // The same upgrade again pays the held invoice with the saved card; another tier waits (decision 039).
+        const held = m.held!;
+        if (priceKey(held.price) !== priceKey(price))
+          return { kind: 'conflict', why: 'another upgrade is held unpaid' };
+        if (model.card !== 'ok') return { kind: 'payment-failed', why: 'the card still declines' };
+        collect(model, held.amount);
+        applyUpgrade(m, held.price, held.at);
+        return ok;
       }
-      if (m.price!.method === 'card') chargeNow(model, upgradeNet(m, price, now));
-      const months = m.price!.months;
-      m.scheduled = null;
-      m.tier = action.rank;
-      m.price = price;
-      if (price.months !== months) {
-        m.renewal = addMonths(now, price.months);
-        m.periodStart = now;
-        m.anchorDay = dayOf(now);
+      if (m.price!.method === 'card') {
+        // Only a positive prorated amount is charged (an upgrade to a shorter period may net a credit);
+        // under ¥50 Stripe marks it paid and the next invoice carries it.
+        const due = finalizeInvoice(model, upgradeNet(m, price, now));
+        if (model.card !== 'ok' && due > 0) {
+          m.pendingUpdateUntil = Math.min(now + PENDING_UPDATE_SECONDS, m.renewal ?? Infinity);
+          m.held = { price, amount: due, at: now };
+          return { kind: 'payment-failed', why: 'the card declines' };
+        }
+        collect(model, due);
       }
+      applyUpgrade(m, price, now);
       return ok;
     }
     case 'downgrade': {
@@ -390,6 +402,20 @@ function apply(model: Model, now: number, action: Action): Outcome {
     case 'advanceDays':
     case 'declinedRenewal':
       return ok; // time: see advanceTo
+  }
+}
+
+function applyUpgrade(m: MembershipModel, price: PriceRef, at: number) {
+  const months = m.price!.months;
+  m.scheduled = null;
+  m.tier = price.rank;
+  m.price = price;
+  m.pendingUpdateUntil = null;
+  m.held = null;
+  if (price.months !== months) {
+    m.renewal = addMonths(at, price.months);
+    m.periodStart = at;
+    m.anchorDay = dayOf(at);
   }
 }
 

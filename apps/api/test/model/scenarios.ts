@@ -75,12 +75,26 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'declined upgrade',
-    reaches: 'an upgrade declined, a second one refused while its pending update is open, until it lapses',
+    reaches:
+      'an upgrade declined; while its pending update is open another tier is CONFLICT, the same one declines again on the same card and goes through once a working card is saved (decision 039)',
     prefix: [
       card(0, 1),
       { t: 'overwriteCard', kind: 'declining' },
       { t: 'upgrade', c: 0, rank: 3, months: 1 },
       { t: 'upgrade', c: 0, rank: 2, months: 1 },
+      { t: 'upgrade', c: 0, rank: 3, months: 1 },
+      { t: 'overwriteCard', kind: 'ok' },
+      { t: 'upgrade', c: 0, rank: 3, months: 1 },
+    ],
+  },
+  {
+    name: 'declined upgrade lapses',
+    reaches:
+      'an upgrade declined whose pending update lapses unpaid (the earlier of 23 hours and the period end)',
+    prefix: [
+      card(0, 1),
+      { t: 'overwriteCard', kind: 'declining' },
+      { t: 'upgrade', c: 0, rank: 3, months: 1 },
       { t: 'advanceToNextEvent' },
     ],
   },
