@@ -11,6 +11,7 @@ export const DECLARED_REACHABLE: string[] = [
   'none | register-card | ok',
   'none | register-konbini | ok',
   'none | register-card | payment-failed',
+  'none | register-card | requires-action',
   'konbini-pending | payKonbini | ok',
   'konbini-pending | expireKonbini | ok',
   'konbini-pending | time:voucher-due | dropped',

@@ -4,7 +4,15 @@ import type Stripe from 'stripe';
 import { MEMBERSHIP, TIERS } from '../support/memberships';
 import { expectedTiers } from './model-expectations';
 import { nextRetry } from './model-time';
-import { ACTION_NAMES, priceName, stateOf, type Model, type PriceRef } from './lifecycle-model';
+import {
+  ACTION_NAMES,
+  CARD_RETRY_DAYS,
+  DAY,
+  priceName,
+  stateOf,
+  type Model,
+  type PriceRef,
+} from './lifecycle-model';
 import type { GqlAnswer, RunSystem } from './system';
 
 /** Coded domain refusals; anything else (INTERNAL, no code) is a bug. */
@@ -259,10 +267,26 @@ async function retryDifferences(
   const open = await run.env.stripe.invoices.list({ subscription: sub.id, status: 'open', limit: 10 });
   const invoice = open.data.find((i) => i.billing_reason === 'subscription_cycle');
   const actual = invoice?.next_payment_attempt ?? null;
-  if (actual === null && expected === null) return [];
-  if (actual !== null && expected !== null && Math.abs(actual - expected) <= RETRY_TOLERANCE_SECONDS)
-    return [];
-  return [`${at} Stripe's next retry of the unpaid renewal: ${iso(actual)}, the model says ${iso(expected)}`];
+  const out: string[] = [];
+  if (
+    !(actual === null && expected === null) &&
+    !(actual !== null && expected !== null && Math.abs(actual - expected) <= RETRY_TOLERANCE_SECONDS)
+  )
+    out.push(
+      `${at} Stripe's next retry of the unpaid renewal: ${iso(actual)}, the model says ${iso(expected)}`,
+    );
+  // Until when the membership continues (decisions 032, 038): the retry schedule counted from
+  // Stripe's first attempt (the draft's finalization, not its creation), never before Stripe's next attempt.
+  const finalized = invoice?.status_transitions.finalized_at;
+  if (invoice && finalized) {
+    const deadline = Math.max(finalized + CARD_RETRY_DAYS.at(-1)! * DAY, actual ?? 0);
+    const endsAt = await run.renewalEndsAt(invoice.id);
+    if (endsAt === null || Math.abs(endsAt - deadline) > 60)
+      out.push(
+        `${at} the unpaid renewal's deadline: the API says ${iso(endsAt)}, Stripe's first attempt gives ${iso(deadline)}`,
+      );
+  }
+  return out;
 }
 
 /** A renewal is attempted when its invoice is finalized, up to an hour after the period end. */

@@ -25,7 +25,8 @@ export const amountOf = (rank: number, months: number, method: Method, version: 
   (TIER_MONTHLY[rank]! + version * 10) * months + (method === 'konbini' ? KONBINI_FEE : 0);
 export const priceAmount = (p: PriceRef) => amountOf(p.rank, p.months, p.method, p.version);
 export type MembershipState = 'none' | 'free' | 'paid' | 'konbini-pending' | 'canceled-to-period-end';
-export type CardState = 'none' | 'ok' | 'declining';
+/** threeds: a card whose bank asks for 3-D Secure on every payment (4000 0027 6000 3184). */
+export type CardState = 'none' | 'ok' | 'declining' | 'threeds';
 export type ActionName = 'register' | 'cancel' | 'resume' | 'upgrade' | 'downgrade';
 export const ACTION_NAMES: ActionName[] = ['register', 'cancel', 'resume', 'upgrade', 'downgrade'];
 
@@ -72,6 +73,11 @@ export interface MembershipModel {
   pendingUpdateUntil: number | null;
   /** The upgrade Stripe holds while pendingUpdateUntil runs: its price, its open invoice's amount and when it was asked. */
   held: { price: PriceRef; amount: number; at: number } | null;
+  /**
+   * A card registration waiting for its 3-D Secure challenge (Stripe's subscription is incomplete);
+   * the membership stays as it was until the challenge is completed.
+   */
+  challenge: { price: PriceRef } | null;
 }
 
 export interface CreatorModel {
@@ -111,7 +117,7 @@ export type Action =
   | { t: 'downgrade'; c: number; rank: number; months: number }
   | { t: 'cancel'; c: number }
   | { t: 'resume'; c: number }
-  | { t: 'overwriteCard'; kind: 'ok' | 'declining' }
+  | { t: 'overwriteCard'; kind: 'ok' | 'declining' | 'threeds' }
   | { t: 'deleteCard' }
   | { t: 'buyPoints' }
   | { t: 'redeemCode'; i: number }
@@ -134,6 +140,8 @@ export type Outcome =
    */
   | { kind: 'refused'; why: string; webPrevents?: boolean }
   | { kind: 'payment-failed'; why: string }
+  /** Accepted, waiting for the fan's 3-D Secure challenge (status requires_action). */
+  | { kind: 'requires-action' }
   | { kind: 'conflict'; why: string };
 
 export const emptyMembership = (): MembershipModel => ({
@@ -150,6 +158,7 @@ export const emptyMembership = (): MembershipModel => ({
   openInvoice: null,
   pendingUpdateUntil: null,
   held: null,
+  challenge: null,
 });
 
 export function initialModel(input: {
@@ -275,6 +284,10 @@ function apply(model: Model, now: number, action: Action): Outcome {
         return ok;
       }
       if (model.card === 'declining') return { kind: 'payment-failed', why: 'the card declines' };
+      if (model.card === 'threeds') {
+        m.challenge = { price };
+        return { kind: 'requires-action' };
+      }
       startPaid(m, price, now);
       chargeNow(model, priceAmount(price));
       return ok;
@@ -357,6 +370,8 @@ function apply(model: Model, now: number, action: Action): Outcome {
     }
     case 'overwriteCard':
       model.card = action.kind;
+      // A registration left waiting for 3-D Secure on the old card is canceled (decision 039).
+      for (const m of model.memberships) m.challenge = null;
       // Registering a card pays the card renewals left unpaid, at once (decision 032).
       if (action.kind === 'ok')
         for (const m of model.memberships) {

@@ -149,6 +149,17 @@ export const SCENARIOS: Scenario[] = [
       { t: 'advanceDays', days: 4 },
     ],
   },
+  {
+    name: '3-D Secure registration abandoned',
+    reaches:
+      'a card registration left waiting for 3-D Secure (Stripe’s subscription incomplete), then a card change, which cancels it (decision 039)',
+    prefix: [
+      { t: 'overwriteCard', kind: 'threeds' },
+      card(0, 2),
+      { t: 'overwriteCard', kind: 'ok' },
+      card(0, 2),
+    ],
+  },
 ];
 
 export function scenarioNamed(name: string): Scenario {
