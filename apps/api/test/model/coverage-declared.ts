@@ -66,8 +66,8 @@ export const UNREACHABLE: { triple: string; why: string }[] = [
     why: 'not modelled yet (issue 35 item 2): the model fixes a card only by registering another, which pays at once (decision 032), so a retry by Stripe never finds a working card',
   },
   {
-    triple: '* | register-card / upgrade / time:renewal | 3-D Secure',
-    why: 'not modelled yet (issue 35 item 2): no 3-D Secure card in the model',
+    triple: '* 3ds-waiting | answer the challenge | *; * | upgrade / time:renewal | 3-D Secure',
+    why: 'not modelled yet (issue 35 item 3): the model has a 3-D Secure card only for a registration whose challenge is left unanswered, then canceled by a card change (none | register-card | requires-action)',
   },
   {
     triple: 'paid konbini invoice-open | time:konbini-due | recovered',
