@@ -34,6 +34,14 @@ export function describeAction(a: Action): string {
 
 /** Whether the model can say what this action should do now (fast-check skips it otherwise). */
 export function applicable(model: Model, a: Action): boolean {
+  // Beyond the model: with a 3-D Secure card, only a registration (its challenge left unanswered)
+  // and a card change (which cancels that registration).
+  if (model.card === 'threeds' || model.memberships.some((m) => m.challenge)) {
+    if (a.t === 'overwriteCard') return a.kind !== 'threeds';
+    if (a.t !== 'register' || a.method !== 'card') return false;
+    const m = model.memberships[a.c];
+    return !!m && !m.challenge && !m.pending && m.tier === 0 && model.card === 'threeds';
+  }
   if ('c' in a) {
     const m = model.memberships[a.c];
     if (!m) return false;
@@ -53,7 +61,7 @@ export function applicable(model: Model, a: Action): boolean {
       case 'setPrice':
         return true;
       case 'upgrade': {
-        // Another upgrade while one is pending: refused with CONFLICT whatever it would cost.
+        // Another upgrade while one is pending: the same one pays the held invoice, another is CONFLICT.
         if (busy) return true;
         // A declined card and an upgrade netting about nothing: whether Stripe charges is a matter of seconds.
         if (m.price && model.card !== 'ok' && stateOf(m) === 'paid' && a.rank > m.tier) {

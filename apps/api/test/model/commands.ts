@@ -122,6 +122,11 @@ async function expectOutcome(
     case 'conflict':
       if (!codes.includes('CONFLICT')) fail(`${said}; the model says CONFLICT (${outcome.why})`);
       break;
+    case 'requires-action':
+      if (!accepted) fail(`${said}; the model says it waits for 3-D Secure`);
+      if ((answer.data?.managePaymentV2 as { status?: string } | undefined)?.status !== 'requires_action')
+        fail('accepted without asking for 3-D Secure; the model says it waits for the challenge');
+      break;
     case 'noop':
       break;
   }

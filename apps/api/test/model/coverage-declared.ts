@@ -11,6 +11,7 @@ export const DECLARED_REACHABLE: string[] = [
   'none | register-card | ok',
   'none | register-konbini | ok',
   'none | register-card | payment-failed',
+  'none | register-card | requires-action',
   'konbini-pending | payKonbini | ok',
   'konbini-pending | expireKonbini | ok',
   'konbini-pending | time:voucher-due | dropped',
@@ -18,6 +19,8 @@ export const DECLARED_REACHABLE: string[] = [
   'paid card | upgrade | ok',
   'paid card | upgrade | payment-failed',
   'paid card upgrade-pending | upgrade | conflict',
+  'paid card upgrade-pending | upgrade | payment-failed',
+  'paid card upgrade-pending | upgrade | ok',
   'paid card upgrade-pending | time:upgrade-lapse | lapsed',
   'paid card | downgrade | ok',
   'paid card scheduled | time:renewal | downgraded',
@@ -63,8 +66,8 @@ export const UNREACHABLE: { triple: string; why: string }[] = [
     why: 'not modelled yet (issue 35 item 2): the model fixes a card only by registering another, which pays at once (decision 032), so a retry by Stripe never finds a working card',
   },
   {
-    triple: '* | register-card / upgrade / time:renewal | 3-D Secure',
-    why: 'not modelled yet (issue 35 item 2): no 3-D Secure card in the model',
+    triple: '* 3ds-waiting | answer the challenge | *; * | upgrade / time:renewal | 3-D Secure',
+    why: 'not modelled yet (issue 35 item 3): the model has a 3-D Secure card only for a registration whose challenge is left unanswered, then canceled by a card change (none | register-card | requires-action)',
   },
   {
     triple: 'paid konbini invoice-open | time:konbini-due | recovered',

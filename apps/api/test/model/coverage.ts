@@ -11,6 +11,7 @@ export function stateLabel(m: MembershipModel): string {
   if (m.openInvoice) parts.push('invoice-open');
   if (m.pendingUpdateUntil !== null) parts.push('upgrade-pending');
   if (m.scheduled) parts.push('scheduled');
+  if (m.challenge) parts.push('3ds-waiting');
   return parts.join(' ');
 }
 

@@ -4,7 +4,15 @@ import type Stripe from 'stripe';
 import { MEMBERSHIP, TIERS } from '../support/memberships';
 import { expectedTiers } from './model-expectations';
 import { nextRetry } from './model-time';
-import { ACTION_NAMES, priceName, stateOf, type Model, type PriceRef } from './lifecycle-model';
+import {
+  ACTION_NAMES,
+  CARD_RETRY_DAYS,
+  DAY,
+  priceName,
+  stateOf,
+  type Model,
+  type PriceRef,
+} from './lifecycle-model';
 import type { GqlAnswer, RunSystem } from './system';
 
 /** Coded domain refusals; anything else (INTERNAL, no code) is a bug. */
@@ -259,10 +267,26 @@ async function retryDifferences(
   const open = await run.env.stripe.invoices.list({ subscription: sub.id, status: 'open', limit: 10 });
   const invoice = open.data.find((i) => i.billing_reason === 'subscription_cycle');
   const actual = invoice?.next_payment_attempt ?? null;
-  if (actual === null && expected === null) return [];
-  if (actual !== null && expected !== null && Math.abs(actual - expected) <= RETRY_TOLERANCE_SECONDS)
-    return [];
-  return [`${at} Stripe's next retry of the unpaid renewal: ${iso(actual)}, the model says ${iso(expected)}`];
+  const out: string[] = [];
+  if (
+    !(actual === null && expected === null) &&
+    !(actual !== null && expected !== null && Math.abs(actual - expected) <= RETRY_TOLERANCE_SECONDS)
+  )
+    out.push(
+      `${at} Stripe's next retry of the unpaid renewal: ${iso(actual)}, the model says ${iso(expected)}`,
+    );
+  // Until when the membership continues (decisions 032, 038): the retry schedule counted from
+  // Stripe's first attempt (the draft's finalization, not its creation), never before Stripe's next attempt.
+  const finalized = invoice?.status_transitions.finalized_at;
+  if (invoice && finalized) {
+    const deadline = Math.max(finalized + CARD_RETRY_DAYS.at(-1)! * DAY, actual ?? 0);
+    const endsAt = await run.renewalEndsAt(invoice.id);
+    if (endsAt === null || Math.abs(endsAt - deadline) > 60)
+      out.push(
+        `${at} the unpaid renewal's deadline: the API says ${iso(endsAt)}, Stripe's first attempt gives ${iso(deadline)}`,
+      );
+  }
+  return out;
 }
 
 /** A renewal is attempted when its invoice is finalized, up to an hour after the period end. */
@@ -271,7 +295,7 @@ const RETRY_TOLERANCE_SECONDS = 2 * 3600;
 /** Proration is computed from the moment the API sends the change, a few seconds after the model's. */
 const AMOUNT_TOLERANCE = 2;
 
-/** Yen the fan's customer paid (succeeded PaymentIntents) and the credit Stripe holds for them. */
+/** Yen the fan's customer paid (succeeded PaymentIntents) and the credit Stripe holds for them (negative: a debit). */
 async function moneyOf(run: RunSystem): Promise<{ paid: number; credit: number }> {
   const { stripe } = run.env;
   const intents = await stripe.paymentIntents.list({ customer: run.fan.customerId, limit: 100 });
@@ -279,7 +303,8 @@ async function moneyOf(run: RunSystem): Promise<{ paid: number; credit: number }
     .filter((pi) => pi.status === 'succeeded')
     .reduce((sum, pi) => sum + pi.amount_received, 0);
   const customer = await stripe.customers.retrieve(run.fan.customerId);
-  const credit = 'balance' in customer ? Math.max(0, -customer.balance) : 0;
+  // Negative: a debit the next invoice carries (an amount under Stripe's ¥50 minimum charge).
+  const credit = 'balance' in customer ? -customer.balance : 0;
   return { paid, credit };
 }
 

@@ -25,7 +25,8 @@ export const amountOf = (rank: number, months: number, method: Method, version: 
   (TIER_MONTHLY[rank]! + version * 10) * months + (method === 'konbini' ? KONBINI_FEE : 0);
 export const priceAmount = (p: PriceRef) => amountOf(p.rank, p.months, p.method, p.version);
 export type MembershipState = 'none' | 'free' | 'paid' | 'konbini-pending' | 'canceled-to-period-end';
-export type CardState = 'none' | 'ok' | 'declining';
+/** threeds: a card whose bank asks for 3-D Secure on every payment (4000 0027 6000 3184). */
+export type CardState = 'none' | 'ok' | 'declining' | 'threeds';
 export type ActionName = 'register' | 'cancel' | 'resume' | 'upgrade' | 'downgrade';
 export const ACTION_NAMES: ActionName[] = ['register', 'cancel', 'resume', 'upgrade', 'downgrade'];
 
@@ -65,8 +66,18 @@ export interface MembershipModel {
   pastDue: { since: number; amount: number } | null;
   /** A konbini renewal's invoice, open until paid; unpaid at its due date, the membership ends (decision 032). */
   openInvoice: { due: number; amount: number } | null;
-  /** A declined upgrade's pending update is open until then (another change waits). */
+  /**
+   * A declined upgrade's pending update is open until then (the earlier of 23 hours and the period
+   * end, decision 039); another change waits.
+   */
   pendingUpdateUntil: number | null;
+  /** The upgrade Stripe holds while pendingUpdateUntil runs: its price, its open invoice's amount and when it was asked. */
+  held: { price: PriceRef; amount: number; at: number } | null;
+  /**
+   * A card registration waiting for its 3-D Secure challenge (Stripe's subscription is incomplete);
+   * the membership stays as it was until the challenge is completed.
+   */
+  challenge: { price: PriceRef } | null;
 }
 
 export interface CreatorModel {
@@ -106,7 +117,7 @@ export type Action =
   | { t: 'downgrade'; c: number; rank: number; months: number }
   | { t: 'cancel'; c: number }
   | { t: 'resume'; c: number }
-  | { t: 'overwriteCard'; kind: 'ok' | 'declining' }
+  | { t: 'overwriteCard'; kind: 'ok' | 'declining' | 'threeds' }
   | { t: 'deleteCard' }
   | { t: 'buyPoints' }
   | { t: 'redeemCode'; i: number }
@@ -129,6 +140,8 @@ export type Outcome =
    */
   | { kind: 'refused'; why: string; webPrevents?: boolean }
   | { kind: 'payment-failed'; why: string }
+  /** Accepted, waiting for the fan's 3-D Secure challenge (status requires_action). */
+  | { kind: 'requires-action' }
   | { kind: 'conflict'; why: string };
 
 export const emptyMembership = (): MembershipModel => ({
@@ -144,6 +157,8 @@ export const emptyMembership = (): MembershipModel => ({
   pastDue: null,
   openInvoice: null,
   pendingUpdateUntil: null,
+  held: null,
+  challenge: null,
 });
 
 export function initialModel(input: {
@@ -269,6 +284,10 @@ function apply(model: Model, now: number, action: Action): Outcome {
         return ok;
       }
       if (model.card === 'declining') return { kind: 'payment-failed', why: 'the card declines' };
+      if (model.card === 'threeds') {
+        m.challenge = { price };
+        return { kind: 'requires-action' };
+      }
       startPaid(m, price, now);
       chargeNow(model, priceAmount(price));
       return ok;
@@ -298,22 +317,28 @@ function apply(model: Model, now: number, action: Action): Outcome {
       if (model.creators[action.c]!.archived[action.rank]) return refused('the tier is archived');
       if (m.price!.method === 'konbini' && !a.konbiniUpgrade)
         return refused('konbini members do not upgrade');
-      if (m.pendingUpdateUntil !== null) return { kind: 'conflict', why: 'an earlier upgrade is unpaid' };
-      // Only a positive prorated amount is charged (an upgrade to a shorter period may net a credit).
-      if (m.price!.method === 'card' && model.card !== 'ok' && upgradeNet(m, price, now) > 0) {
-        m.pendingUpdateUntil = now + PENDING_UPDATE_SECONDS;
-        return { kind: 'payment-failed', why: 'the card declines' };
+      if (m.pendingUpdateUntil !== null) {
+        // The same upgrade again pays the held invoice with the saved card; another tier waits (decision 039).
+        const held = m.held!;
+        if (priceKey(held.price) !== priceKey(price))
+          return { kind: 'conflict', why: 'another upgrade is held unpaid' };
+        if (model.card !== 'ok') return { kind: 'payment-failed', why: 'the card still declines' };
+        collect(model, held.amount);
+        applyUpgrade(m, held.price, held.at);
+        return ok;
       }
-      if (m.price!.method === 'card') chargeNow(model, upgradeNet(m, price, now));
-      const months = m.price!.months;
-      m.scheduled = null;
-      m.tier = action.rank;
-      m.price = price;
-      if (price.months !== months) {
-        m.renewal = addMonths(now, price.months);
-        m.periodStart = now;
-        m.anchorDay = dayOf(now);
+      if (m.price!.method === 'card') {
+        // Only a positive prorated amount is charged (an upgrade to a shorter period may net a credit);
+        // under ¥50 Stripe marks it paid and the next invoice carries it.
+        const due = finalizeInvoice(model, upgradeNet(m, price, now));
+        if (model.card !== 'ok' && due > 0) {
+          m.pendingUpdateUntil = Math.min(now + PENDING_UPDATE_SECONDS, m.renewal ?? Infinity);
+          m.held = { price, amount: due, at: now };
+          return { kind: 'payment-failed', why: 'the card declines' };
+        }
+        collect(model, due);
       }
+      applyUpgrade(m, price, now);
       return ok;
     }
     case 'downgrade': {
@@ -345,6 +370,8 @@ function apply(model: Model, now: number, action: Action): Outcome {
     }
     case 'overwriteCard':
       model.card = action.kind;
+      // A registration left waiting for 3-D Secure on the old card is canceled (decision 039).
+      for (const m of model.memberships) m.challenge = null;
       // Registering a card pays the card renewals left unpaid, at once (decision 032).
       if (action.kind === 'ok')
         for (const m of model.memberships) {
@@ -390,6 +417,20 @@ function apply(model: Model, now: number, action: Action): Outcome {
     case 'advanceDays':
     case 'declinedRenewal':
       return ok; // time: see advanceTo
+  }
+}
+
+function applyUpgrade(m: MembershipModel, price: PriceRef, at: number) {
+  const months = m.price!.months;
+  m.scheduled = null;
+  m.tier = price.rank;
+  m.price = price;
+  m.pendingUpdateUntil = null;
+  m.held = null;
+  if (price.months !== months) {
+    m.renewal = addMonths(at, price.months);
+    m.periodStart = at;
+    m.anchorDay = dayOf(at);
   }
 }
 

@@ -36,7 +36,7 @@ function eventsOf(model: Model, c: number): TimedEvent[] {
       at: m.pendingUpdateUntil,
       c,
       kind: 'upgrade-lapse',
-      run: (mo) => void (mo.memberships[c]!.pendingUpdateUntil = null),
+      run: (mo) => void Object.assign(mo.memberships[c]!, { pendingUpdateUntil: null, held: null }),
     });
   if (m.joined && m.tier > 0 && m.renewal !== null)
     out.push({ at: m.renewal, c, kind: 'renewal', run: (mo) => renew(mo, c) });

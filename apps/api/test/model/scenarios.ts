@@ -75,12 +75,26 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'declined upgrade',
-    reaches: 'an upgrade declined, a second one refused while its pending update is open, until it lapses',
+    reaches:
+      'an upgrade declined; while its pending update is open another tier is CONFLICT, the same one declines again on the same card and goes through once a working card is saved (decision 039)',
     prefix: [
       card(0, 1),
       { t: 'overwriteCard', kind: 'declining' },
       { t: 'upgrade', c: 0, rank: 3, months: 1 },
       { t: 'upgrade', c: 0, rank: 2, months: 1 },
+      { t: 'upgrade', c: 0, rank: 3, months: 1 },
+      { t: 'overwriteCard', kind: 'ok' },
+      { t: 'upgrade', c: 0, rank: 3, months: 1 },
+    ],
+  },
+  {
+    name: 'declined upgrade lapses',
+    reaches:
+      'an upgrade declined whose pending update lapses unpaid (the earlier of 23 hours and the period end)',
+    prefix: [
+      card(0, 1),
+      { t: 'overwriteCard', kind: 'declining' },
+      { t: 'upgrade', c: 0, rank: 3, months: 1 },
       { t: 'advanceToNextEvent' },
     ],
   },
@@ -133,6 +147,17 @@ export const SCENARIOS: Scenario[] = [
       konbini(0, 1),
       konbini(0, 2),
       { t: 'advanceDays', days: 4 },
+    ],
+  },
+  {
+    name: '3-D Secure registration abandoned',
+    reaches:
+      'a card registration left waiting for 3-D Secure (Stripe’s subscription incomplete), then a card change, which cancels it (decision 039)',
+    prefix: [
+      { t: 'overwriteCard', kind: 'threeds' },
+      card(0, 2),
+      { t: 'overwriteCard', kind: 'ok' },
+      card(0, 2),
     ],
   },
 ];

@@ -24,7 +24,12 @@ export const MONTHS = [1, 3] as const;
 /** The point package's card price (yen). */
 const POINT_PRICE = 1200;
 
-export const CARDS = { ok: ['4242424242424242', '5555555555554444'], declining: '4000000000000341' };
+export const CARDS = {
+  ok: ['4242424242424242', '5555555555554444'],
+  declining: '4000000000000341',
+  /** Asks for 3-D Secure on every payment, its setup included. */
+  threeds: '4000002760003184',
+};
 
 export interface GqlError {
   message: string;
@@ -206,12 +211,18 @@ export async function createRun(
       return env.gql<T>(query, variables, fan.token);
     },
     /** The card form: a SetupIntent confirmed in "the browser", then saved through the API. */
-    async saveCard(kind: 'ok' | 'declining') {
-      const number = kind === 'ok' ? CARDS.ok[run.cardsSaved++ % CARDS.ok.length]! : CARDS.declining;
+    async saveCard(kind: 'ok' | 'declining' | 'threeds') {
+      const number = kind === 'ok' ? CARDS.ok[run.cardsSaved++ % CARDS.ok.length]! : CARDS[kind];
       const secret = (await run.gql('{ clientSecret }')).data?.clientSecret as string;
       // The runs share one sandbox whose clock only moves on: a card valid for years from its "now".
       const expYear = new Date(env.now() * 1000).getUTCFullYear() + 5;
       const intent = await confirmSetup(secret, number, undefined, expYear);
+      // The card form's own challenge, completed by the fan.
+      if (intent.status === 'requires_action') {
+        const response = await fetch(`${env.sandbox.url}/3ds/${intent.id}/complete`, { method: 'POST' });
+        if (!response.ok)
+          throw new Error(`card setup 3-D Secure: ${response.status} ${await response.text()}`);
+      }
       const pm = intent.payment_method as string;
       const answer = await run.gql(
         'mutation($id: String!, $key: String) { updatePaymentMethod(paymentMethodId: $id, idempotencyKey: $key) { paymentMethodId } }',
@@ -250,6 +261,14 @@ export async function createRun(
         [fan.listenerId, creators[c]!.id],
       );
       return row ?? null;
+    },
+    /** The API's deadline of an unpaid renewal (unix seconds; null: none recorded). */
+    async renewalEndsAt(invoiceId: string) {
+      const [row] = await h.db.query<{ ends_at: Date }>(
+        'SELECT ends_at FROM unpaid_renewals WHERE invoice_id = $1',
+        [invoiceId],
+      );
+      return row ? Math.round(new Date(row.ends_at).getTime() / 1000) : null;
     },
     /** The fan comes back later than the 60 s double-submit window of a registration. */
     later: (c: number) =>

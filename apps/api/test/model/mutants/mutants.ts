@@ -92,4 +92,44 @@ export const MUTANTS: Mutant[] = [
     ],
     scenario: 'registered again while another retries',
   },
+  {
+    name: 'renewal deadline from invoice.created',
+    history:
+      "decision 038: a card renewal's deadline was counted from the invoice's creation, an hour before Stripe's first attempt (the draft hour), so the membership could end before Stripe's last retry; fixed by counting from finalized_at and never before next_payment_attempt (renewals/renewal-deadline.ts)",
+    patches: [
+      {
+        file: 'apps/api/src/modules/memberships/renewals/renewal-deadline.ts',
+        find: '  return new Date(Math.max(scheduleEnd, next));',
+        replace: '  return new Date(invoice.created * 1000 + days * DAY);',
+      },
+    ],
+    scenario: 'card renewal declined',
+  },
+  {
+    name: 'CONFLICT after a declined upgrade with a new card',
+    history:
+      'decision 039: while a declined upgrade was held, the same upgrade tapped again (after saving a working card) was refused with CONFLICT until the pending update lapsed; fixed by paying the held invoice with the saved card (upgrade-membership.ts, pay-pending-upgrade.ts, commit 4fa6894)',
+    patches: [
+      {
+        file: 'apps/api/src/modules/memberships/paid/upgrade-membership.ts',
+        find: '      return payPendingUpgrade(services, listener, current, target.price.stripe_price_id!, request);',
+        replace:
+          "      throw appError(ErrorCode.Conflict, '前回のプラン変更のお支払いを処理しています。しばらくお待ちください。');",
+      },
+    ],
+    scenario: 'declined upgrade',
+  },
+  {
+    name: 'card change moves an incomplete subscription',
+    history:
+      'decision 039: a card change sent default_payment_method to a registration left incomplete (3-D Secure abandoned), which Stripe refuses ("A subscription in this status can only have metadata and default_source updated"), so the card could not be changed; fixed by canceling it (saved-card/move-subscriptions-to-card.ts, commit 59da88e)',
+    patches: [
+      {
+        file: 'apps/api/src/modules/saved-card/move-subscriptions-to-card.ts',
+        find: "    if (sub.status === 'incomplete') {\n      await cancelSubscription(stripe, sub.id);\n      abandoned.push(sub.id);\n      continue;\n    }\n",
+        replace: '',
+      },
+    ],
+    scenario: '3-D Secure registration abandoned',
+  },
 ];
