@@ -150,6 +150,21 @@ export const SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'card registration after a declined upgrade and renewal',
+    reaches:
+      'a card registration replacing a pending konbini one while another creator’s upgrade was declined and its renewal is in retry: answered UPSTREAM_LIMIT_EXCEEDED (the request ran out of Stripe calls) before the fix (issue 35, item 4)',
+    prefix: [
+      card(0, 1),
+      { t: 'overwriteCard', kind: 'declining' },
+      { t: 'upgrade', c: 0, rank: 3, months: 1 },
+      card(1, 2),
+      { t: 'advanceToNextEvent' },
+      { t: 'declinedRenewal' },
+      konbini(1, 2, 3),
+      card(1, 3, 3),
+    ],
+  },
+  {
     name: '3-D Secure registration abandoned',
     reaches:
       'a card registration left waiting for 3-D Secure (Stripe’s subscription incomplete), then a card change, which cancels it (decision 039)',
