@@ -223,6 +223,9 @@ export async function startCluster(onCleanup: (cleanup: (passed: boolean) => Pro
   const apiUrl = (i: number) => `http://127.0.0.1:${ports.api[i]}`;
   const apis: Child[] = ports.api.map((_, i) => startApi(i));
   await Promise.all(apis.map((child, i) => procs.waitUp(`api${i + 1}`, `${apiUrl(i)}/readyz`, child)));
+  // Webhooks of the first instance's seed reach nginx before the others listen: refused, nginx marks
+  // every upstream down for fail_timeout (10 s). The run starts once both proxies route again.
+  await Promise.all([nginx1, nginx3].map(routesAgain));
 
   const pgbouncerAnswers = async () => {
     const c = new pg.Client({ connectionString: pooled, connectionTimeoutMillis: 1000 });
@@ -300,3 +303,21 @@ export type ReconcileReport = {
   counts: Record<string, number>;
   mismatches: { kind: string; id: string; detail: string }[];
 };
+
+/** Waits (up to 30 s) until the proxy at `url` hands a GraphQL request to a live API instance. */
+async function routesAgain(url: string): Promise<void> {
+  for (const until = Date.now() + 30_000; ;) {
+    const status = await fetch(`${url}/api/v2/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+      signal: AbortSignal.timeout(5000),
+    }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status !== 502 && status !== 503 && status !== 504 && status !== 0) return;
+    if (Date.now() > until) throw new Error(`${url} routes to no API instance (last answer ${status})`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
