@@ -21,6 +21,8 @@ export const VISA: TestCard = {
   cvc: '123',
   name: 'taro yamada',
 };
+/** Attaches fine, every charge is declined (the sandbox's 4000000000000341). */
+export const DECLINES_ON_CHARGE: TestCard = { ...VISA, number: '4000 0000 0000 0341' };
 export const JCB: TestCard = {
   number: '3566 0020 2036 0505',
   expiry: '08/33',

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { fillCardForm, VISA, type TestCard } from '../support/card-flow.ts';
+import { fillCardForm, VISA, type TestCard, DECLINES_ON_CHARGE } from '../support/card-flow.ts';
 import {
   completeChallenge,
   emailedInvoice,
@@ -19,15 +19,13 @@ import { expectAccessible, expectNoHorizontalScroll, shot } from '../support/ui.
 // when the membership continues and the one step that fixes it; unpaid by then it ends and the fan
 // can register again. Each fan lives on their own Stripe test clock.
 
-/** Attaches fine, every charge fails: the renewal on it is declined. */
-const DECLINES: TestCard = { ...VISA, number: '4000 0000 0000 0341' };
 /** Always asks for 3-D Secure, setup and every payment. */
 const ALWAYS_3DS: TestCard = { ...VISA, number: '4000 0027 6000 3184' };
 
 /** A card member of the light tier whose renewal card now declines; returns the creator and the clock. */
 async function memberWithDecliningCard(page: Page) {
   const { fan, name } = await freshCardMember(page, TIERS.light);
-  await replaceCard(page, DECLINES, fan.email);
+  await replaceCard(page, DECLINES_ON_CHARGE, fan.email);
   await expectToast(page, 'クレジットカード情報を上書きしました。');
   return { fan, name, advanceDays: await fanClock(fan.email) };
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInFreshFan, THREE_DS, VISA, type TestCard } from '../support/card-flow.ts';
+import { DECLINES_ON_CHARGE, signInFreshFan, THREE_DS, VISA } from '../support/card-flow.ts';
 import {
   availableBalance,
   historyRows,
@@ -9,9 +9,6 @@ import {
 } from '../support/points-flow.ts';
 import { completeChallenge, payThousandByCard, saveCard } from '../support/points-purchase.ts';
 import { expectNoHorizontalScroll, shot } from '../support/ui.ts';
-
-/** Attaches fine, every charge is declined (the sandbox's 4000000000000341). */
-const DECLINE_ON_CHARGE: TestCard = { ...VISA, number: '4000 0000 0000 0341' };
 
 async function expectCredited(page: Page, amount: string) {
   await openPoints(page);
@@ -54,7 +51,7 @@ test('a card that asks for 3-D Secure pays once the challenge is completed', asy
 
 test('a declined card lands on the failure page and credits nothing', async ({ page }) => {
   const fan = await signInFreshFan(page);
-  await saveCard(page, DECLINE_ON_CHARGE, fan.email);
+  await saveCard(page, DECLINES_ON_CHARGE, fan.email);
   await payThousandByCard(page, '0341');
 
   await expect(page).toHaveURL(/\/payments\/managements\/failure$/);

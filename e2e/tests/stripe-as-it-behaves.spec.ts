@@ -7,6 +7,7 @@ import {
   submitCard,
   VISA,
   type TestCard,
+  DECLINES_ON_CHARGE,
 } from '../support/card-flow.ts';
 import {
   chooseFirstPeriod,
@@ -30,8 +31,6 @@ import { expectAccessible, expectNoHorizontalScroll, shot } from '../support/ui.
 // invoice finalized at once, a registration left incomplete by 3-D Secure, a held upgrade paid by a
 // new card, and a declined renewal recovered by Stripe's own retry. Each also reads what Stripe holds.
 
-/** Attaches fine, every charge fails. */
-const DECLINES: TestCard = { ...VISA, number: '4000 0000 0000 0341' };
 /** Asks for 3-D Secure on setup and on every payment. */
 const ALWAYS_3DS: TestCard = { ...VISA, number: '4000 0000 0000 3220' };
 
@@ -240,7 +239,7 @@ test('a declined upgrade, a new card, the same upgrade again: paid once, the hig
 }) => {
   test.setTimeout(150_000);
   const { fan, name } = await freshCardMember(page, TIERS.light);
-  await replaceCard(page, DECLINES, fan.email);
+  await replaceCard(page, DECLINES_ON_CHARGE, fan.email);
   await expectToast(page, 'クレジットカード情報を上書きしました。');
 
   await openPlansFromRegistered(page, name);
