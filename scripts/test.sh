@@ -8,7 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-}" NO_UPDATE_NOTIFIER=1
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+step() { CURRENT_STEP="$*"; printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# The last line says which step failed: CI shows only part of a long output.
+trap 'rc=$?; [ "$rc" = 0 ] || printf "\n!! npm test failed (exit %s) in the step: %s\n" "$rc" "${CURRENT_STEP:-}"' EXIT
 
 step "setup"
 bash scripts/ensure-system-deps.sh
@@ -40,17 +42,28 @@ if [ -n "${PG_REACHABLE:-}" ]; then
     npx vitest run --project api >"$PG_LOG" 2>&1 && echo 0 >"$PG_LOG.rc" || echo $? >"$PG_LOG.rc") &
   PG_PID=$!
 fi
+LITE_LOG="$(mktemp)"
 LITE_RC=0
-npx vitest run --project api || LITE_RC=$?
+npx vitest run --project api 2>&1 | tee "$LITE_LOG" || LITE_RC=$?
 if [ -n "${PG_REACHABLE:-}" ]; then
   wait "$PG_PID" || true
   step "API integration tests on PostgreSQL (ran beside PGlite)"
   cat "$PG_LOG"
   PG_RC="$(cat "$PG_LOG.rc")"
-  rm -f "$PG_LOG" "$PG_LOG.rc"
-  [ "$PG_RC" = 0 ] || exit "$PG_RC"
 fi
+# A failure of either run is repeated last, so the end of the output says what failed (the PGlite
+# run's own report scrolls far above the PostgreSQL run's).
+for run in "PGlite:$LITE_RC:$LITE_LOG" ${PG_REACHABLE:+"PostgreSQL:$PG_RC:$PG_LOG"}; do
+  IFS=: read -r engine rc log <<<"$run"
+  if [ "$rc" != 0 ]; then
+    step "API integration tests on $engine FAILED (exit $rc); what failed:"
+    sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *(×|FAIL) ' | head -40 || true
+    sed 's/\x1b\[[0-9;]*m//g' "$log" | sed -n '/⎯ \(Failed\|Unhandled\)/,$p' | tail -200
+  fi
+done
+rm -f "$LITE_LOG" ${PG_LOG:+"$PG_LOG" "$PG_LOG.rc"}
 [ "$LITE_RC" = 0 ] || exit "$LITE_RC"
+[ "${PG_RC:-0}" = 0 ] || exit "$PG_RC"
 
 step "web bundle budget"
 npm run --silent bench:web
