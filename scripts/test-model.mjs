@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The membership lifecycle model (apps/api/test/model) with more runs than `npm test` gives it:
 //   npm run test:model -- --runs 5 --seed 7 [--steps 25] [--scenario 'card member,declined upgrade']
-//                         [--assume konbiniUpgrade=true] [--skip deleteCard,register-konbini] [--reconcile time] [--trace] [--coverage]
+//                         [--assume konbiniDowngrade=false] [--skip deleteCard,register-konbini] [--reconcile time] [--trace] [--coverage]
 //   (--runs: runs per scenario, each a scenario's prefix then up to --steps generated steps)
 //   replay a failure: --scenario N --seed S --path P --replay R (R: the counterexample's replayPath)
 //   --measure: the generator replayed on the model alone (measure-generator.ts), no system

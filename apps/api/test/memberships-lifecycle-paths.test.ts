@@ -41,7 +41,7 @@ describe('membership lifecycle paths', () => {
     return { ...fan, sub: (await subscriptionIdOf(h, fan.listenerId, contributor.id))! };
   }
 
-  it('a konbini member is not offered an upgrade, the server refuses it plainly, and a downgrade still works', async () => {
+  it('a konbini member upgrades and downgrades at the next renewal, on konbini prices only (decision 044)', async () => {
     const fan = await h.signedInListener();
     const url = (await buy(fan.token, [creator.price(2, 1, true)], 'konbini_recurring_payment')).data
       ?.managePaymentV2.konbiniPaymentUrl as string;
@@ -49,21 +49,76 @@ describe('membership lifecycle paths', () => {
     await fetch(`${sandbox.url}/vouchers/${voucher}/pay`, { method: 'POST', redirect: 'manual' });
     await settled();
     expect(await membership(fan.token)).toMatchObject({ currentTier: { rank: 2 }, paymentMethod: 'konbini' });
+    const sub = (await subscriptionIdOf(h, fan.listenerId, c()))!;
 
     const byRank = await tiers(fan.token);
-    expect(byRank.find((t) => t.rank === 3)!.actions.upgrade).toBe(false);
+    expect(byRank.find((t) => t.rank === 3)!.actions.upgrade).toBe(true);
     expect(byRank.find((t) => t.rank === 1)!.actions.downgrade).toBe(true);
+    // A card price on the konbini subscription would bill later konbini renewals without the fee.
+    for (const type of ['upgrade_recurring_payment', 'downgrade_recurring_payment']) {
+      const rank = type.startsWith('upgrade') ? 3 : 1;
+      const card = await buy(fan.token, [creator.price(rank, 1)], type);
+      expect(card.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(card.errors?.[0]?.message).toContain('コンビニ払いの料金にのみ');
+    }
+    expect((await h.services.stripe.subscriptions.retrieve(sub)).schedule).toBeNull();
+
+    // The upgrade: nothing now, no pending update (none exists for send_invoice), the higher tier's
+    // konbini price from the next renewal; the tier is not offered again while it is scheduled.
+    // The final confirmation says so: nothing now, the new tier and price from the period end.
+    const preview = await h.gql(
+      `query($prices: [String!]!) { planChangePreview(prices: $prices, paymentType: upgrade_recurring_payment) {
+        amountDue nextAmount nextBillingDate changesAt paymentMethod konbiniDueDays card { last4 } } }`,
+      { prices: [creator.price(3, 1, true)] },
+      { token: fan.token },
+    );
+    const periodEnd = (await membership(fan.token)).nextBillingDate;
+    expect(preview.data?.planChangePreview).toEqual({
+      amountDue: 0,
+      nextAmount: (await h.services.stripe.prices.retrieve(creator.price(3, 1, true))).unit_amount,
+      nextBillingDate: new Date(periodEnd).toISOString(),
+      changesAt: new Date(periodEnd).toISOString(),
+      paymentMethod: 'konbini',
+      konbiniDueDays: 3,
+      card: null,
+    });
     const up = await buy(fan.token, [creator.price(3, 1, true)], 'upgrade_recurring_payment');
-    expect(up.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(up.errors?.[0]?.message).toContain('コンビニ払い');
-    const sub = (await subscriptionIdOf(h, fan.listenerId, c()))!;
-    expect((await h.services.stripe.subscriptions.retrieve(sub)).pending_update).toBeNull();
+    expect(up.errors).toBeUndefined();
+    await settled();
+    expect(await membership(fan.token)).toMatchObject({
+      currentTier: { rank: 2 },
+      scheduledTier: { rank: 3 },
+    });
+    expect((await tiers(fan.token)).find((t) => t.rank === 3)!.actions.upgrade).toBe(false);
+    const stripeSub = await h.services.stripe.subscriptions.retrieve(sub);
+    expect(stripeSub.pending_update).toBeNull();
+    expect((await h.services.stripe.invoices.list({ subscription: sub })).data).toHaveLength(1);
+
+    // At the renewal: a konbini invoice for the higher tier's konbini price, fee included; paid, the
+    // tier is the member's.
+    await live.advanceDays(32);
+    const renewal = (await h.services.stripe.invoices.list({ subscription: sub })).data.find(
+      (i) => i.billing_reason === 'subscription_cycle',
+    )!;
+    const konbiniPrice = await h.services.stripe.prices.retrieve(creator.price(3, 1, true));
+    expect(renewal).toMatchObject({
+      collection_method: 'send_invoice',
+      amount_due: konbiniPrice.unit_amount,
+    });
+    if (renewal.status === 'draft') await h.services.stripe.invoices.finalizeInvoice(renewal.id!);
+    await h.services.stripe.invoices.pay(renewal.id!, { paid_out_of_band: true });
+    await settled();
+    expect(await membership(fan.token)).toMatchObject({
+      currentTier: { rank: 3 },
+      scheduledTier: null,
+      paymentMethod: 'konbini',
+    });
 
     const down = await buy(fan.token, [creator.price(1, 1, true)], 'downgrade_recurring_payment');
     expect(down.errors).toBeUndefined();
     await settled();
     expect(await membership(fan.token)).toMatchObject({
-      currentTier: { rank: 2 },
+      currentTier: { rank: 3 },
       scheduledTier: { rank: 1 },
     });
   });

@@ -22,12 +22,6 @@ export interface MembershipFlags {
   isCanceled: boolean;
   /** A konbini payment for a paid tier of this creator is awaited. */
   konbiniPending: boolean;
-  /**
-   * The paid membership is billed by konbini invoices. Stripe has no pending update for a
-   * send_invoice subscription, so an upgrade cannot be held until the difference is paid: konbini
-   * members are not offered it (docs/decisions/027-lifecycle-paths.md).
-   */
-  paidByKonbini?: boolean;
 }
 
 export interface MembershipActions {
@@ -51,7 +45,7 @@ export function membershipActions(tier: TierFlags, m: MembershipFlags): Membersh
     cancel: tier.currentTier && (tier.isFree ? !ios : activePaid),
     resume:
       tier.currentTier && !tier.isFree && m.isCanceled && !tier.restrictedTier && !ios && m.hasMembership,
-    upgrade: tier.upgradeTier && !tier.isFree && !tier.restrictedTier && activePaid && !m.paidByKonbini,
+    upgrade: tier.upgradeTier && !tier.isFree && !tier.restrictedTier && activePaid,
     downgrade: tier.downgradeTier && !tier.isFree && !tier.restrictedTier && activePaid,
     hidden: tier.isFree && (m.hasActivePaid || m.konbiniPending),
   };

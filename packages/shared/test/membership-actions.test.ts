@@ -89,9 +89,11 @@ describe('membershipActions (spec section 4)', () => {
     expect(on(membershipActions(tier({ paidPlatform: 'other' }), pending))).toEqual(['register']);
   });
 
-  it('a konbini member may downgrade, cancel and resume, but is not offered an upgrade (no pending update on send_invoice)', () => {
-    const konbini = { ...paid, paidByKonbini: true };
-    expect(on(membershipActions(tier({ upgradeTier: true, paidPlatform: 'other' }), konbini))).toEqual([]);
+  it('a konbini member has the same actions as a card member (decision 044: the upgrade starts at the next renewal)', () => {
+    const konbini = { ...paid };
+    expect(on(membershipActions(tier({ upgradeTier: true, paidPlatform: 'other' }), konbini))).toEqual([
+      'upgrade',
+    ]);
     expect(on(membershipActions(tier({ downgradeTier: true, paidPlatform: 'other' }), konbini))).toEqual([
       'downgrade',
     ]);

@@ -7,7 +7,7 @@ export function describeAction(a: Action): string {
       return `register(c${a.c}, rank ${a.rank}, ${a.months}m, ${a.method})`;
     case 'upgrade':
     case 'downgrade':
-      return `${a.t}(c${a.c}, rank ${a.rank}, ${a.months}m)`;
+      return `${a.t}(c${a.c}, rank ${a.rank}, ${a.months}m${a.method ? `, ${a.method} price` : ''})`;
     case 'setPrice':
       return `op:setPrice(c${a.c}, rank ${a.rank}, ${a.months}m, ${a.method})`;
     case 'archiveTier':

@@ -1,10 +1,8 @@
 /**
  * Product decisions the model assumes where the spec does not settle them yet (issue 26). Change them
- * here, or for one run with MODEL_ASSUME, e.g. `MODEL_ASSUME=konbiniUpgrade=true,deleteCardWhileRenewing=true`.
+ * here, or for one run with MODEL_ASSUME, e.g. `MODEL_ASSUME=konbiniDowngrade=false,deleteCardWhileRenewing=true`.
  */
 export interface Assumptions {
-  /** (1) A konbini member is offered upgrade (false: the action is not listed and the server refuses it). */
-  konbiniUpgrade: boolean;
   /** (1) A konbini member is offered downgrade. */
   konbiniDowngrade: boolean;
   /**
@@ -19,7 +17,6 @@ export interface Assumptions {
 }
 
 export const DEFAULT_ASSUMPTIONS: Assumptions = {
-  konbiniUpgrade: false,
   konbiniDowngrade: true,
   deleteCardWhileRenewing: false,
   resumeNeedsCard: true,

@@ -26,6 +26,8 @@ export const DECLARED_REACHABLE: string[] = [
   'paid card scheduled | time:renewal | downgraded',
   'paid konbini | downgrade | ok',
   'paid konbini scheduled | time:renewal | downgraded, invoice-open',
+  'paid konbini | upgrade | ok',
+  'paid konbini scheduled | time:renewal | upgraded, invoice-open',
   'paid card | cancel | ok',
   'canceled-to-period-end card | resume | ok',
   'canceled-to-period-end card | time:renewal | ended',
@@ -45,10 +47,6 @@ export const DECLARED_REACHABLE: string[] = [
 
 /** Triples that cannot happen, or that the model does not reach yet, and why (docs/decisions/040). */
 export const UNREACHABLE: { triple: string; why: string }[] = [
-  {
-    triple: 'paid konbini | upgrade | ok',
-    why: 'konbini members do not upgrade (decision 027): Stripe holds no pending update on a send_invoice subscription',
-  },
   {
     triple: 'konbini-pending | upgrade | ok',
     why: 'a pending konbini registration has no paid tier to change yet',

@@ -31,9 +31,12 @@ export function eventOutcome(before: MembershipModel, after: MembershipModel): s
   if (before.pendingUpdateUntil !== null && after.pendingUpdateUntil === null) return 'lapsed';
   if (before.pastDue && !after.pastDue) return 'recovered';
   if (!before.pastDue && after.pastDue) return 'declined';
+  // A scheduled change applied at the renewal: a downgrade, or a konbini member's upgrade (decision 044).
+  const changed =
+    after.tier > before.tier ? 'upgraded' : after.tier < before.tier ? 'downgraded' : 'downgraded';
   if (after.openInvoice && !before.openInvoice)
-    return after.tier !== before.tier ? 'downgraded, invoice-open' : 'invoice-open';
-  if (after.tier !== before.tier || after.price?.months !== before.price?.months) return 'downgraded';
+    return after.tier !== before.tier ? `${changed}, invoice-open` : 'invoice-open';
+  if (after.tier !== before.tier || after.price?.months !== before.price?.months) return changed;
   if (after.renewal !== before.renewal) return 'renewed';
   return 'retried, declined';
 }

@@ -61,6 +61,8 @@ export function allActions(d: Dimensions): Action[] {
       for (const months of d.months) {
         out.push({ t: 'upgrade', c, rank, months }, { t: 'downgrade', c, rank, months });
         for (const method of methods) {
+          // A price of a named method: the other one than the membership's is refused (issue 36).
+          out.push({ t: 'upgrade', c, rank, months, method }, { t: 'downgrade', c, rank, months, method });
           out.push({ t: 'register', c, rank, months, method });
           out.push({ t: 'setPrice', c, rank, months, method });
         }

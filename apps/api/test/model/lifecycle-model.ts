@@ -113,8 +113,9 @@ export type Action =
   | { t: 'register'; c: number; rank: number; months: number; method: Method }
   | { t: 'payKonbini'; c: number }
   | { t: 'expireKonbini'; c: number }
-  | { t: 'upgrade'; c: number; rank: number; months: number }
-  | { t: 'downgrade'; c: number; rank: number; months: number }
+  // method: the price's payment method, when it is not the membership's own (refused: issue 36).
+  | { t: 'upgrade'; c: number; rank: number; months: number; method?: Method }
+  | { t: 'downgrade'; c: number; rank: number; months: number; method?: Method }
   | { t: 'cancel'; c: number }
   | { t: 'resume'; c: number }
   | { t: 'overwriteCard'; kind: 'ok' | 'declining' | 'threeds' }
@@ -315,8 +316,14 @@ function apply(model: Model, now: number, action: Action): Outcome {
       const price = currentPrice(model, action.c, action.rank, action.months, m.price!.method);
       if (action.rank <= m.tier) return refused('not a higher tier');
       if (model.creators[action.c]!.archived[action.rank]) return refused('the tier is archived');
-      if (m.price!.method === 'konbini' && !a.konbiniUpgrade)
-        return refused('konbini members do not upgrade');
+      if (action.method && action.method !== m.price!.method)
+        return refused('a price of another payment method', true); // the web lists only the membership's method
+      if (m.price!.method === 'konbini') {
+        // At the next renewal, on the higher tier's konbini price, nothing charged now (decision 044).
+        if (m.scheduled?.rank === action.rank) return refused('this change is already scheduled');
+        m.scheduled = price;
+        return ok;
+      }
       if (m.pendingUpdateUntil !== null) {
         // The same upgrade again pays the held invoice with the saved card; another tier waits (decision 039).
         const held = m.held!;
@@ -350,6 +357,8 @@ function apply(model: Model, now: number, action: Action): Outcome {
       if (m.scheduled?.rank === action.rank) return refused('this downgrade is already scheduled');
       if (m.price!.method === 'konbini' && !a.konbiniDowngrade)
         return refused('konbini members do not downgrade');
+      if (action.method && action.method !== m.price!.method)
+        return refused('a price of another payment method', true); // the web lists only the membership's method
       m.scheduled = price;
       return ok;
     }

@@ -30,7 +30,7 @@ export function expectedTiers(model: Model, c: number): TierExpectation[] {
           : !isCurrent && !archived && (!activePaid || (a.registerWhileCanceled && m.canceled)),
       cancel: isCurrent && (rank === 0 || renewing),
       resume: isCurrent && rank > 0 && m.canceled,
-      upgrade: !archived && rank > 0 && renewing && rank > current && (!konbini || a.konbiniUpgrade),
+      upgrade: !archived && rank > 0 && renewing && rank > current && m.scheduled?.rank !== rank,
       downgrade:
         !archived &&
         rank > 0 &&

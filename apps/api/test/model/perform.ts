@@ -70,7 +70,7 @@ export async function perform(
       return { data: {} };
     case 'upgrade':
     case 'downgrade': {
-      const method = model.memberships[action.c]!.price?.method ?? 'card';
+      const method = action.method ?? model.memberships[action.c]!.price?.method ?? 'card';
       const price = run.priceId(currentPrice(model, action.c, action.rank, action.months, method));
       return buy(
         [price],

@@ -100,8 +100,16 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'konbini member',
-    reaches: 'a paid konbini member asking for an upgrade (not offered, decision 027)',
-    prefix: [konbini(0, 2), { t: 'payKonbini', c: 0 }, { t: 'upgrade', c: 0, rank: 3, months: 1 }],
+    reaches:
+      'a paid konbini member whose upgrade starts at the renewal, on the konbini price (decision 044), the renewal invoice paid',
+    prefix: [
+      konbini(0, 2),
+      { t: 'payKonbini', c: 0 },
+      { t: 'downgrade', c: 0, rank: 1, months: 1, method: 'card' },
+      { t: 'upgrade', c: 0, rank: 3, months: 1 },
+      { t: 'advanceToNextEvent' },
+      { t: 'payKonbini', c: 0 },
+    ],
   },
   {
     name: 'konbini renewal',

@@ -220,7 +220,7 @@ describe(`Stripe contract (${againstRealStripe ? 'real Stripe test account' : 's
       expect(after.status).toBe('active');
     });
 
-    // https://docs.stripe.com/billing/subscriptions/subscription-schedules, as scheduleDowngrade does it.
+    // https://docs.stripe.com/billing/subscriptions/subscription-schedules, as schedulePriceChange does it.
     it(
       'a subscription schedule downgrades at the period end and charges nothing now',
       { timeout },

@@ -29,24 +29,36 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'konbini upgrade as a pending update',
     history:
-      'decision 027: a konbini member was offered an upgrade, sent with pending_if_incomplete, which Stripe refuses on a send_invoice subscription; fixed by not offering it (membership-actions.ts)',
+      'decision 027: a konbini member was offered an upgrade, sent with pending_if_incomplete, which Stripe refuses on a send_invoice subscription; decision 044: it starts at the next renewal instead (upgrade-membership.ts)',
     patches: [
       {
-        file: 'packages/shared/src/membership-actions.ts',
-        find: '&& activePaid && !m.paidByKonbini,',
-        replace: '&& activePaid,',
+        file: 'apps/api/src/modules/memberships/paid/upgrade-membership.ts',
+        find: "    if (membership.payment_method === 'konbini')\n      return changeAtPeriodEnd(",
+        replace: "    if (membership.payment_method === 'none')\n      return changeAtPeriodEnd(",
       },
     ],
     scenario: 'konbini member',
-    assume: 'konbiniUpgrade=true',
+  },
+  {
+    name: 'a card price scheduled onto a konbini subscription',
+    history:
+      "issue 36: a konbini member's downgrade took the card price (no konbini fee) onto the send_invoice subscription, so every later konbini renewal was billed without its fee; fixed by refusing a price of another payment method (same-method.ts)",
+    patches: [
+      {
+        file: 'apps/api/src/modules/memberships/paid/same-method.ts',
+        find: '  if (price.konbini === konbini) return;',
+        replace: '  return;',
+      },
+    ],
+    scenario: 'konbini member',
   },
   {
     name: 'second downgrade sends the first phase start',
     history:
-      'decision 027: a second downgrade, after the first took effect, sent phases[0].start_date ("You can not modify the start date of the current phase"); fixed by the schedule\'s current phase (schedule-downgrade.ts)',
+      'decision 027: a second downgrade, after the first took effect, sent phases[0].start_date ("You can not modify the start date of the current phase"); fixed by the schedule\'s current phase (schedule-price-change.ts)',
     patches: [
       {
-        file: 'apps/api/src/modules/memberships/paid/schedule-downgrade.ts',
+        file: 'apps/api/src/modules/memberships/paid/schedule-price-change.ts',
         find: 'schedule.current_phase?.start_date ?? schedule.phases[0]?.start_date',
         replace: 'schedule.phases[0]?.start_date',
       },

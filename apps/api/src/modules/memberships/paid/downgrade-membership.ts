@@ -2,17 +2,15 @@ import type { Services } from '../../../services';
 import type { RequestStore } from '../../../lib/per-request';
 import type { ListenerRow } from '../../listeners/listeners.repository';
 import type { RequestRow } from '../../requests/requests.repository';
-import { updateMembership } from '../memberships.repository';
-import { convergeMembership } from './converge-membership';
+import { changeAtPeriodEnd } from './change-at-period-end';
 import { requireAction, resolveTarget } from './resolve-target';
-import { scheduleDowngrade } from './schedule-downgrade';
-import { CHANGED, withPaidMembership } from './with-paid-membership';
+import { requireSameMethod } from './same-method';
+import { withPaidMembership } from './with-paid-membership';
 
 /**
  * downgrade_recurring_payment: the lower tier from the next billing date, nothing charged now, for
- * any pair of periods: a subscription schedule changes the price at the period end (see
- * scheduleDowngrade). Until then the tier stays; convergence applies it once Stripe has started the
- * new period.
+ * any pair of periods: a subscription schedule changes the price at the period end
+ * (schedule-price-change.ts), onto a price of the membership's own payment method.
  */
 export async function downgradeMembership(
   services: Services & RequestStore,
@@ -23,21 +21,7 @@ export async function downgradeMembership(
   const target = await resolveTarget(services, listener, prices);
   requireAction(target, 'downgrade');
   return withPaidMembership(services, listener, target, async (membership) => {
-    const current = await services.stripe.subscriptions.retrieve(membership.stripe_subscription_id!);
-    await scheduleDowngrade(
-      services,
-      current,
-      { stripePriceId: target.price.stripe_price_id!, months: target.price.interval_months },
-      `membership-downgrade-${request.id}`,
-    );
-    // Recorded only once Stripe has accepted the schedule: a refused change shows nothing scheduled.
-    // The subscription's price changes only at the period end, so a convergence in between keeps
-    // the current tier either way.
-    await updateMembership(services.db, membership.id, {
-      scheduled_tier_id: target.price.subscription_tier_id,
-      scheduled_price_id: target.price.id,
-    });
-    await convergeMembership(services, current.id);
-    return CHANGED;
+    requireSameMethod(membership, target.price);
+    return changeAtPeriodEnd(services, membership, target, `membership-downgrade-${request.id}`);
   });
 }

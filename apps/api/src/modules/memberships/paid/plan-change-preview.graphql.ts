@@ -20,6 +20,16 @@ const PlanChangePreviewType = builder.objectRef<PlanChangePreview>('PlanChangePr
       type: 'DateTime',
       description: 'From when the new price renews',
     }),
+    changesAt: t.expose('changesAt', {
+      type: 'DateTime',
+      description:
+        "From when the new tier is the member's: now for a card upgrade; nextBillingDate for a downgrade and a konbini member's upgrade",
+    }),
+    konbiniDueDays: t.exposeInt('konbiniDueDays', {
+      nullable: true,
+      description:
+        'konbini billing: days each renewal invoice (its payment number) stays payable after it is issued',
+    }),
     nextAmount: t.exposeInt('nextAmount', {
       description: 'Yen charged at each renewal from nextBillingDate',
     }),

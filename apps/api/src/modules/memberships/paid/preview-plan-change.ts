@@ -10,6 +10,8 @@ import { collectedAs } from '../../../integrations/stripe/minimum-charge';
 import { heldInvoiceFor } from './pay-pending-upgrade';
 import { prorationDate } from './proration-date';
 import { requireAction, resolveTarget } from './resolve-target';
+import { requireSameMethod } from './same-method';
+import { KONBINI_DAYS_UNTIL_DUE } from './register-paid-membership';
 
 export type PlanChangeType = 'upgrade_recurring_payment' | 'downgrade_recurring_payment';
 
@@ -21,6 +23,10 @@ export interface PlanChangePreview {
   addedToNextInvoice: number;
   /** From when the new price renews. */
   nextBillingDate: Date;
+  /** From when the new tier is the member's: now for a card upgrade, else nextBillingDate. */
+  changesAt: Date;
+  /** konbini: days each renewal invoice (its voucher) stays payable after it is issued. */
+  konbiniDueDays: number | null;
   /** The new price, charged at every renewal from nextBillingDate. */
   nextAmount: number;
   intervalMonths: number;
@@ -40,8 +46,9 @@ const CHANGE_ACTIONS = {
 /**
  * What a plan change will charge, to what and from when, for the final confirmation (特定商取引法:
  * amount, payment method and timing). Refuses exactly what managePaymentV2 refuses for the same
- * change. An upgrade asks Stripe for the invoice the change would make now (the same items and
- * proration as upgradeMembership); a downgrade charges nothing until the next billing date.
+ * change. A card upgrade asks Stripe for the invoice the change would make now (the same items and
+ * proration as upgradeMembership); a downgrade, and a konbini member's upgrade, charge nothing until
+ * the next billing date, when the new price's invoice is issued.
  */
 export async function previewPlanChange(
   services: Services & RequestStore,
@@ -55,6 +62,7 @@ export async function previewPlanChange(
   requireAction(target, CHANGE_ACTIONS[type]);
   const membership = await findMembership(services.db, listener.id, target.contributorId);
   if (!membership?.stripe_subscription_id) throw badInput('prices', '有料プランに登録していません。');
+  requireSameMethod(membership, target.price);
   const paymentMethod = membership.payment_method === 'konbini' ? 'konbini' : 'card';
   const card = paymentMethod === 'card' ? await findSavedCard(services.db, listener.id) : null;
   const common = {
@@ -64,14 +72,17 @@ export async function previewPlanChange(
     paymentMethod,
     card,
     prorationDate: null,
+    konbiniDueDays: paymentMethod === 'konbini' ? KONBINI_DAYS_UNTIL_DUE : null,
   } as const;
-  if (type === 'downgrade_recurring_payment') {
+  if (type === 'downgrade_recurring_payment' || paymentMethod === 'konbini') {
     if (!membership.current_period_end) throw badInput('prices', '有料プランに登録していません。');
+    const periodEnd = new Date(membership.current_period_end);
     return {
       ...common,
       amountDue: 0,
       addedToNextInvoice: 0,
-      nextBillingDate: new Date(membership.current_period_end),
+      nextBillingDate: periodEnd,
+      changesAt: periodEnd,
     };
   }
 
@@ -86,6 +97,7 @@ export async function previewPlanChange(
       ...common,
       ...dueNow(held.amount_due),
       nextBillingDate: new Date(heldItem.current_period_end * 1000),
+      changesAt: services.now(),
     };
   }
   const at = prorationDate(item, Math.floor(services.now().getTime() / 1000));
@@ -103,6 +115,7 @@ export async function previewPlanChange(
     prorationDate: at,
     ...dueNow(invoice.amount_due),
     nextBillingDate: renewsAt(invoice, item, stripePrice, target.price.interval_months, services.now()),
+    changesAt: services.now(),
   };
 }
 

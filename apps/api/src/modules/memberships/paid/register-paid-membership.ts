@@ -22,8 +22,8 @@ import { BILLING_MODE } from '../../../integrations/stripe/billing-mode';
 
 /** A second request for the same membership within this window is a double submit. */
 const IN_FLIGHT_SECONDS = 60;
-/** Days a konbini invoice stays payable. */
-const KONBINI_DAYS_UNTIL_DUE = 3;
+/** Days a konbini invoice (the first, and each renewal's) stays payable. */
+export const KONBINI_DAYS_UNTIL_DUE = 3;
 
 /**
  * recurring_payment / konbini_recurring_payment: a Stripe subscription for a paid tier. The tier

@@ -4,10 +4,6 @@ import type { ListenerRow } from '../../listeners/listeners.repository';
 import { findPriceByStripeId, findTier, type TierPriceRow } from '../../catalog/tiers.repository';
 import { loadTierViews, type TierView } from '../reads/tier-view';
 
-/** Why a konbini member sees no upgrade button (docs/decisions/027-lifecycle-paths.md). */
-export const KONBINI_UPGRADE_REFUSED =
-  'コンビニ払いのメンバーシップはアップグレードできません。解約して期間終了後に、カード払いで新しいプランにご登録ください。';
-
 export interface Target {
   price: TierPriceRow;
   /** The target tier as the listener sees it now (flags and allowed actions). */
@@ -58,8 +54,6 @@ export function requireAction(
   if (target.price.archived_at && action !== 'cancel' && action !== 'resume')
     throw badInput('prices', 'この料金は受付を終了しました。画面を更新して、プランを選び直してください。');
   if (view.actions[action]) return;
-  if (action === 'upgrade' && view.upgradeTier && view.membership?.payment_method === 'konbini')
-    throw badInput('prices', KONBINI_UPGRADE_REFUSED);
   // The matrix is the one rule: a restricted current tier can still be canceled (spec section 4).
   if (view.tier.restricted) throw forbidden('このプランはご利用いただけません。');
   throw badInput('prices', 'このプランではこの操作はできません。');

@@ -13,6 +13,8 @@ import { payPendingUpgrade } from './pay-pending-upgrade';
 import { prorationDate } from './proration-date';
 import { releaseSchedule } from '../stripe/release-schedule';
 import { requireAction, resolveTarget } from './resolve-target';
+import { requireSameMethod } from './same-method';
+import { changeAtPeriodEnd } from './change-at-period-end';
 import { CHANGED, withPaidMembership } from './with-paid-membership';
 
 /**
@@ -23,6 +25,8 @@ import { CHANGED, withPaidMembership } from './with-paid-membership';
  * decline or a failed challenge (the same upgrade tapped again then pays the held invoice,
  * pay-pending-upgrade.ts). Another billing period restarts the cycle now (Stripe resets the
  * anchor), so the membership's next billing date is the one Stripe now uses.
+ * A konbini member's upgrade starts at the next renewal, on the higher tier's konbini price: Stripe
+ * has no pending update for a send_invoice subscription (decision 044).
  */
 export async function upgradeMembership(
   services: Services & RequestStore,
@@ -35,6 +39,9 @@ export async function upgradeMembership(
   const target = await resolveTarget(services, listener, prices);
   requireAction(target, 'upgrade');
   return withPaidMembership(services, listener, target, async (membership) => {
+    requireSameMethod(membership, target.price);
+    if (membership.payment_method === 'konbini')
+      return changeAtPeriodEnd(services, membership, target, `membership-upgrade-${request.id}`);
     const current = await services.stripe.subscriptions.retrieve(membership.stripe_subscription_id!);
     // A declined upgrade is still held: the same upgrade again pays its invoice, once.
     if (current.pending_update)

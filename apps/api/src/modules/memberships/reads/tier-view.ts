@@ -38,8 +38,10 @@ export function buildTierView(
     isFree: tier.rank === 0,
     currentTier: current?.id === tier.id,
     restrictedTier: tier.restricted,
-    upgradeTier: offered && paidCurrent && tier.rank > currentRank,
-    // The tier a downgrade is already scheduled to is not offered again.
+    // The tier a change is already scheduled to (a konbini member's upgrade, a downgrade) is not
+    // offered again.
+    upgradeTier:
+      offered && paidCurrent && tier.rank > currentRank && membership?.scheduled_tier_id !== tier.id,
     downgradeTier:
       offered &&
       paidCurrent &&
@@ -55,7 +57,6 @@ export function buildTierView(
     hasActivePaid: paidCurrent,
     isCanceled: membership?.cancel_at_period_end ?? false,
     konbiniPending: membership?.pending_method === 'konbini',
-    paidByKonbini: paidCurrent && membership?.payment_method === 'konbini',
   });
   return {
     tier,

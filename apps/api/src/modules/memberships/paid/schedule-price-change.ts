@@ -3,7 +3,8 @@ import type { Services } from '../../../services';
 import { sentParams } from '../../../integrations/stripe/sent-params';
 
 /**
- * A downgrade at the next billing date, the way Stripe recommends a change at the period end: a
+ * A price change at the next billing date (a downgrade; a konbini member's upgrade), the way Stripe
+ * recommends a change at the period end: a
  * subscription schedule whose first phase keeps the current price until current_period_end and whose
  * second phase has the new price (https://docs.stripe.com/billing/subscriptions/subscription-schedules).
  * Updating the subscription's price directly would, for another billing period, reset the billing
@@ -11,7 +12,7 @@ import { sentParams } from '../../../integrations/stripe/sent-params';
  * The schedule lives on Stripe, so any API instance (or none) carries it out; end_behavior release
  * leaves a plain subscription on the new price afterwards.
  */
-export async function scheduleDowngrade(
+export async function schedulePriceChange(
   { db, stripe }: Pick<Services, 'db' | 'stripe'>,
   sub: Stripe.Subscription,
   price: { stripePriceId: string; months: number },
@@ -33,7 +34,7 @@ export async function scheduleDowngrade(
         });
   // The first phase is the one in effect now, with its start unchanged: Stripe refuses to move the
   // current phase's start, and a schedule whose earlier downgrade already took effect is in a later
-  // phase than its first (a second downgrade, periods later).
+  // phase than its first (a second change, periods later). A change scheduled earlier is replaced.
   const phasesKey = `${key}-phases`;
   const params = await sentParams(db, phasesKey, {
     end_behavior: 'release' as const,
