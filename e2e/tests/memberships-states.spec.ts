@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  chooseFirstPeriod,
   emailedInvoice,
   freshKonbiniRegistration,
   payAtStore,
@@ -42,11 +43,37 @@ test('paying the konbini voucher makes the tier current', async ({ page, context
   await registeredRow(page, name).getByRole('link', { name: 'プランを見る' }).click();
   await expect(tierCard(page, TIERS.light)).toContainText('現在のプラン');
   await expect(tierCard(page, TIERS.light)).not.toContainText('お支払い待ち');
-  // Stripe holds no upgrade of a konbini subscription (decision 027): none is offered, and the
-  // screen says why.
-  await expect(
-    page.getByText('コンビニ払いのメンバーシップはアップグレードできません。', { exact: false }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'アップグレード' })).toHaveCount(0);
   await shot(page, 'memberships-konbini-paid');
+
+  // A konbini member upgrades too (decision 044): konbini prices only, nothing charged now, the
+  // higher tier from the next renewal, with its konbini price and the voucher's days on the final
+  // confirmation.
+  await tierCard(page, TIERS.standard).getByRole('button', { name: 'アップグレード' }).click();
+  await expect(page).toHaveURL(/\/payments\/memberships$/);
+  await expect(page.getByRole('radio', { name: /コンビニ払い/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /クレジットカード/ })).toBeDisabled();
+  await expect(
+    page.getByText('コンビニ払いのメンバーシップは、コンビニ払いのままプランを変更します'),
+  ).toBeVisible();
+  await expect(page.getByLabel('メールアドレス')).toHaveCount(0);
+  await chooseFirstPeriod(page);
+  await shot(page, 'memberships-konbini-upgrade-period');
+  await page.getByRole('button', { name: '変更内容を確認する' }).click();
+  await expect(page).toHaveURL(/\/payments\/managements$/);
+  const confirm = page.getByRole('button', { name: 'アップグレードする' });
+  await expect(confirm).toBeVisible();
+  await expect(page.getByText('コンビニ払い', { exact: true })).toBeVisible();
+  await expect(page.getByText('¥0（請求はありません）')).toBeVisible();
+  await expect(page.getByText(/の更新から新しいプランになります。/)).toContainText(
+    '3日以内にコンビニでお支払いください',
+  );
+  await shot(page, 'memberships-konbini-upgrade-confirm');
+  await confirm.click();
+  await expect(page).toHaveURL(/\/success$/);
+  await page.goto('/memberships?tab=registered');
+  await registeredRow(page, name).getByRole('link', { name: 'プランを見る' }).click();
+  await expect(tierCard(page, TIERS.light)).toContainText('現在のプラン');
+  await expect(tierCard(page, TIERS.standard)).toContainText('次回更新日から変更');
+  await expect(tierCard(page, TIERS.standard).getByRole('button', { name: 'アップグレード' })).toHaveCount(0);
+  await shot(page, 'memberships-konbini-upgrade-scheduled');
 });

@@ -404,6 +404,7 @@ export type MembershipPaymentQuery = {
     id: string;
     databaseId: number;
     nextBillingDate: string | null;
+    paymentMethod: MembershipPaymentMethod | null;
     currentPrice: { id: string; interval: number } | null;
   } | null;
 };
@@ -419,6 +420,8 @@ export type PlanChangePreviewQuery = {
     amountDue: number;
     addedToNextInvoice: number;
     nextBillingDate: string;
+    changesAt: string;
+    konbiniDueDays: number | null;
     nextAmount: number;
     intervalMonths: number;
     prorationDate: number | null;

@@ -10,6 +10,10 @@ export const membershipManagement = {
   upgradeBody: '変更はすぐに反映されます。今回のお支払いは、次回更新日までの残りの日数で日割りした差額です。',
   upgradeNewPeriodBody:
     '変更はすぐに反映され、本日から新しいお支払い期間が始まります。今回のお支払いは、新しいプランの料金から現在のプランの未使用分を差し引いた金額です。',
+  konbiniUpgradeBody: (date: string, days: number) =>
+    `${date}の更新から新しいプランになります。それまでは現在のプランをご利用いただけます。今回の請求はありません。更新日に新しいプランのお支払い番号を発行しますので、${days}日以内にコンビニでお支払いください。お支払いがない場合、メンバーシップは終了します。`,
+  konbiniRenewalNote: (days: number) =>
+    `（更新日にお支払い番号を発行します。${days}日以内にお支払いください）`,
   downgradeBody: (date: string) =>
     `${date}までは現在のプランをご利用いただけます。次回更新日から新しいプランの料金が請求されます。`,
   cancelBody: (date: string) =>

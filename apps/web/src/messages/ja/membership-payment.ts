@@ -7,7 +7,8 @@ export const membershipPayment = {
   konbini: 'コンビニ払い',
   cardUnavailable: 'このプランはクレジットカード払いに対応していません',
   konbiniUnavailable: 'このプランはコンビニ払いに対応していません',
-  konbiniChangeUnavailable: 'プランの変更はクレジットカード払いのみです',
+  changeKeepsKonbini: 'コンビニ払いのメンバーシップは、コンビニ払いのままプランを変更します',
+  changeKeepsCard: 'クレジットカード払いのメンバーシップは、クレジットカード払いのままプランを変更します',
   periodLabel: 'お支払い期間',
   periodPlaceholder: '期間を選択してください',
   periodOption: (title: string, price: string) => `${title}（${price}）`,
@@ -23,6 +24,8 @@ export const membershipPayment = {
   noticeCancel: '解約は、クリエイターのプラン一覧画面の「解約する」から行えます。',
   noticeKonbini: 'コンビニ払いの場合は、期間ごとにお支払い期限までに店頭でお支払いください。',
   noticeChange: 'プランの変更内容は、次の確認画面でご確認いただけます。',
+  noticeKonbiniChange:
+    'コンビニ払いのプラン変更は次回更新日から適用され、更新日に発行するお支払い番号で新しいプランの料金（手数料込み）をお支払いいただきます。',
   proceedCard: '次へ',
   proceedKonbini: 'お支払い番号を発行する',
   proceedChange: '変更内容を確認する',

@@ -13,8 +13,6 @@ export const memberships = {
   unregisteredEmpty: '登録できるクリエイターはいません',
   plansMissing: 'クリエイターが選択されていません',
   iosBanner: 'このメンバーシップはiOSアプリで購入されました。変更はiOSアプリから行ってください。',
-  konbiniNoUpgrade:
-    'コンビニ払いのメンバーシップはアップグレードできません。上位のプランをご希望の場合は、解約して期間終了後にカード払いでご登録ください。',
   badgeCurrent: '現在のプラン',
   badgePending: 'お支払い待ち',
   badgeCanceled: '解約予定',

@@ -31,6 +31,7 @@ export const MEMBERSHIP_PAYMENT: TypedDocumentNode<MembershipPaymentQuery, Membe
         id
         databaseId
         nextBillingDate
+        paymentMethod
         currentPrice {
           id
           interval

@@ -6,7 +6,7 @@ import type {
 
 export type PlanChangePreviewData = PlanChangePreviewQuery['planChangePreview'];
 
-/** What an upgrade or downgrade charges now, to which card, and from when the new price renews. */
+/** What an upgrade or downgrade charges now, to which payment method, and from when the new tier and price apply. */
 export const PLAN_CHANGE_PREVIEW: TypedDocumentNode<PlanChangePreviewQuery, PlanChangePreviewQueryVariables> =
   gql`
     query PlanChangePreview($prices: [String!]!, $paymentType: PaymentType!) {
@@ -15,6 +15,8 @@ export const PLAN_CHANGE_PREVIEW: TypedDocumentNode<PlanChangePreviewQuery, Plan
         amountDue
         addedToNextInvoice
         nextBillingDate
+        changesAt
+        konbiniDueDays
         nextAmount
         intervalMonths
         prorationDate

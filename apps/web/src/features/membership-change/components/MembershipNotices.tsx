@@ -11,7 +11,7 @@ export function MembershipNotices({ method, mode }: { method: PayMethod; mode: M
       <ul className={styles.notices}>
         <li>{t.noticeRenewal}</li>
         <li>{t.noticeCancel}</li>
-        {method === 'konbini' && <li>{t.noticeKonbini}</li>}
+        {method === 'konbini' && <li>{mode === 'register' ? t.noticeKonbini : t.noticeKonbiniChange}</li>}
         {mode !== 'register' && <li>{t.noticeChange}</li>}
       </ul>
     </section>

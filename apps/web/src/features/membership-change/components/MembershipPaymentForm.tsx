@@ -43,13 +43,16 @@ export function MembershipPaymentForm({
   const navigate = useNavigate();
   const prices = tier.subscriptionPricesConnection.nodes;
   const mode = membershipPaymentMode(tier);
-  const { available: methods, reasons } = membershipPayMethods(mode, prices);
+  const memberMethod = membership?.paymentMethod === 'konbini' ? 'konbini' : 'card';
+  const { available: methods, reasons } = membershipPayMethods(mode, prices, memberMethod);
   const [selection, dispatch] = useReducer(selectionReducer, { method: methods[0] ?? 'card', priceId: null });
   const [confirming, setConfirming] = useState(false);
   const [now] = useState(() => new Date());
   const email = useValidatedField(checkEmail, initialEmail);
   const payment = usePayMembership();
 
+  // A konbini plan change has no voucher now: it is confirmed on /payments/managements (decision 044).
+  const konbiniChange = mode !== 'register' && selection.method === 'konbini';
   const options = pricesForMethod(prices, selection.method);
   const price = options.find((p) => p.stripePriceId === selection.priceId) ?? null;
   const current =
@@ -59,7 +62,12 @@ export function MembershipPaymentForm({
           nextBillingDate: new Date(membership.nextBillingDate),
         }
       : null;
-  const renewal = price ? renewalDate(now, price.interval, current) : null;
+  // A konbini change applies at the next renewal, whatever the period.
+  const renewal = !price
+    ? null
+    : konbiniChange && current
+      ? current.nextBillingDate
+      : renewalDate(now, price.interval, current);
   const breakdown = price ? membershipBreakdown(price, selection.method) : null;
 
   const change = (event: SelectionEvent) => {
@@ -68,18 +76,17 @@ export function MembershipPaymentForm({
   };
   const proceed = () => {
     if (!price || !renewal) return;
-    if (selection.method === 'konbini') {
+    if (mode !== 'register' && (konbiniChange || card)) {
+      const state = { prices: [price.stripePriceId], paymentType: changePaymentType(mode), contributorId };
+      void navigate('/payments/managements', { state });
+    } else if (selection.method === 'konbini') {
       void payment.payByKonbini(price.stripePriceId, email.value.trim(), {
         previousPriceInterval: membership?.currentPrice?.interval ?? null,
         nextPriceInterval: price.interval,
         nextBillingDate: renewal.toISOString(),
       });
     } else if (!card) void navigate('/payments/card/details');
-    else if (mode === 'register') setConfirming(true);
-    else {
-      const state = { prices: [price.stripePriceId], paymentType: changePaymentType(mode), contributorId };
-      void navigate('/payments/managements', { state });
-    }
+    else setConfirming(true);
   };
 
   const t = ja.membershipPayment;
@@ -101,7 +108,7 @@ export function MembershipPaymentForm({
       />
       {renewal && <MembershipRenewalDate date={renewal} />}
       {breakdown && <PriceBreakdownView itemLabel={ja.membershipPayment.planPrice} lines={breakdown} />}
-      {selection.method === 'konbini' && (
+      {selection.method === 'konbini' && !konbiniChange && (
         // Where the konbini voucher is e-mailed (saved to the profile before paying).
         <EmailField field={email} hint={ja.membershipPayment.konbiniEmailHint} />
       )}
@@ -115,7 +122,11 @@ export function MembershipPaymentForm({
       ) : (
         <Button
           fullWidth
-          disabled={!canProceedMembership(selection, email.value, email.error) || payment.inFlight}
+          disabled={
+            // A konbini change sends no voucher now, so it needs no e-mail.
+            !canProceedMembership(selection, konbiniChange ? null : email.value, email.error) ||
+            payment.inFlight
+          }
           aria-busy={payment.inFlight || undefined}
           onClick={proceed}
         >

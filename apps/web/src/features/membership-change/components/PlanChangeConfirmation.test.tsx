@@ -67,6 +67,8 @@ const preview = (over: Record<string, unknown> = {}) => ({
       amountDue: 1234,
       addedToNextInvoice: 0,
       nextBillingDate: '2026-12-24T15:00:00.000Z',
+      changesAt: '2026-11-27T10:00:00.000Z',
+      konbiniDueDays: null,
       nextAmount: 1500,
       intervalMonths: 1,
       paymentMethod: 'card',
@@ -150,6 +152,31 @@ describe('PlanChangeConfirmation', () => {
     expect(await screen.findByText('次回更新日から末尾 4242 のカードでお支払いいただきます。')).toBeTruthy();
     expect(valueOf('今回のお支払い')).toBe('¥0（請求はありません）');
     expect(screen.getByRole('button', { name: 'ダウングレードする' })).toBeTruthy();
+  });
+
+  it("shows a konbini member's upgrade as nothing now, the new tier from the renewal, and the voucher's days (decision 044)", async () => {
+    setup([
+      preview({
+        amountDue: 0,
+        nextAmount: 1690,
+        paymentMethod: 'konbini',
+        card: null,
+        changesAt: '2026-12-24T15:00:00.000Z',
+        konbiniDueDays: 3,
+      }),
+    ]);
+    const confirm = await screen.findByRole('button', { name: 'アップグレードする' });
+    expect(valueOf('お支払い方法')).toBe('コンビニ払い');
+    expect(valueOf('適用日')).toBe('2026年12月25日');
+    expect(valueOf('今回のお支払い')).toBe('¥0（請求はありません）');
+    expect(valueOf('次回更新日')).toBe(
+      '2026年12月25日から¥1,690／月（更新日にお支払い番号を発行します。3日以内にお支払いください）',
+    );
+    expect(screen.getByText(/2026年12月25日の更新から新しいプランになります。/).textContent).toContain(
+      '3日以内にコンビニでお支払いください',
+    );
+    expect(screen.queryByText(/カードで支払いますか/)).toBeNull();
+    expect(confirm).toBeTruthy();
   });
 
   it('says the preview failed, offers no confirmation, and loads again on request', async () => {

@@ -26,11 +26,28 @@ describe('membershipPayMethods', () => {
     });
   });
 
-  it('keeps plan changes on the card, saying why konbini cannot be chosen', () => {
-    for (const mode of ['upgrade', 'downgrade'] as const)
-      expect(membershipPayMethods(mode, [card, konbini])).toEqual({
+  it("keeps a plan change on the membership's own method, saying why the other cannot be chosen (decision 044)", () => {
+    for (const mode of ['upgrade', 'downgrade'] as const) {
+      expect(membershipPayMethods(mode, [card, konbini], 'card')).toEqual({
         available: ['card'],
-        reasons: { konbini: 'プランの変更はクレジットカード払いのみです' },
+        reasons: {
+          konbini: 'クレジットカード払いのメンバーシップは、クレジットカード払いのままプランを変更します',
+        },
       });
+      expect(membershipPayMethods(mode, [card, konbini], 'konbini')).toEqual({
+        available: ['konbini'],
+        reasons: { card: 'コンビニ払いのメンバーシップは、コンビニ払いのままプランを変更します' },
+      });
+    }
+  });
+
+  it('says first that the tier has no price for the method', () => {
+    expect(membershipPayMethods('upgrade', [card], 'konbini')).toEqual({
+      available: [],
+      reasons: {
+        card: 'コンビニ払いのメンバーシップは、コンビニ払いのままプランを変更します',
+        konbini: 'このプランはコンビニ払いに対応していません',
+      },
+    });
   });
 });

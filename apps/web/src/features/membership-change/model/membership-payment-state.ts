@@ -18,12 +18,15 @@ export function selectionReducer(
   return { ...s, priceId: e.priceId };
 }
 
-/** Spec section 5: konbini needs a period and a valid e-mail; card needs a period. */
+/**
+ * Spec section 5: konbini needs a period and a valid e-mail; card needs a period. `email` null: no
+ * voucher is sent now (a konbini member's plan change, decision 044), so none is asked.
+ */
 export function canProceedMembership(
   s: MembershipPaymentSelection,
-  email: string,
+  email: string | null,
   emailError: FieldError | null,
 ) {
   if (!s.priceId) return false;
-  return s.method === 'card' || (email.trim() !== '' && emailError === null);
+  return s.method === 'card' || email === null || (email.trim() !== '' && emailError === null);
 }

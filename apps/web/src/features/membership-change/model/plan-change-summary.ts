@@ -27,9 +27,12 @@ export function planChangeSummary(
   const up = type === 'upgrade_recurring_payment';
   const newPeriod = m.currentPrice?.interval !== preview.intervalMonths;
   const date = formatJstDate(preview.nextBillingDate);
+  // A konbini member's upgrade starts at the next renewal, like a downgrade (decision 044).
+  const konbini = preview.paymentMethod === 'konbini';
+  const atOnce = up && !konbini;
   // Under Stripe's ¥50 minimum the difference is not charged now but added to the next invoice.
   const deferred = preview.addedToNextInvoice;
-  const note = !up
+  const note = !atOnce
     ? t.nothingNow
     : deferred > 0
       ? t.addedToNextInvoice(formatYen(deferred))
@@ -40,15 +43,22 @@ export function planChangeSummary(
     { label: t.creator, value: [data.contributorProfile.name] },
     { label: t.currentPlan, value: [m.currentTier.title] },
     { label: t.newPlan, value: [target.tier.title] },
-    { label: t.when, value: [up ? t.immediately : date] },
+    { label: t.when, value: [atOnce ? t.immediately : formatJstDate(preview.changesAt)] },
     { label: t.paymentMethod, value: [methodLabel(preview)] },
     { label: t.chargeNow, value: [formatYen(preview.amountDue)], note },
     {
       label: t.nextBillingDate,
       value: [t.renewsFrom(date), t.perPeriod(formatYen(preview.nextAmount), preview.intervalMonths)],
+      ...(konbini && preview.konbiniDueDays ? { note: t.konbiniRenewalNote(preview.konbiniDueDays) } : {}),
     },
   ];
-  const body = !up ? t.downgradeBody(date) : newPeriod ? t.upgradeNewPeriodBody : t.upgradeBody;
+  const body = !up
+    ? t.downgradeBody(date)
+    : konbini
+      ? t.konbiniUpgradeBody(formatJstDate(preview.changesAt), preview.konbiniDueDays ?? 0)
+      : newPeriod
+        ? t.upgradeNewPeriodBody
+        : t.upgradeBody;
   return { rows, body, confirmLabel: t.confirm[type] };
 }
 

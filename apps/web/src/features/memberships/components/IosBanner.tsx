@@ -9,12 +9,3 @@ export function IosBanner() {
     </p>
   );
 }
-
-/** Why a konbini member sees no upgrade button (decision 027: Stripe cannot hold a konbini upgrade). */
-export function KonbiniUpgradeNote() {
-  return (
-    <p role="note" className={styles.ios}>
-      {ja.memberships.konbiniNoUpgrade}
-    </p>
-  );
-}

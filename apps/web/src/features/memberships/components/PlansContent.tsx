@@ -7,7 +7,7 @@ import { planActionFlow, type PlanAction } from '../model/plan-action-flow';
 import { tierBadge } from '../model/tier-badge';
 import { konbiniPending } from '../model/konbini-pending';
 import { CreatorAvatar } from './CreatorAvatar';
-import { IosBanner, KonbiniUpgradeNote } from './IosBanner';
+import { IosBanner } from './IosBanner';
 import { PlanDialogs } from './PlanDialogs';
 import { TierActionButtons } from './TierActionButtons';
 import { TierCard } from './TierCard';
@@ -23,7 +23,6 @@ export function PlansContent({ contributorId }: { contributorId: number }) {
   const membership = data.subscriptionMembership;
   const tiers = data.subscriptionTiersConnection.nodes;
   const ios = membership?.paidPlatform === 'ios';
-  const konbiniMember = !membership?.currentTier.isFree && membership?.paymentMethod === 'konbini';
   const ctx = { contributorId, membership, konbiniPending: konbiniPending(membership, tiers) };
 
   return (
@@ -34,7 +33,6 @@ export function PlansContent({ contributorId }: { contributorId: number }) {
       </section>
       {membership?.unpaidRenewal && <RenewalNotice renewal={membership.unpaidRenewal} />}
       {ios && <IosBanner />}
-      {konbiniMember && tiers.some((t) => t.upgradeTier) && <KonbiniUpgradeNote />}
       {tiers.map((tier) => {
         // The server's matrix (packages/shared) is the one source: it accepts every button it lists.
         const { actions } = tier;
