@@ -30,13 +30,20 @@ async function memberWithDecliningCard(page: Page) {
   return { fan, name, advanceDays: await fanClock(fan.email) };
 }
 
-/** From the card form: fill a card, confirm the overwrite dialog. */
-async function replaceCard(page: Page, card: TestCard, email: string) {
+/** From the card form: fill a card, open the overwrite dialog. */
+async function openReplaceDialog(page: Page, card: TestCard, email: string) {
   if (!/\/payments\/card\/form$/.test(page.url())) await page.goto('/payments/card/form');
   await fillCardForm(page, card, email);
   await page.getByRole('button', { name: '登録する' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '上書きする' }).click();
+  return page.getByRole('dialog');
 }
+
+/** From the card form: fill a card, confirm the overwrite dialog with `confirm`. */
+async function replaceCard(page: Page, card: TestCard, email: string, confirm = '上書きする') {
+  await (await openReplaceDialog(page, card, email)).getByRole('button', { name: confirm }).click();
+}
+
+const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 
 /** The notice reaches home once the renewal's webhook has: reload until it shows. */
 async function expectHomeNotice(page: Page, title: string) {
@@ -102,10 +109,20 @@ test('a declined renewal: the notice on home, the card, the plans and the card p
   await expect(page.getByRole('status', { name: '更新のお支払いができませんでした' })).toBeVisible();
   await looksRight(page, 'renewal-card-details');
 
+  // The confirmation names the renewal and what confirming charges (decision 043).
+  const due = (await latestInvoice(fan.email)).invoice.amount_due as number;
   await page.getByRole('link', { name: 'カードを更新して支払う' }).click();
   await expect(page).toHaveURL(/\/payments\/card\/form$/);
-  await replaceCard(page, VISA, fan.email);
-  await expectToast(page, '更新のお支払いが完了しました。');
+  const dialog = await openReplaceDialog(page, VISA, fan.email);
+  await expect(dialog).toContainText(
+    `登録すると、未払いの更新料金 ${yen(due)}（${name} ${TIERS.light}）をこのカードでお支払いします。`,
+  );
+  await expect(dialog.getByRole('radio', { name: '登録のみ（今は支払わない）' })).not.toBeChecked();
+  await looksRight(page, 'renewal-card-register-dialog');
+  await dialog.getByRole('button', { name: `登録して ${yen(due)} を支払う` }).click();
+  // The card is reported saved, then the renewal's payment, each as it happens.
+  await expectToast(page, 'クレジットカード情報を上書きしました。');
+  await expectToast(page, `クレジットカード情報を登録し、更新料金 ${yen(due)} のお支払いが完了しました。`);
   await expect(page).toHaveURL(/\/payments\/card\/details$/);
   await expect(page.getByRole('status', { name: '更新のお支払いができませんでした' })).toHaveCount(0);
   await page.goto('/home');
@@ -125,10 +142,12 @@ test('with a card that asks for 3-D Secure, the fan confirms the renewal in the 
   await advanceDays(PAST_RENEWAL_DAYS);
   const notice = await expectHomeNotice(page, '更新のお支払いができませんでした');
   await notice.getByRole('link', { name: 'カードを更新して支払う' }).click();
-  await replaceCard(page, ALWAYS_3DS, fan.email);
+  const due = (await latestInvoice(fan.email)).invoice.amount_due as number;
+  await replaceCard(page, ALWAYS_3DS, fan.email, `登録して ${yen(due)} を支払う`);
   await completeChallenge(page); // the card's setup
+  await expectToast(page, 'クレジットカード情報を上書きしました。');
   await completeChallenge(page); // the renewal's payment
-  await expectToast(page, '更新のお支払いが完了しました。');
+  await expectToast(page, `クレジットカード情報を登録し、更新料金 ${yen(due)} のお支払いが完了しました。`);
   await page.goto('/home');
   await expect(notices(page)).toHaveCount(0);
   const { invoice, sub } = await latestInvoice(fan.email);

@@ -19,6 +19,10 @@ const CARD = `query($c: Int!) { subscriptionMembership(contributorId: $c) {
   currentTier { rank } paymentMethod nextBillingDate
   unpaidRenewal { method amount renewalDate continuesUntil nextRetryAt requiresAction voucherUrl paymentClientSecret }
 } }`;
+const PAY = `mutation($amount: Int!, $k: String) {
+  payUnpaidRenewals(amount: $amount, idempotencyKey: $k) { invoiceId amount status paymentClientSecret }
+}`;
+const PAYMENT = `query($id: String!) { renewalPayment(invoiceId: $id) { status paymentClientSecret } }`;
 const HOME = `{ unpaidRenewals { method amount continuesUntil requiresAction membership { contributorId name } } }`;
 const DECLINES = '4000000000000341';
 const ALWAYS_3DS = '4000002760003184';
@@ -59,6 +63,20 @@ describe('failed renewals', () => {
       )
     )[0];
 
+  /** The card form: a SetupIntent confirmed in "the browser", then saved through the API. */
+  async function saveNewCard(token: string, number: string) {
+    const setup = (await h.gql('{ clientSecret }', {}, { token })).data!.clientSecret as string;
+    const intent = await confirmSetup(setup, number);
+    if (intent.status === 'requires_action') await pressSandboxButton(`/3ds/${intent.id}/complete`);
+    const saved = await h.gql(
+      'mutation($id: String!) { updatePaymentMethod(paymentMethodId: $id) { last4 } }',
+      { id: intent.payment_method as string },
+      { token },
+    );
+    expect(saved.errors).toBeUndefined();
+    return intent.payment_method as string;
+  }
+
   /** A card member of tier 1 whose renewal card now declines, one day before the renewal. */
   async function memberWhoseCardDeclines(renewalCard = DECLINES) {
     const fan = await fanWithSavedCard(h);
@@ -89,17 +107,22 @@ describe('failed renewals', () => {
     ]);
     const invoiceId = (await openRenewal(fan.listenerId))!.invoice_id;
 
-    // 20 parallel identical taps of "update card and pay" (the same card, the same request key).
-    const setup = (await h.gql('{ clientSecret }', {}, { token: fan.token })).data!.clientSecret as string;
-    const pm = (await confirmSetup(setup, '4242424242424242')).payment_method as string;
+    // The new card is saved: that alone charges nothing (docs/decisions/043).
+    await saveNewCard(fan.token, '4242424242424242');
+    await live.settled();
+    expect(await succeededCharges(invoiceId)).toBe(0);
+    expect((await card(fan.token)).unpaidRenewal).toMatchObject({ amount: 500 });
+
+    // 20 parallel identical taps of "register and pay ¥500" (the same request key).
     const taps = await Promise.all(
       Array.from({ length: 20 }, () =>
-        h.gql(
-          'mutation($id: String!, $k: String) { updatePaymentMethod(paymentMethodId: $id, idempotencyKey: $k) { last4 } }',
-          { id: pm, k: `renewal-tap-${fan.listenerId}` },
-          { token: fan.token },
-        ),
+        h.gql(PAY, { amount: 500, k: `renewal-tap-${fan.listenerId}` }, { token: fan.token }),
       ),
+    );
+    expect(taps.map((t) => t.data?.payUnpaidRenewals)).toEqual(
+      Array.from({ length: 20 }, () => [
+        { invoiceId, amount: 500, status: 'paid', paymentClientSecret: null },
+      ]),
     );
     expect(taps.every((t) => !t.errors)).toBe(true);
     await live.settled();
@@ -115,24 +138,77 @@ describe('failed renewals', () => {
     expect(metrics).toMatch(/method="card",outcome="recovered"} [1-9]/);
   });
 
+  it('a renewal is charged only for the amount the fan confirmed: unconfirmed, stale or another fan’s, nothing is charged', async () => {
+    const fan = await memberWhoseCardDeclines();
+    await live.advancePastRenewal();
+    const invoiceId = (await openRenewal(fan.listenerId))!.invoice_id;
+    await saveNewCard(fan.token, '4242424242424242');
+    await live.settled();
+    // A stale amount (the fan saw another total): refused, with the total now due, nothing charged.
+    const stale = await h.gql(PAY, { amount: 400, k: `stale-tap-${fan.listenerId}` }, { token: fan.token });
+    expect(stale.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'UNPAID_RENEWALS_CHANGED',
+      amount: 500,
+    });
+    expect(stale.errors?.[0]?.message).toContain('¥500');
+    expect((await h.gql(PAY, { amount: 0 }, { token: fan.token })).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    // Another fan can neither pay nor read this renewal.
+    const other = await fanWithSavedCard(h);
+    expect((await h.gql(PAY, { amount: 500 }, { token: other.token })).errors?.[0]?.extensions).toMatchObject(
+      {
+        reason: 'UNPAID_RENEWALS_CHANGED',
+        amount: 0,
+      },
+    );
+    expect(
+      (await h.gql(PAYMENT, { id: invoiceId }, { token: other.token })).errors?.[0]?.extensions?.code,
+    ).toBe('NOT_FOUND');
+    await live.settled();
+    expect(await succeededCharges(invoiceId)).toBe(0);
+    expect((await openRenewal(fan.listenerId))!.status).toBe('open');
+    expect((await h.gql(PAYMENT, { id: invoiceId }, { token: fan.token })).data?.renewalPayment.status).toBe(
+      'declined',
+    );
+    // The right amount pays it; the stale tap's key, sent again, is still the refusal.
+    expect((await h.gql(PAY, { amount: 500 }, { token: fan.token })).data?.payUnpaidRenewals).toEqual([
+      expect.objectContaining({ invoiceId, status: 'paid' }),
+    ]);
+    const again = await h.gql(PAY, { amount: 400, k: `stale-tap-${fan.listenerId}` }, { token: fan.token });
+    expect((again.errors?.[0]?.extensions as { reason?: string } | undefined)?.reason).toBe(
+      'UNPAID_RENEWALS_CHANGED',
+    );
+    await live.settled();
+    expect(await succeededCharges(invoiceId)).toBe(1);
+    expect((await openRenewal(fan.listenerId))!.status).toBe('recovered');
+  });
+
   it('with a card that asks for 3-D Secure, the renewal waits for the fan, who confirms it in the app', async () => {
     const fan = await memberWhoseCardDeclines();
     await live.advancePastRenewal();
-    const setup = (await h.gql('{ clientSecret }', {}, { token: fan.token })).data!.clientSecret as string;
-    const setupIntent = await confirmSetup(setup, ALWAYS_3DS);
-    if (setupIntent.status === 'requires_action') await pressSandboxButton(`/3ds/${setupIntent.id}/complete`);
-    const saved = await h.gql(
-      'mutation($id: String!) { updatePaymentMethod(paymentMethodId: $id) { last4 } }',
-      { id: setupIntent.payment_method as string },
-      { token: fan.token },
-    );
-    expect(saved.errors).toBeUndefined();
+    await saveNewCard(fan.token, ALWAYS_3DS);
+    await live.settled();
+    const invoiceId = (await openRenewal(fan.listenerId))!.invoice_id;
+    const [payment] = (await h.gql(PAY, { amount: 500 }, { token: fan.token })).data!.payUnpaidRenewals;
+    expect(payment).toMatchObject({ invoiceId, status: 'requires_action' });
+    expect(payment.paymentClientSecret).toMatch(/^pi_.+_secret_/);
     await live.settled();
     const shown = await card(fan.token);
     const waiting = shown.unpaidRenewal;
     expect(waiting).toMatchObject({ method: 'card', requiresAction: true });
-    expect(waiting.paymentClientSecret).toMatch(/^pi_.+_secret_/);
+    expect(waiting.paymentClientSecret).toBe(payment.paymentClientSecret);
+    expect((await h.gql(PAYMENT, { id: invoiceId }, { token: fan.token })).data?.renewalPayment).toEqual({
+      status: 'requires_action',
+      paymentClientSecret: payment.paymentClientSecret,
+    });
     await pressSandboxButton(`/3ds/${waiting.paymentClientSecret.split('_secret_')[0]}/complete`);
+    // The app's check reads Stripe's invoice, whether or not its webhook has arrived.
+    expect((await h.gql(PAYMENT, { id: invoiceId }, { token: fan.token })).data?.renewalPayment).toEqual({
+      status: 'paid',
+      paymentClientSecret: null,
+    });
     await live.settled();
     const after = await card(fan.token);
     expect(after.unpaidRenewal).toBeNull();

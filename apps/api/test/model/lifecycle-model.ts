@@ -381,7 +381,8 @@ function apply(model: Model, now: number, action: Action): Outcome {
       model.card = action.kind;
       // A registration left waiting for 3-D Secure on the old card is canceled (decision 039).
       for (const m of model.memberships) m.challenge = null;
-      // Registering a card pays the card renewals left unpaid, at once (decision 032).
+      // Registering a card and confirming the amount shown pays the card renewals left unpaid, at
+      // once (decisions 032, 043; the runner confirms as the web's 「登録して ¥N を支払う」).
       if (action.kind === 'ok')
         for (const m of model.memberships) {
           if (m.pastDue) collect(model, m.pastDue.amount);

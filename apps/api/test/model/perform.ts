@@ -88,8 +88,21 @@ export async function perform(
       }
       return buy([price], action.t === 'cancel' ? 'cancel_payment' : 'resume_payment');
     }
-    case 'overwriteCard':
-      return run.saveCard(action.kind);
+    case 'overwriteCard': {
+      // As the web's 「登録して ¥N を支払う」: the card is saved, then the unpaid card renewals the
+      // fan was shown are paid, their total confirmed (decision 043).
+      const shown = await run.gql('{ unpaidRenewals { method amount } }');
+      const saved = await run.saveCard(action.kind);
+      const amount = ((shown.data?.unpaidRenewals ?? []) as { method: string; amount: number }[])
+        .filter((r) => r.method === 'card')
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (saved.errors || amount === 0) return saved;
+      const paid = await run.gql(
+        'mutation($amount: Int!, $key: String) { payUnpaidRenewals(amount: $amount, idempotencyKey: $key) { status } }',
+        { amount, key: intentKey() },
+      );
+      return paid.errors ? paid : saved;
+    }
     case 'deleteCard': {
       const answer = await run.gql(
         'mutation($id: String!) { deletePaymentMethod(paymentMethodId: $id) { deleted } }',

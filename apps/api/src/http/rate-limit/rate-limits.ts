@@ -25,6 +25,7 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set([
   'managePaymentV2',
   'redeemCoupon',
   'updatePaymentMethod',
+  'payUnpaidRenewals',
   'deletePaymentMethod',
   'createCustomer',
 ]);

@@ -8,13 +8,13 @@ import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
 import { lockCustomer, saveCard, type SavedCardRow } from './saved-card.repository';
 import { detachOtherCards } from './detach-other-cards';
 import { moveSubscriptionsToCard } from './move-subscriptions-to-card';
-import { payOpenRenewals } from '../memberships/paid/pay-open-renewals';
 import { convergeMembership } from '../memberships/paid/converge-membership';
 
 /**
  * Makes a card the listener's one saved card: verified with Stripe to be a card of this listener's
  * customer, of a supported brand; then the customer's default and every subscription's, and every
- * other card is detached. Card renewals left unpaid are then paid with it (ADR 032).
+ * other card is detached. It charges nothing: unpaid renewals are paid only when the fan confirms
+ * their amount (payUnpaidRenewals, docs/decisions/043); Stripe's own retries use the new card.
  */
 export async function updatePaymentMethod(
   services: Pick<Services, 'db' | 'stripe' | 'config'>,
@@ -58,7 +58,6 @@ export async function updatePaymentMethod(
   });
   // A registration canceled for the old card drops its pending tier now, not at its webhook.
   for (const id of abandoned) await convergeMembership(services, id);
-  await payOpenRenewals(services, listener.id, method.id);
   return card;
 }
 

@@ -23,6 +23,8 @@ export type PaymentType =
 
 export type Platform = 'app' | 'web';
 
+export type RenewalPaymentStatus = 'declined' | 'paid' | 'processing' | 'requires_action';
+
 export type SignInV2Input = {
   email: string;
   platform: Platform;
@@ -253,6 +255,27 @@ export type UpdateListenerEmailMutationVariables = Exact<{
 }>;
 
 export type UpdateListenerEmailMutation = { updateListenerProfile: { id: string; email: string | null } };
+
+export type PayUnpaidRenewalsMutationVariables = Exact<{
+  amount: number;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+export type PayUnpaidRenewalsMutation = {
+  payUnpaidRenewals: Array<{
+    invoiceId: string;
+    status: RenewalPaymentStatus;
+    paymentClientSecret: string | null;
+  }>;
+};
+
+export type RenewalPaymentQueryVariables = Exact<{
+  invoiceId: string;
+}>;
+
+export type RenewalPaymentQuery = {
+  renewalPayment: { invoiceId: string; status: RenewalPaymentStatus; paymentClientSecret: string | null };
+};
 
 export type UnpaidRenewalFieldsFragment = {
   method: MembershipPaymentMethod;

@@ -1,3 +1,5 @@
+import { formatYen } from '../../lib/format';
+
 export const card = {
   fields: {
     number: 'カード番号',
@@ -16,6 +18,15 @@ export const card = {
   overwriteTitle: '登録できるクレジットカードは1枚のみです。',
   overwriteBody: '登録済みのカード情報は破棄されます。よろしいですか？',
   overwrite: '上書きする',
+  /** The confirmation while card renewals are unpaid (decision 043): what confirming charges. */
+  renewalsToPay: (amount: number, what: string) =>
+    `登録すると、未払いの更新料金 ${formatYen(amount)}（${what}）をこのカードでお支払いします。`,
+  registerOnlyNote:
+    '「登録のみ」の場合、今はお支払いしません。期限までの自動の再請求はこのカードで行われます。',
+  choicePay: (amount: number) => `登録して、更新料金 ${formatYen(amount)} も支払う`,
+  choiceRegisterOnly: '登録のみ（今は支払わない）',
+  choicesLabel: '未払いの更新料金',
+  registerAndPay: (amount: number) => `登録して ${formatYen(amount)} を支払う`,
   registered: 'クレジットカード情報を登録しました。',
   overwritten: 'クレジットカード情報を上書きしました。',
   registerFailed: '登録中に問題が発生しました。',

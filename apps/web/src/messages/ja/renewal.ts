@@ -22,6 +22,17 @@ export const renewal = {
   authenticateAndPay: '認証して支払う',
   openVoucher: 'お支払いページを開く',
   paid: '更新のお支払いが完了しました。',
-  payFailed: 'カードは登録しましたが、更新のお支払いができませんでした。別のカードをお試しください。',
+  /** After 「登録して ¥N を支払う」: the card is saved whatever the payment's outcome (decision 043). */
+  savedAndPaid: (amount: number) =>
+    `クレジットカード情報を登録し、更新料金 ${formatYen(amount)} のお支払いが完了しました。`,
+  savedPayDeclined: (amount: number) =>
+    `クレジットカード情報は登録しました。更新料金 ${formatYen(amount)} はこのカードでお支払いできませんでした。別のカードをお試しください。`,
+  savedAuthFailed: (amount: number) =>
+    `クレジットカード情報は登録しました。更新料金 ${formatYen(amount)} は認証できなかったため、お支払いしていません。`,
+  savedPayProcessing: 'クレジットカード情報は登録しました。更新料金のお支払いを確認しています…',
+  savedAmountChanged:
+    'クレジットカード情報は登録しました。未払いの更新料金が変わったため、お支払いはしていません。金額をご確認ください。',
+  savedPayUnknown:
+    'クレジットカード情報は登録しました。更新料金のお支払いは完了していません。しばらくしてからご確認ください。',
   authFailed: '認証できませんでした。もう一度お試しいただくか、別のカードを登録してください。',
 } as const;

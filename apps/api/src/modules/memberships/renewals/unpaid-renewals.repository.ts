@@ -140,3 +140,33 @@ export async function listLapsingCardRenewals(
     [now, limit],
   );
 }
+
+/**
+ * The card renewals a fan saw as unpaid when a request began: open now, or settled since `since`
+ * (the request's start: a renewal it paid itself, or Stripe paid meanwhile, was in what the fan saw).
+ */
+export async function listCardRenewalsSeenSince(
+  db: Queryable,
+  listenerId: number,
+  since: Date,
+): Promise<UnpaidRenewalRow[]> {
+  return db.query<UnpaidRenewalRow>(
+    `SELECT ${COLUMNS} FROM unpaid_renewals
+     WHERE listener_id = $1 AND method = 'card' AND (status = 'open' OR settled_at >= $2)
+     ORDER BY ends_at, invoice_id`,
+    [listenerId, since],
+  );
+}
+
+/** One of the listener's renewals, open or settled (null when the invoice is not theirs). */
+export async function findListenerRenewal(
+  db: Queryable,
+  listenerId: number,
+  invoiceId: string,
+): Promise<UnpaidRenewalRow | null> {
+  const [row] = await db.query<UnpaidRenewalRow>(
+    `SELECT ${COLUMNS} FROM unpaid_renewals WHERE listener_id = $1 AND invoice_id = $2`,
+    [listenerId, invoiceId],
+  );
+  return row ?? null;
+}

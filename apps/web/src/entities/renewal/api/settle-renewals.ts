@@ -9,8 +9,7 @@ const POLL_MS = 500;
 const POLL_TRIES = 20;
 
 /**
- * After a card is registered (the API has paid the open card renewals with it) or the fan taps
- * 認証して支払う: runs 3-D Secure for each renewal whose bank asks for it, then waits until the API
+ * After the fan taps 認証して支払う on a notice: runs 3-D Secure for each renewal whose bank asks for it, then waits until the API
  * (its webhooks) shows them paid. `before`: card renewals open before the card was registered.
  * 'failed': one is still unpaid (the new card declined, or the challenge failed).
  */

@@ -9,13 +9,14 @@ import * as ja from '../../../messages/ja';
 import { useRegisterCard } from '../api/register-card';
 import { canRegisterCard } from '../model/can-register-card';
 import { holderNameMessage } from '../model/holder-name-message';
+import type { RenewalToPay } from '../model/register-dialog-text';
 import { CardElementsFields } from './CardElementsFields';
 import styles from './CardForm.module.css';
 import { RegisterCardDialog } from './RegisterCardDialog';
 import { useCardField } from './use-card-field';
 
 /** Card registration form; must render inside <Elements>. */
-export function CardForm({ overwrite }: { overwrite: boolean }) {
+export function CardForm({ overwrite, renewals }: { overwrite: boolean; renewals: readonly RenewalToPay[] }) {
   const stripe = useStripe();
   const elements = useElements();
   const number = useCardField();
@@ -40,11 +41,11 @@ export function CardForm({ overwrite }: { overwrite: boolean }) {
     e.preventDefault();
     if (enabled) setConfirming(true);
   };
-  const onConfirm = () => {
+  const onConfirm = (payAmount: number | null) => {
     setConfirming(false);
     const card = elements?.getElement(CardNumberElement);
     if (!stripe || !card) return;
-    void register(stripe, card, { name: holderName.value.trim(), email: email.value.trim() });
+    void register(stripe, card, { name: holderName.value.trim(), email: email.value.trim() }, payAmount);
   };
 
   return (
@@ -67,6 +68,7 @@ export function CardForm({ overwrite }: { overwrite: boolean }) {
       <RegisterCardDialog
         open={confirming}
         overwrite={overwrite}
+        renewals={renewals}
         onConfirm={onConfirm}
         onCancel={() => setConfirming(false)}
       />

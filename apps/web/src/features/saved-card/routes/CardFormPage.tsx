@@ -48,7 +48,7 @@ export default function CardFormPage() {
         <Loading />
       ) : (
         <Elements stripe={stripePromise} options={{ locale: 'ja' }}>
-          <CardForm overwrite={overwrite} />
+          <CardForm overwrite={overwrite} renewals={renewals} />
         </Elements>
       )}
     </Page>
