@@ -28,5 +28,9 @@ export async function payThousandByCard(page: Page, last4: string) {
   await expect(page.getByText('¥1,200').last()).toBeVisible();
   await page.getByRole('button', { name: '次へ' }).click();
   await expect(page.getByText(`末尾 ${last4} のカードで支払いますか？`)).toBeVisible();
+  // The final confirmation's terms stand before the pay button (特定商取引法 第12条の6).
+  await expect(page.getByRole('region', { name: 'ご購入前にご確認ください' })).toContainText(
+    '購入後のキャンセル・返品・払い戻しはできません',
+  );
   await page.getByRole('button', { name: '支払う' }).click();
 }

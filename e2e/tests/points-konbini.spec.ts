@@ -36,6 +36,14 @@ async function startKonbini(page: Page) {
   await expect(proceed).toBeDisabled();
   await email.fill('konbini-fan@example.com');
   await expect(proceed).toBeEnabled();
+  // The final confirmation's terms (特定商取引法 第12条の6), before the button, on the konbini path too.
+  const terms = page.getByRole('region', { name: 'ご購入前にご確認ください' });
+  await expect(terms).toContainText('購入後のキャンセル・返品・払い戻しはできません');
+  await expect(terms).toContainText('有効期限はありません');
+  await expect(terms.getByRole('link', { name: '資金決済法に基づく表示' })).toHaveAttribute(
+    'href',
+    '/points/payment_services_act',
+  );
   await expectNoHorizontalScroll(page);
   await shot(page, 'points-konbini-form');
 

@@ -13,6 +13,13 @@ export const pointPayment = {
   konbiniEmailHint: 'お支払い番号のご案内をお送りします。',
   konbiniNote:
     'お支払い番号は新しいタブに表示されます。店頭でのお支払いが確認できた後にポイントが付与されます。',
+  termsTitle: 'ご購入前にご確認ください',
+  termsNoRefund:
+    '購入したポイントは、法令に定める場合を除き、購入後のキャンセル・返品・払い戻しはできません。',
+  termsValidity: '購入したポイント（有償ポイント）、無償で付与されたポイントとも、有効期限はありません。',
+  termsActBefore: '有償ポイントについては',
+  termsActLink: '資金決済法に基づく表示',
+  termsActAfter: 'をご確認ください。',
   proceedCard: '次へ',
   proceedKonbini: 'お支払い番号を発行する',
   processing: '処理中…',

@@ -13,6 +13,7 @@ import { canProceedPointPayment } from '../model/point-proceed';
 import { savedCardRequired } from '../../../entities/payment/model/saved-card-required';
 import { PayConfirmation } from '../../../entities/payment/components/PayConfirmation';
 import { PointKonbiniEmail } from './PointKonbiniEmail';
+import { PointPurchaseTerms } from './PointPurchaseTerms';
 import { PaymentMethodRadio } from '../../../entities/payment/components/PaymentMethodRadio';
 import { PriceBreakdownView } from '../../../entities/payment/components/PriceBreakdownView';
 import styles from './PointPayment.module.css';
@@ -57,6 +58,7 @@ export function PointPaymentForm({ tier, card, initialEmail }: PointPaymentFormP
       />
       {breakdown && <PriceBreakdownView itemLabel={ja.pointPayment.productPrice} lines={breakdown} />}
       {method === 'konbini' && <PointKonbiniEmail field={email} />}
+      <PointPurchaseTerms />
       {confirming && card && priceId ? (
         <PayConfirmation
           last4={card.last4}
