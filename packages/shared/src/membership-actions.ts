@@ -28,6 +28,11 @@ export interface MembershipFlags {
    * members are not offered it (docs/decisions/027-lifecycle-paths.md).
    */
   paidByKonbini?: boolean;
+  /**
+   * A paid registration with this creator awaits its payment (a 3-D Secure challenge or a konbini
+   * voucher): the free tier it would replace cannot be left meanwhile.
+   */
+  registrationPending?: boolean;
 }
 
 export interface MembershipActions {
@@ -48,7 +53,7 @@ export function membershipActions(tier: TierFlags, m: MembershipFlags): Membersh
     register: tier.isFree
       ? !tier.currentTier && !m.hasActivePaid && !ios
       : !tier.currentTier && !tier.restrictedTier && !ios && !m.hasActivePaid,
-    cancel: tier.currentTier && (tier.isFree ? !ios : activePaid),
+    cancel: tier.currentTier && (tier.isFree ? !ios && !m.registrationPending : activePaid),
     resume:
       tier.currentTier && !tier.isFree && m.isCanceled && !tier.restrictedTier && !ios && m.hasMembership,
     upgrade: tier.upgradeTier && !tier.isFree && !tier.restrictedTier && activePaid && !m.paidByKonbini,

@@ -146,6 +146,7 @@ export type MembershipPlansQuery = {
     contributorId: number;
     isCanceled: boolean;
     konbiniPaymentPending: boolean;
+    registrationPending: boolean;
     paidPlatform: PaidPlatform;
     paymentMethod: MembershipPaymentMethod | null;
     nextBillingDate: string | null;

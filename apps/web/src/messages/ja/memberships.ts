@@ -15,6 +15,8 @@ export const memberships = {
   iosBanner: 'このメンバーシップはiOSアプリで購入されました。変更はiOSアプリから行ってください。',
   konbiniNoUpgrade:
     'コンビニ払いのメンバーシップはアップグレードできません。上位のプランをご希望の場合は、解約して期間終了後にカード払いでご登録ください。',
+  freeCancelPending:
+    '有料プランのお支払い手続き中のため、フリープランは解約できません。お支払いが完了するか、手続きが取り消されると解約できるようになります。',
   badgeCurrent: '現在のプラン',
   badgePending: 'お支払い待ち',
   badgeCanceled: '解約予定',
