@@ -99,6 +99,7 @@ test('a card member upgrades, downgrades, cancels and resumes', async ({ page })
   await tierCard(page, TIERS.standard).getByRole('button', { name: '解約する' }).click();
   const dialog = page.getByRole('dialog', { name: 'メンバーシップを解約しますか？' });
   await expect(dialog).toContainText('有効期限までは過去のメッセージを閲覧できます');
+  await expect(dialog).toContainText('「再開する」からメンバーシップを再開できます');
   await shot(page, 'memberships-cancel-dialog');
   await dialog.getByRole('button', { name: '解約する' }).click();
   await expect(page).toHaveURL(/\/payments\/managements$/);

@@ -39,7 +39,7 @@ export const memberships = {
   cancelFreeBody: '解約すると、メンバーシップカードも表示されなくなります。',
   cancelTitle: 'メンバーシップを解約しますか？',
   cancelBody:
-    '解約後も有効期限までは過去のメッセージを閲覧できます。有効期限までであれば、再度登録することも可能です。',
+    '解約後も有効期限までは過去のメッセージを閲覧できます。有効期限までは、プラン画面の「再開する」からメンバーシップを再開できます。',
   cancelConfirm: '解約する',
   konbiniWarningTitle: 'コンビニ払いのお支払い待ちがあります',
   konbiniWarningBody:
