@@ -600,6 +600,12 @@ export type RedeemCouponMutationVariables = Exact<{
 
 export type RedeemCouponMutation = { redeemCoupon: { coupon: { databaseId: number; amount: number } } };
 
+export type CardRenewingMembershipsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CardRenewingMembershipsQuery = {
+  paymentMethod: { id: string; renewingMemberships: Array<string> } | null;
+};
+
 export type DeletePaymentMethodMutationVariables = Exact<{
   paymentMethodId: string;
 }>;
