@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { Dialog } from '@fan/web-kit/dialog';
+import { DialogButtons } from '../../../components/ui/DialogButtons';
 import * as ja from '../../../messages/ja';
 import { CARD_RENEWING_MEMBERSHIPS } from '../api/card-renewing-memberships';
 import { useDeleteCard } from '../api/delete-card';
@@ -50,10 +51,15 @@ export function DeleteCardButton({ paymentMethodId }: { paymentMethodId: string 
         <Dialog
           open
           title={ja.card.deleteBlockedTitle}
-          confirmLabel={ja.card.changeCard}
-          cancelLabel={ja.common.close}
-          onConfirm={changeCard}
-          onCancel={close}
+          onClose={close}
+          actions={
+            <DialogButtons
+              confirmLabel={ja.card.changeCard}
+              cancelLabel={ja.common.close}
+              onConfirm={changeCard}
+              onCancel={close}
+            />
+          }
         >
           {reason}
         </Dialog>
@@ -61,10 +67,10 @@ export function DeleteCardButton({ paymentMethodId }: { paymentMethodId: string 
         <Dialog
           open={open}
           title={ja.card.deleteTitle}
-          confirmLabel={ja.card.delete}
-          danger
-          onConfirm={onConfirm}
-          onCancel={close}
+          onClose={close}
+          actions={
+            <DialogButtons confirmLabel={ja.card.delete} danger onConfirm={onConfirm} onCancel={close} />
+          }
         />
       )}
     </>

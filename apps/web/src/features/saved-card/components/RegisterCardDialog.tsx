@@ -1,4 +1,5 @@
-import { Dialog } from '../../../components/ui/Dialog';
+import { Dialog } from '@fan/web-kit/dialog';
+import { DialogButtons } from '../../../components/ui/DialogButtons';
 import * as ja from '../../../messages/ja';
 
 interface RegisterCardDialogProps {
@@ -14,9 +15,14 @@ export function RegisterCardDialog({ open, overwrite, onConfirm, onCancel }: Reg
     <Dialog
       open={open}
       title={overwrite ? ja.card.overwriteTitle : ja.card.confirmTitle}
-      confirmLabel={overwrite ? ja.card.overwrite : ja.card.confirm}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
+      onClose={onCancel}
+      actions={
+        <DialogButtons
+          confirmLabel={overwrite ? ja.card.overwrite : ja.card.confirm}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
+      }
     >
       {overwrite ? ja.card.overwriteBody : undefined}
     </Dialog>
