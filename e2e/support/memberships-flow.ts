@@ -106,9 +106,19 @@ export async function completeChallenge(page: Page) {
   await challenge.getByRole('button', { name: '認証を完了する' }).click();
 }
 
-export async function expectPaymentSuccess(page: Page) {
+/** The success page, worded for what was done: a purchase, or a cancel, resume or downgrade (nothing bought). */
+export async function expectPaymentSuccess(
+  page: Page,
+  heading:
+    | 'お支払いが完了しました'
+    | '解約のお手続きが完了しました'
+    | 'メンバーシップを再開しました'
+    | 'プランの変更を受け付けました' = 'お支払いが完了しました',
+) {
   await expect(page).toHaveURL(/\/payments\/managements\/success$/);
-  await expect(page.getByRole('heading', { name: 'お支払いが完了しました' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  if (heading !== 'お支払いが完了しました')
+    await expect(page.getByText('ご購入ありがとうございます。')).toHaveCount(0);
 }
 
 /** From the plans screen: 登録する on a tier, the first period, pay with the saved card. */

@@ -89,7 +89,7 @@ test('a card member upgrades, downgrades, cancels and resumes', async ({ page })
   await expect(summaryRow(page, '今回のお支払い')).toHaveText('¥0（請求はありません）');
   await expect(page.getByText('次回更新日から末尾 4242 のカードでお支払いいただきます。')).toBeVisible();
   await page.getByRole('button', { name: 'ダウングレードする' }).click();
-  await expectPaymentSuccess(page);
+  await expectPaymentSuccess(page, 'プランの変更を受け付けました');
   await openPlansFromRegistered(page, name);
   await expect(tierCard(page, TIERS.standard)).toContainText('現在のプラン');
   await expect(tierCard(page, TIERS.light)).toContainText('次回更新日から変更');
@@ -99,11 +99,12 @@ test('a card member upgrades, downgrades, cancels and resumes', async ({ page })
   await tierCard(page, TIERS.standard).getByRole('button', { name: '解約する' }).click();
   const dialog = page.getByRole('dialog', { name: 'メンバーシップを解約しますか？' });
   await expect(dialog).toContainText('有効期限までは過去のメッセージを閲覧できます');
+  await expect(dialog).toContainText('「再開する」からメンバーシップを再開できます');
   await shot(page, 'memberships-cancel-dialog');
   await dialog.getByRole('button', { name: '解約する' }).click();
   await expect(page).toHaveURL(/\/payments\/managements$/);
   await page.getByRole('button', { name: '解約する' }).click();
-  await expectPaymentSuccess(page);
+  await expectPaymentSuccess(page, '解約のお手続きが完了しました');
   await page.goto('/memberships?tab=registered');
   await expect(registeredRow(page, name)).toContainText(/有効期限 \d{4}\/\d{2}\/\d{2}/);
   await shot(page, 'memberships-registered-canceled');
@@ -116,7 +117,7 @@ test('a card member upgrades, downgrades, cancels and resumes', async ({ page })
   await expect(page).toHaveURL(/\/payments\/managements$/);
   await expect(summaryRow(page, '料金')).toContainText('¥');
   await page.getByRole('button', { name: '再開する' }).click();
-  await expectPaymentSuccess(page);
+  await expectPaymentSuccess(page, 'メンバーシップを再開しました');
   await page.goto('/memberships?tab=registered');
   await expect(registeredRow(page, name)).toContainText(/次回更新日 \d{4}\/\d{2}\/\d{2}/);
 });

@@ -85,14 +85,14 @@ test('after an operator changes the price, the member still cancels and resumes 
   await expect(page.getByText('¥500')).toBeVisible();
   await shot(page, 'lifecycle-cancel-after-price-change');
   await page.getByRole('button', { name: '解約する' }).click();
-  await expectPaymentSuccess(page);
+  await expectPaymentSuccess(page, '解約のお手続きが完了しました');
   await page.goto('/memberships?tab=registered');
   await expect(registeredRow(page, name)).toContainText(/有効期限/);
 
   await openPlansFromRegistered(page, name);
   await tierCard(page, TIERS.light).getByRole('button', { name: '再開する' }).click();
   await page.getByRole('button', { name: '再開する' }).click();
-  await expectPaymentSuccess(page);
+  await expectPaymentSuccess(page, 'メンバーシップを再開しました');
   await page.goto('/memberships?tab=registered');
   await expect(registeredRow(page, name).getByText(/次回更新日/)).toHaveText(renewal!);
 });
@@ -107,12 +107,10 @@ test('the saved card cannot be deleted while a card membership renews on it; the
 
   await page.goto('/payments/card/details');
   await page.getByRole('button', { name: '削除する' }).click();
-  await page
-    .getByRole('dialog', { name: 'クレジットカードを削除しますか？' })
-    .getByRole('button', { name: '削除する' })
-    .click();
+  // Said before any confirm: the dialog gives the reason in place of the delete button.
   const blocked = page.getByRole('dialog', { name: 'このカードは削除できません' });
   await expect(blocked).toContainText(name);
+  await expect(blocked.getByRole('button', { name: '削除する' })).toHaveCount(0);
   await expect(blocked).toContainText('別のカードを登録するか');
   await expectNoHorizontalScroll(page);
   await shot(page, 'lifecycle-card-delete-blocked');
@@ -129,7 +127,7 @@ async function downgradeTo(page: Page, name: string, title: string) {
   await page.getByRole('button', { name: '変更内容を確認する' }).click();
   await expect(page.getByText('¥0（請求はありません）')).toBeVisible();
   await page.getByRole('button', { name: 'ダウングレードする' }).click();
-  await expectPaymentSuccess(page);
+  await expectPaymentSuccess(page, 'プランの変更を受け付けました');
   await openPlansFromRegistered(page, name);
   await expect(tierCard(page, title)).toContainText('次回更新日から変更');
 }

@@ -172,6 +172,12 @@ describe('membership lifecycle paths', () => {
         { id: fan.card },
         { token: fan.token },
       );
+    // The card screen can know before the fan confirms: the card names what renews on it.
+    const renewing = () =>
+      h
+        .gql('{ paymentMethod { renewingMemberships } }', {}, { token: fan.token })
+        .then((r) => r.data?.paymentMethod.renewingMemberships);
+    expect(await renewing()).toEqual([creator.name]);
     const refused = await del();
     expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(refused.errors?.[0]?.message).toContain(creator.name);
@@ -179,6 +185,7 @@ describe('membership lifecycle paths', () => {
 
     const price = creator.price(1, 1);
     expect((await buy(fan.token, [price], 'cancel_payment')).errors).toBeUndefined();
+    expect(await renewing()).toEqual([]);
     expect((await del()).data?.deletePaymentMethod.deleted).toBe(true);
     const resume = await buy(fan.token, [price], 'resume_payment');
     expect(resume.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

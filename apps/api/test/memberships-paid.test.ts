@@ -68,6 +68,21 @@ describe('paid memberships on Stripe', () => {
     expect(result.data?.managePaymentV2.status).toBe('requires_action');
     const secret = result.data?.managePaymentV2.threeDSecureClientSecret as string;
     expect((await membership(fan.token)).currentTier.rank).toBe(0);
+    // Meanwhile the free tier is not offered for cancelling, and cancelling it is refused in words.
+    const tiers = (await h.gql(TIERS, { c }, { token: fan.token })).data?.subscriptionTiersConnection.nodes;
+    expect(tiers[0].actions).toMatchObject({ cancel: false, hidden: false });
+    const pending = await h.gql(
+      'query($c: Int!) { subscriptionMembership(contributorId: $c) { registrationPending } }',
+      { c },
+      { token: fan.token },
+    );
+    expect(pending.data?.subscriptionMembership.registrationPending).toBe(true);
+    const leave = await h.gql(
+      'mutation($c: Int!) { cancelFreeSubscription(contributorId: $c) { databaseId } }',
+      { c },
+      { token: fan.token },
+    );
+    expect(leave.errors?.[0]?.message).toContain('お支払い手続き中のため');
     await pressSandboxButton(`/3ds/${secret.split('_secret_')[0]}/complete`);
     // invoice.paid reaches the API: nothing else tells it the challenge was completed.
     await settled();

@@ -22,6 +22,11 @@ export interface MembershipFlags {
   isCanceled: boolean;
   /** A konbini payment for a paid tier of this creator is awaited. */
   konbiniPending: boolean;
+  /**
+   * A paid registration with this creator awaits its payment (a 3-D Secure challenge or a konbini
+   * voucher): the free tier it would replace cannot be left meanwhile.
+   */
+  registrationPending?: boolean;
 }
 
 export interface MembershipActions {
@@ -42,7 +47,7 @@ export function membershipActions(tier: TierFlags, m: MembershipFlags): Membersh
     register: tier.isFree
       ? !tier.currentTier && !m.hasActivePaid && !ios
       : !tier.currentTier && !tier.restrictedTier && !ios && !m.hasActivePaid,
-    cancel: tier.currentTier && (tier.isFree ? !ios : activePaid),
+    cancel: tier.currentTier && (tier.isFree ? !ios && !m.registrationPending : activePaid),
     resume:
       tier.currentTier && !tier.isFree && m.isCanceled && !tier.restrictedTier && !ios && m.hasMembership,
     upgrade: tier.upgradeTier && !tier.isFree && !tier.restrictedTier && activePaid,

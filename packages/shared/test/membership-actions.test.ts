@@ -81,6 +81,14 @@ describe('membershipActions (spec section 4)', () => {
     expect(on(membershipActions(tier({ isFree: true, paidPlatform: 'ios' }), paid))).toEqual(['hidden']);
   });
 
+  it('a card registration awaiting 3-D Secure: the free tier stays but cannot be left', () => {
+    const pending = { ...free, registrationPending: true };
+    expect(
+      on(membershipActions(tier({ isFree: true, currentTier: true, paidPlatform: 'other' }), pending)),
+    ).toEqual([]);
+    expect(on(membershipActions(tier({ paidPlatform: 'other' }), pending))).toEqual(['register']);
+  });
+
   it('konbini pending: the free tier is hidden; paid tiers may be registered again (with the warning)', () => {
     const pending = { ...free, konbiniPending: true };
     expect(

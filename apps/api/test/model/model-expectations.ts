@@ -28,7 +28,8 @@ export function expectedTiers(model: Model, c: number): TierExpectation[] {
         rank === 0
           ? !isCurrent && !activePaid
           : !isCurrent && !archived && (!activePaid || (a.registerWhileCanceled && m.canceled)),
-      cancel: isCurrent && (rank === 0 || renewing),
+      // The free tier cannot be left while a paid registration awaits its 3-D Secure challenge.
+      cancel: isCurrent && (rank === 0 ? !m.challenge : renewing),
       resume: isCurrent && rank > 0 && m.canceled,
       upgrade: !archived && rank > 0 && renewing && rank > current && m.scheduled?.rank !== rank,
       downgrade:

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useDialogAction } from '../lib/use-dialog-action';
 import { Button, type ButtonVariant } from './Button';
-import { Dialog } from './Dialog';
+import { Dialog } from '@fan/web-kit/dialog';
+import { DialogActions } from './DialogActions';
+import { Notice } from './Notice';
 
 interface ConfirmButtonProps {
   label: string;
@@ -29,7 +31,7 @@ export function ConfirmButton({
   disabled,
   onConfirm,
 }: ConfirmButtonProps) {
-  const { dialog, setOpen, setError } = useDialogAction(onConfirm);
+  const { dialog, actions, error, setOpen, setError } = useDialogAction(onConfirm);
   return (
     <>
       <Button
@@ -43,8 +45,13 @@ export function ConfirmButton({
       >
         {label}
       </Button>
-      <Dialog {...dialog} title={title} confirmLabel={confirmLabel} danger={danger}>
+      <Dialog
+        {...dialog}
+        title={title}
+        actions={<DialogActions {...actions} confirmLabel={confirmLabel} danger={danger} />}
+      >
         {children}
+        {error && <Notice tone="error">{error}</Notice>}
       </Dialog>
     </>
   );

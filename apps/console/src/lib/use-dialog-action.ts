@@ -6,7 +6,7 @@ import { LocalProblem } from './use-action';
 /**
  * A confirmation dialog's action: runs once at a time (a double click acts once), closes the
  * dialog when it succeeds and keeps it open with the refusal in words when it fails.
- * `dialog` is what the Dialog takes for its state.
+ * `dialog` is the dialog's state, `actions` what its buttons take.
  */
 export function useDialogAction(action: () => Promise<void>) {
   const [open, setOpen] = useState(false);
@@ -20,6 +20,8 @@ export function useDialogAction(action: () => Promise<void>) {
       setError(failure instanceof LocalProblem ? failure.message : errorMessage(failure));
     }
   });
-  const dialog = { open, busy, error, onConfirm: () => void confirm(), onClose: () => setOpen(false) };
-  return { dialog, setOpen, setError };
+  const onClose = () => setOpen(false);
+  const dialog = { open, busy, onClose };
+  const actions = { busy, onClose, onConfirm: () => void confirm() };
+  return { dialog, actions, error, setOpen, setError };
 }

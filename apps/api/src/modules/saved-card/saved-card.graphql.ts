@@ -5,6 +5,7 @@ import { findSavedCard, type SavedCardRow } from './saved-card.repository';
 import { createSetupIntent } from './create-setup-intent';
 import { deletePaymentMethod } from './delete-payment-method';
 import { updatePaymentMethod } from './update-payment-method';
+import { listCardRenewals } from '../memberships/memberships.repository';
 
 export const PaymentMethod = builder.objectRef<SavedCardRow>('PaymentMethod').implement({
   description: "The listener's saved credit card.",
@@ -20,6 +21,11 @@ export const PaymentMethod = builder.objectRef<SavedCardRow>('PaymentMethod').im
       resolve: (c) => `${String(c.exp_month).padStart(2, '0')}/${String(c.exp_year % 100).padStart(2, '0')}`,
     }),
     name: t.exposeString('holder_name', { description: 'holder name in upper case' }),
+    renewingMemberships: t.stringList({
+      description:
+        'Creators whose card membership renews on this card: while any, deletePaymentMethod refuses (decision 027), so the card screen says so before the fan confirms.',
+      resolve: (c, _args, ctx) => listCardRenewals(ctx.db, c.listener_id),
+    }),
   }),
 });
 

@@ -40,6 +40,7 @@ export const MEMBERSHIP_PLANS: TypedDocumentNode<MembershipPlansQuery, Membershi
       contributorId
       isCanceled
       konbiniPaymentPending
+      registrationPending
       paidPlatform
       paymentMethod
       nextBillingDate

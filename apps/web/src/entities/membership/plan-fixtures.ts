@@ -41,6 +41,7 @@ export function planMembership(over: Partial<PlanMembership> = {}): PlanMembersh
     contributorId: 7,
     isCanceled: false,
     konbiniPaymentPending: false,
+    registrationPending: false,
     paidPlatform: 'other',
     paymentMethod: 'card',
     nextBillingDate: '2026-12-20T15:00:00Z',

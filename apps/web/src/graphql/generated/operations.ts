@@ -148,6 +148,7 @@ export type MembershipPlansQuery = {
     contributorId: number;
     isCanceled: boolean;
     konbiniPaymentPending: boolean;
+    registrationPending: boolean;
     paidPlatform: PaidPlatform;
     paymentMethod: MembershipPaymentMethod | null;
     nextBillingDate: string | null;
@@ -624,6 +625,12 @@ export type RedeemCouponMutationVariables = Exact<{
 }>;
 
 export type RedeemCouponMutation = { redeemCoupon: { coupon: { databaseId: number; amount: number } } };
+
+export type CardRenewingMembershipsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CardRenewingMembershipsQuery = {
+  paymentMethod: { id: string; renewingMemberships: Array<string> } | null;
+};
 
 export type DeletePaymentMethodMutationVariables = Exact<{
   paymentMethodId: string;

@@ -41,6 +41,8 @@ export const card = {
   deleteTitle: 'クレジットカードを削除しますか？',
   deleted: 'クレジットカードを削除しました。',
   deleteBlockedTitle: 'このカードは削除できません',
+  deleteBlockedBody: (names: readonly string[]) =>
+    `このカードで更新されるメンバーシップがあるため削除できません（${names.join('、')}）。別のカードを登録するか、メンバーシップを解約してから削除してください。`,
   backToPoints: 'ポイント購入に戻る',
   backToMembership: 'メンバーシップ登録に戻る',
   payWith: (last4: string) => `末尾 ${last4} のカードで支払いますか？`,

@@ -3,6 +3,8 @@ export const home = {
   greeting: (name: string) => `${name}さん、こんにちは`,
   cardsTitle: 'メンバーシップカード',
   cardsPlaceholder: 'メンバーシップカードは準備中です',
+  cardsFailed: 'メンバーシップカードを読み込めませんでした',
+  retry: '再読み込み',
   menuTitle: 'メニュー',
   menu: {
     points: 'ポイント購入',

@@ -17,7 +17,7 @@ export const membershipManagement = {
   downgradeBody: (date: string) =>
     `${date}までは現在のプランをご利用いただけます。次回更新日から新しいプランの料金が請求されます。`,
   cancelBody: (date: string) =>
-    `${date}まではメンバーシップをご利用いただけます。それ以降の料金は請求されません。`,
+    `${date}まではメンバーシップをご利用いただけます。それ以降の料金は請求されません。${date}までは、プラン画面の「再開する」から再開できます。`,
   resumeBody: (date: string) => `解約を取り消し、${date}に自動で更新されます。`,
   paymentMethod: 'お支払い方法',
   cardLine: (brand: string, last4: string) => `${brand} •••• ${last4}`,

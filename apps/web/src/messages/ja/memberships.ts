@@ -13,6 +13,8 @@ export const memberships = {
   unregisteredEmpty: '登録できるクリエイターはいません',
   plansMissing: 'クリエイターが選択されていません',
   iosBanner: 'このメンバーシップはiOSアプリで購入されました。変更はiOSアプリから行ってください。',
+  freeCancelPending:
+    '有料プランのお支払い手続き中のため、フリープランは解約できません。お支払いが完了するか、手続きが取り消されると解約できるようになります。',
   badgeCurrent: '現在のプラン',
   badgePending: 'お支払い待ち',
   badgeCanceled: '解約予定',
@@ -35,7 +37,7 @@ export const memberships = {
   cancelFreeBody: '解約すると、メンバーシップカードも表示されなくなります。',
   cancelTitle: 'メンバーシップを解約しますか？',
   cancelBody:
-    '解約後も有効期限までは過去のメッセージを閲覧できます。有効期限までであれば、再度登録することも可能です。',
+    '解約後も有効期限までは過去のメッセージを閲覧できます。有効期限までは、プラン画面の「再開する」からメンバーシップを再開できます。',
   cancelConfirm: '解約する',
   konbiniWarningTitle: 'コンビニ払いのお支払い待ちがあります',
   konbiniWarningBody:

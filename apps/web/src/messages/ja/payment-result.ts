@@ -6,4 +6,24 @@ export const paymentResult = {
   failureTitle: 'お支払いに失敗しました',
   failureBody: 'カード情報をご確認のうえ、もう一度お試しください。',
   checkCard: 'カード情報を確認する',
+  konbiniFailureTitle: 'コンビニ払いのお手続きに失敗しました',
+  konbiniFailureBody: 'お支払い番号を発行できませんでした。時間をおいて、もう一度お試しください。',
+  doneTitle: 'お手続き完了',
+  notDoneTitle: 'お手続き失敗',
+  retryLater: '時間をおいて、もう一度お試しください。',
+  cancel: {
+    successTitle: '解約のお手続きが完了しました',
+    successBody: '有効期限まではメンバーシップをご利用いただけます。それ以降の料金は請求されません。',
+    failureTitle: '解約できませんでした',
+  },
+  resume: {
+    successTitle: 'メンバーシップを再開しました',
+    successBody: '次回更新日に自動で更新されます。',
+    failureTitle: '再開できませんでした',
+  },
+  downgrade: {
+    successTitle: 'プランの変更を受け付けました',
+    successBody: '次回更新日から新しいプランに変わります。それまでは現在のプランをご利用いただけます。',
+    failureTitle: 'プランを変更できませんでした',
+  },
 } as const;

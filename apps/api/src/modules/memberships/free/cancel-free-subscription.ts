@@ -14,8 +14,15 @@ export async function cancelFreeSubscription(
     const membership = await findMembership(tx, listener.id, contributorId, true);
     if (!membership || membership.status !== 'active') return null; // already left: a repeated tap
     const free = await findFreeTier(tx, contributorId);
-    if (membership.tier_id !== free?.id || membership.pending_tier_id)
+    if (membership.tier_id !== free?.id)
       throw badInput('contributorId', '有料プランはプラン画面から解約してください。');
+    // The pending registration would land on a membership that no longer exists. The plans screen
+    // does not offer 解約する meanwhile (the tier's actions, packages/shared).
+    if (membership.pending_tier_id)
+      throw badInput(
+        'contributorId',
+        '有料プランのお支払い手続き中のため、フリープランは解約できません。お支払いが完了するか、手続きが取り消されてからお試しください。',
+      );
     await updateMembership(tx, membership.id, { status: 'ended' });
     return null;
   });

@@ -62,6 +62,11 @@ export const SubscriptionMembership = builder.objectRef<MembershipView>('Subscri
       resolve: (v) => v.membership.payment_method,
     }),
     konbiniPaymentPending: t.boolean({ resolve: (v) => v.membership.pending_method === 'konbini' }),
+    registrationPending: t.boolean({
+      description:
+        'A paid registration awaits its payment (3-D Secure or a konbini voucher): the free tier cannot be left meanwhile.',
+      resolve: (v) => v.membership.pending_tier_id !== null,
+    }),
   }),
 });
 

@@ -57,6 +57,8 @@ export function buildTierView(
     hasActivePaid: paidCurrent,
     isCanceled: membership?.cancel_at_period_end ?? false,
     konbiniPending: membership?.pending_method === 'konbini',
+    // cancelFreeSubscription refuses while one is pending (free/cancel-free-subscription.ts).
+    registrationPending: membership?.pending_tier_id != null,
   });
   return {
     tier,

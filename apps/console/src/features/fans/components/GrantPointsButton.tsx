@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
+import { Dialog } from '@fan/web-kit/dialog';
+import { DialogActions } from '../../../components/DialogActions';
 import { TextField } from '../../../components/Field';
 import { Notice } from '../../../components/Notice';
 import { PointTypeSelect, type PointTypeOption } from '../../../components/PointTypeSelect';
@@ -40,7 +41,7 @@ export function GrantPointsButton({
   const points = Number(form.amount);
   const valid =
     Boolean(type) && Number.isInteger(points) && points >= 1 && points <= 100_000 && reason.trim() !== '';
-  const { dialog, setOpen, setError } = useDialogAction(async () => {
+  const { dialog, actions, error, setOpen, setError } = useDialogAction(async () => {
     if (!valid || !type) throw new LocalProblem('ポイント数（1〜100,000）と理由を入力してください。');
     const input = { fanId: fan.id, pointTypeId: type.id, amount: points, reason: reason.trim() };
     const { data } = await withIntentKey(`grant:${JSON.stringify(input)}`, (idempotencyKey) =>
@@ -69,7 +70,12 @@ export function GrantPointsButton({
       <Dialog
         {...dialog}
         title="無償ポイントを付与"
-        confirmLabel={valid && type ? `${formatCount(points)}${type.unit}を付与する` : '付与する'}
+        actions={
+          <DialogActions
+            {...actions}
+            confirmLabel={valid && type ? `${formatCount(points)}${type.unit}を付与する` : '付与する'}
+          />
+        }
       >
         <PointTypeSelect pointTypes={pointTypes} {...text('typeId')} />
         <TextField label="ポイント数" type="number" min={1} max={100000} {...text('amount')} required />
@@ -79,6 +85,7 @@ export function GrantPointsButton({
             ? `ファン #${fan.id}（${fan.name || '名前なし'}）に無償ポイント ${formatCount(points)}${type.unit} を付与します。ファンの履歴には「${reason.trim()}」と表示されます。取り消しはできません。`
             : 'ポイント数と理由を入力すると、付与する内容がここに表示されます。'}
         </p>
+        {error && <Notice tone="error">{error}</Notice>}
       </Dialog>
     </>
   );

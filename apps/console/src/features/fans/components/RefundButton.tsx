@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
+import { Dialog } from '@fan/web-kit/dialog';
+import { DialogActions } from '../../../components/DialogActions';
+import { Notice } from '../../../components/Notice';
 import { TextField } from '../../../components/Field';
 import { formatCount, formatJst, formatYen } from '../../../lib/format';
 import { LocalProblem } from '../../../lib/use-action';
@@ -29,7 +31,7 @@ export function RefundButton({ purchase, unit }: { purchase: Purchase; unit: str
   });
   const { form, text } = useFormFields({ reason: '' });
   const reason = form.reason;
-  const { dialog, setOpen } = useDialogAction(async () => {
+  const { dialog, actions, error, setOpen } = useDialogAction(async () => {
     if (!reason.trim()) throw new LocalProblem('返金の理由を入力してください。');
     await refund({ variables: { purchaseId: purchase.id, reason: reason.trim() } });
   });
@@ -42,8 +44,9 @@ export function RefundButton({ purchase, unit }: { purchase: Purchase; unit: str
       <Dialog
         {...dialog}
         title="この購入を返金しますか？"
-        confirmLabel={`${formatYen(purchase.price)}を返金する`}
-        danger
+        actions={
+          <DialogActions {...actions} confirmLabel={`${formatYen(purchase.price)}を返金する`} danger />
+        }
       >
         <p>
           {formatJst(purchase.createdAt)}の購入（{points}、カード {formatYen(purchase.price)}）を返金します。
@@ -58,6 +61,7 @@ export function RefundButton({ purchase, unit }: { purchase: Purchase; unit: str
           <li>この操作は取り消せません。操作ログに記録されます。</li>
         </ul>
         <TextField label="返金の理由（操作ログに残ります）" {...text('reason')} required maxLength={200} />
+        {error && <Notice tone="error">{error}</Notice>}
       </Dialog>
     </>
   );

@@ -13,8 +13,15 @@ export interface Destination {
   state?: unknown;
 }
 
-const SUCCESS: Destination = { to: '/payments/managements/success' };
-const FAILURE: Destination = { to: '/payments/managements/failure' };
+/** The result pages say what was done (a purchase, a cancel, a konbini voucher…) from the payment type. */
+const success = (request: PaymentRequest): Destination => ({
+  to: '/payments/managements/success',
+  state: { paymentType: request.paymentType },
+});
+const failure = (request: PaymentRequest): Destination => ({
+  to: '/payments/managements/failure',
+  state: { paymentType: request.paymentType },
+});
 
 export interface PaymentRequest {
   prices: string[];
@@ -53,7 +60,7 @@ export function usePaymentRunner() {
         // Maintenance / terms / sign-out are routed by the Apollo error link; any other error, a
         // missing card included, is the failure page (spec section 8), whatever its message says.
         if (routedCodeOf(e)) return;
-        next = FAILURE;
+        next = failure(request);
       }
       request.evict?.(client.cache);
       if (next) await navigate(next.to, { replace: true, state: next.state });
@@ -81,8 +88,8 @@ async function settle(
     tab.location.href = result.konbiniPaymentUrl;
   }
   const secret = result.threeDSecureClientSecret;
-  if (secret && !(await confirmThreeDSecure(secret))) return FAILURE;
-  return typeof request.paid === 'function' ? request.paid(result) : (request.paid ?? SUCCESS);
+  if (secret && !(await confirmThreeDSecure(secret))) return failure(request);
+  return typeof request.paid === 'function' ? request.paid(result) : (request.paid ?? success(request));
 }
 
 /** Stripe.js runs the card's 3-D Secure challenge; true when the payment then succeeded. */

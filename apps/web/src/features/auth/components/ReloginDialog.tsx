@@ -1,4 +1,5 @@
-import { Dialog } from '../../../components/ui/Dialog';
+import { Dialog } from '@fan/web-kit/dialog';
+import { DialogButtons } from '../../../components/ui/DialogButtons';
 import * as ja from '../../../messages/ja';
 import { useLogout } from '../../../lib/use-logout';
 
@@ -9,10 +10,15 @@ export function ReloginDialog({ open, onCancel }: { open: boolean; onCancel: () 
     <Dialog
       open={open}
       title={ja.account.reloginTitle}
-      confirmLabel={ja.account.logout}
-      cancelLabel={ja.common.cancel}
-      onConfirm={() => void logout()}
-      onCancel={onCancel}
+      onClose={onCancel}
+      actions={
+        <DialogButtons
+          confirmLabel={ja.account.logout}
+          cancelLabel={ja.common.cancel}
+          onConfirm={() => void logout()}
+          onCancel={onCancel}
+        />
+      }
     >
       {ja.account.reloginBody}
     </Dialog>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { Dialog } from '@fan/web-kit/dialog';
+import { DialogButtons } from '../../../components/ui/DialogButtons';
 import { useToast } from '../../../components/ui/toast-context';
 import { loadFirebase } from '../../../lib/load-firebase';
 import * as ja from '../../../messages/ja';
@@ -44,18 +45,23 @@ export function UnlinkSection({ providerId, providers }: Props) {
       <Dialog
         open={dialog === 'blocked'}
         title={ja.account.unlinkBlockedTitle}
-        onConfirm={close}
-        cancelLabel={null}
+        onClose={close}
+        actions={<DialogButtons onConfirm={close} cancelLabel={null} />}
       >
         {ja.account.unlinkBlockedBody}
       </Dialog>
       <Dialog
         open={dialog === 'confirm'}
         title={ja.account.unlinkConfirmTitle}
-        confirmLabel={ja.account.unlink}
-        danger
-        onConfirm={() => void unlink()}
-        onCancel={close}
+        onClose={close}
+        actions={
+          <DialogButtons
+            confirmLabel={ja.account.unlink}
+            danger
+            onConfirm={() => void unlink()}
+            onCancel={close}
+          />
+        }
       >
         {ja.account.unlinkConfirmBody(ja.account.providers[providerId])}
       </Dialog>

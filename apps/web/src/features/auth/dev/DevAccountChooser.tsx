@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Dialog } from '@fan/web-kit/dialog';
 import { checkEmail } from '@fan/shared';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
@@ -20,7 +21,6 @@ interface Props {
 
 /** Development stand-in for the provider's popup: pick a test account or type an e-mail. */
 export default function DevAccountChooser({ providerId, onDone }: Props) {
-  const titleId = useId();
   const name = SOCIAL_PROVIDER_NAMES[providerId];
   const [identities, setIdentities] = useState<DevIdentity[]>([]);
   const email = useValidatedField(checkEmail);
@@ -28,11 +28,6 @@ export default function DevAccountChooser({ providerId, onDone }: Props) {
   useEffect(() => {
     void listEmulatorIdentities(providerId).then(setIdentities);
   }, [providerId]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onDone(null);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onDone]);
 
   const choose = (identity: DevIdentity) =>
     onDone(unsignedIdToken(providerId, identity, env.firebase.projectId));
@@ -45,44 +40,46 @@ export default function DevAccountChooser({ providerId, onDone }: Props) {
   };
 
   return (
-    <div className={styles.backdrop}>
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog}>
-        <h2 id={titleId} className={styles.title}>
-          {m.title(name)}
-          <span className={styles.badge}>{m.badge}</span>
-        </h2>
-        <p className={text.note}>{m.note(name)}</p>
-        {identities.length > 0 && (
-          <section aria-label={m.existing}>
-            <h3 className={styles.subtitle}>{m.existing}</h3>
-            <ul className={styles.list}>
-              {identities.map((identity) => (
-                <li key={identity.sub}>
-                  <button type="button" className={styles.identity} onClick={() => choose(identity)}>
-                    {identity.email}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <TextField
-            label={m.emailLabel}
-            type="email"
-            autoComplete="off"
-            autoFocus
-            error={fieldErrorMessage(ja.fields.email, email.shownError)}
-            {...email.inputProps}
-          />
-          <Button type="submit" fullWidth disabled={email.error !== null}>
-            {m.continue}
-          </Button>
-          <Button variant="neutral" fullWidth onClick={() => onDone(null)}>
-            {ja.common.cancel}
-          </Button>
-        </form>
-      </div>
-    </div>
+    <Dialog
+      open
+      title={
+        <>
+          {m.title(name)} <span className={styles.badge}>{m.badge}</span>
+        </>
+      }
+      onClose={() => onDone(null)}
+    >
+      <p className={text.note}>{m.note(name)}</p>
+      {identities.length > 0 && (
+        <section aria-label={m.existing}>
+          <h3 className={styles.subtitle}>{m.existing}</h3>
+          <ul className={styles.list}>
+            {identities.map((identity) => (
+              <li key={identity.sub}>
+                <button type="button" className={styles.identity} onClick={() => choose(identity)}>
+                  {identity.email}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={m.emailLabel}
+          type="email"
+          autoComplete="off"
+          autoFocus
+          error={fieldErrorMessage(ja.fields.email, email.shownError)}
+          {...email.inputProps}
+        />
+        <Button type="submit" fullWidth disabled={email.error !== null}>
+          {m.continue}
+        </Button>
+        <Button variant="neutral" fullWidth onClick={() => onDone(null)}>
+          {ja.common.cancel}
+        </Button>
+      </form>
+    </Dialog>
   );
 }

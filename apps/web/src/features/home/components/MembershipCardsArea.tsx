@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import * as ja from '../../../messages/ja';
 import type { MemberCardsData } from '../../../entities/member-card/api/membership-cards-documents';
 import { MemberCardList } from '../../../entities/member-card/components/MemberCardList';
@@ -11,14 +13,19 @@ import { writeHomeCardCount } from '../model/home-card-count';
 
 /**
  * Up to 3 member cards in the API's home order (active paid first). Until they arrive, `placeholders`
- * skeletons of the cards' exact size (as many as home showed last time) hold their place.
+ * skeletons of the cards' exact size (as many as home showed last time) hold their place; when the
+ * load failed, a notice with a retry instead of skeletons that would never fill.
  */
 export function MembershipCardsArea({
   data,
   placeholders,
+  failed = false,
+  onRetry,
 }: {
   data: MemberCardsData | undefined;
   placeholders: number;
+  failed?: boolean;
+  onRetry?: () => void;
 }) {
   const connection = data?.subscriptionMembershipsConnection;
   const cards =
@@ -34,9 +41,18 @@ export function MembershipCardsArea({
   }, [shown]);
 
   return (
-    <section aria-labelledby="home-cards-title" aria-busy={!cards || undefined}>
+    <section aria-labelledby="home-cards-title" aria-busy={(!cards && !failed) || undefined}>
       <MemberCardsHeading id="home-cards-title" title={ja.home.cardsTitle} more={more} />
-      {!cards ? (
+      {!cards && failed ? (
+        <EmptyState
+          title={ja.home.cardsFailed}
+          action={
+            <Button variant="outlined" fullWidth onClick={onRetry}>
+              {ja.home.retry}
+            </Button>
+          }
+        />
+      ) : !cards ? (
         <HomeCardsPlaceholder count={placeholders} />
       ) : cards.shown.length === 0 ? (
         <NoMemberCards />

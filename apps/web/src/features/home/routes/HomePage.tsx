@@ -16,13 +16,15 @@ import styles from './HomePage.module.css';
 
 export default function HomePage() {
   // One request for the whole screen (issue 13): the name and the first page of cards.
-  const { data, error } = useQuery(HOME_SCREEN, { variables: HOME_SCREEN_VARIABLES });
+  const { data, error, refetch } = useQuery(HOME_SCREEN, { variables: HOME_SCREEN_VARIABLES });
   useQueryErrorRedirect(error);
   const logout = useLogout();
   // With last visit's card count the skeletons are the cards' size and the menu can show at once;
   // without it (a first visit here) the menu waits for the cards, so it appears rather than moves.
+  // A failed load settles too: the menu and logout are the fan's way on from here.
   const [cardCount] = useState(readHomeCardCount);
-  const settled = data !== undefined || cardCount !== null;
+  const failed = data === undefined && error !== undefined;
+  const settled = data !== undefined || cardCount !== null || failed;
 
   // Spec section 4: opening home abandons any payment that was in progress.
   useEffect(() => clearInProgressPayment(), []);
@@ -37,7 +39,12 @@ export default function HomePage() {
         </h1>
       </header>
       <RenewalNotices renewals={data?.unpaidRenewals ?? []} />
-      <MembershipCardsArea data={data} placeholders={cardCount ?? 1} />
+      <MembershipCardsArea
+        data={data}
+        placeholders={cardCount ?? 1}
+        failed={failed}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
       {settled && (
         <>
           <section>

@@ -9,3 +9,12 @@ export function IosBanner() {
     </p>
   );
 }
+
+/** Why the current free tier shows no 解約する: a paid registration awaits its payment (3-D Secure). */
+export function FreeCancelPendingNote() {
+  return (
+    <p role="note" className={styles.note}>
+      {ja.memberships.freeCancelPending}
+    </p>
+  );
+}

@@ -1,4 +1,5 @@
-import { Dialog } from '../../../components/ui/Dialog';
+import { Dialog } from '@fan/web-kit/dialog';
+import { DialogButtons } from '../../../components/ui/DialogButtons';
 import * as ja from '../../../messages/ja';
 import type { PlanConfirm } from '../model/plan-action-flow';
 
@@ -37,10 +38,15 @@ export function PlanDialogs({ asking, onConfirm, onCancel }: PlanDialogsProps) {
     <Dialog
       open
       title={text.title}
-      confirmLabel={text.confirm}
-      danger={text.danger}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
+      onClose={onCancel}
+      actions={
+        <DialogButtons
+          confirmLabel={text.confirm}
+          danger={text.danger}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
+      }
     >
       {text.body}
     </Dialog>

@@ -6,8 +6,9 @@ import { usePlanActions } from '../api/use-plan-actions';
 import { planActionFlow, type PlanAction } from '../model/plan-action-flow';
 import { tierBadge } from '../model/tier-badge';
 import { konbiniPending } from '../model/konbini-pending';
+import { freeCancelBlocked } from '../model/free-cancel-blocked';
 import { CreatorAvatar } from './CreatorAvatar';
-import { IosBanner } from './IosBanner';
+import { FreeCancelPendingNote, IosBanner } from './IosBanner';
 import { PlanDialogs } from './PlanDialogs';
 import { TierActionButtons } from './TierActionButtons';
 import { TierCard } from './TierCard';
@@ -44,6 +45,7 @@ export function PlansContent({ contributorId }: { contributorId: number }) {
         return (
           <TierCard key={tier.databaseId} tier={tier} badge={tierBadge(tier, membership)}>
             {!ios && <TierActionButtons actions={actions} disabled={plan.busy} onAction={onAction} />}
+            {freeCancelBlocked(tier, membership) && <FreeCancelPendingNote />}
           </TierCard>
         );
       })}

@@ -5,27 +5,19 @@ import * as ja from '../../../messages/ja';
 import styles from './PaymentResultPage.module.css';
 import text from '../../../components/ui/text.module.css';
 
-type Tone = 'success' | 'failure';
+import type { ResultTexts, ResultTone } from '../model/result-texts';
 
-const TEXTS: Record<Tone, { page: string; title: string; body: string }> = {
-  success: {
-    page: ja.titles.paymentSuccess,
-    title: ja.paymentResult.successTitle,
-    body: ja.paymentResult.successBody,
-  },
-  failure: {
-    page: ja.titles.paymentFailure,
-    title: ja.paymentResult.failureTitle,
-    body: ja.paymentResult.failureBody,
-  },
-};
+interface PaymentResultPageProps {
+  tone: ResultTone;
+  texts: Pick<ResultTexts, 'page' | 'title' | 'body'>;
+  children: ReactNode;
+}
 
 /**
- * The payment result pages, shared by point and membership payments: the outcome, トップへ戻る,
- * then the page's own next step (children).
+ * The payment result pages, shared by point and membership payments and membership changes: the
+ * outcome in words that fit it (model/result-texts.ts), トップへ戻る, then the page's own next step.
  */
-export function PaymentResultPage({ tone, children }: { tone: Tone; children: ReactNode }) {
-  const texts = TEXTS[tone];
+export function PaymentResultPage({ tone, texts, children }: PaymentResultPageProps) {
   return (
     <Page title={texts.page}>
       <section className={styles.panel} aria-labelledby="payment-result-title">

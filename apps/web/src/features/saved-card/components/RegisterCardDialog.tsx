@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/Dialog';
+import { Dialog } from '@fan/web-kit/dialog';
+import { DialogButtons } from '../../../components/ui/DialogButtons';
 import * as ja from '../../../messages/ja';
 import { registerDialogText, type RenewalToPay } from '../model/register-dialog-text';
 import styles from './RegisterCardDialog.module.css';
@@ -30,9 +31,14 @@ export function RegisterCardDialog({
     <Dialog
       open={open}
       title={text.title}
-      confirmLabel={text.confirmLabel(pay)}
-      onConfirm={() => onConfirm(paying ? text.amount : null)}
-      onCancel={onCancel}
+      onClose={onCancel}
+      actions={
+        <DialogButtons
+          confirmLabel={text.confirmLabel(pay)}
+          onConfirm={() => onConfirm(paying ? text.amount : null)}
+          onCancel={onCancel}
+        />
+      }
     >
       {text.lines.length > 0 && (
         <>
