@@ -70,6 +70,7 @@ test('paying the konbini voucher makes the tier current', async ({ page, context
   await shot(page, 'memberships-konbini-upgrade-confirm');
   await confirm.click();
   await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByRole('heading', { name: 'プランの変更を受け付けました' })).toBeVisible();
   await page.goto('/memberships?tab=registered');
   await registeredRow(page, name).getByRole('link', { name: 'プランを見る' }).click();
   await expect(tierCard(page, TIERS.light)).toContainText('現在のプラン');

@@ -59,7 +59,7 @@ describe('usePaymentRunner', () => {
     expect(card.evict).toHaveBeenCalledOnce();
     expect(router.state.location.pathname).toBe('/payments/managements/success');
     // The result page words the outcome by what was asked.
-    expect(router.state.location.state).toEqual({ paymentType: 'one_time_payment' });
+    expect(router.state.location.state).toEqual({ paymentType: 'one_time_payment', atRenewal: false });
   });
 
   it('runs 3-D Secure when Stripe asks and fails when it does not succeed', async () => {
@@ -76,7 +76,7 @@ describe('usePaymentRunner', () => {
     const { router, tap } = setup(card);
     await tap();
     expect(router.state.location.pathname).toBe('/payments/managements/failure');
-    expect(router.state.location.state).toEqual({ paymentType: 'one_time_payment' });
+    expect(router.state.location.state).toEqual({ paymentType: 'one_time_payment', atRenewal: false });
   });
 
   it('leaves a routed error (maintenance) to the Apollo error link', async () => {

@@ -16,16 +16,18 @@ export interface Destination {
 /** The result pages say what was done (a purchase, a cancel, a konbini voucher…) from the payment type. */
 const success = (request: PaymentRequest): Destination => ({
   to: '/payments/managements/success',
-  state: { paymentType: request.paymentType },
+  state: { paymentType: request.paymentType, atRenewal: request.atRenewal === true },
 });
 const failure = (request: PaymentRequest): Destination => ({
   to: '/payments/managements/failure',
-  state: { paymentType: request.paymentType },
+  state: { paymentType: request.paymentType, atRenewal: request.atRenewal === true },
 });
 
 export interface PaymentRequest {
   prices: string[];
   paymentType: PaymentType;
+  /** A plan change that applies at the next renewal, nothing charged now (a konbini upgrade, decision 044). */
+  atRenewal?: boolean;
   /** An upgrade's confirmed proration moment (planChangePreview). */
   prorationDate?: number | null;
   /** Konbini: the e-mail the voucher is sent to, saved to the profile before paying. */

@@ -12,8 +12,12 @@ export function usePayMembership() {
   const { pay, inFlight } = usePaymentRunner();
   return {
     inFlight,
-    payByCard: (prices: string[], paymentType: PaymentType, prorationDate: number | null = null) =>
-      pay({ prices, paymentType, prorationDate, evict: evictMembershipData }),
+    payByCard: (
+      prices: string[],
+      paymentType: PaymentType,
+      prorationDate: number | null = null,
+      atRenewal = false,
+    ) => pay({ prices, paymentType, prorationDate, atRenewal, evict: evictMembershipData }),
     payByKonbini: (stripePriceId: string, email: string, plan: KonbiniPlan) =>
       pay({
         prices: [stripePriceId],

@@ -53,7 +53,9 @@ export function PlanChangeConfirmation({
   const summary = planChangeSummary(paymentType, plans, prices[0] ?? '', p);
   if (!summary) return <EmptyState title={ja.membershipManagement.invalid} />;
 
-  const pay = () => void payment.payByCard(prices, paymentType, p.prorationDate ?? null);
+  // A konbini member's upgrade, like a downgrade, changes nothing until the renewal (decision 044).
+  const atRenewal = paymentType === 'downgrade_recurring_payment' || p.paymentMethod === 'konbini';
+  const pay = () => void payment.payByCard(prices, paymentType, p.prorationDate ?? null, atRenewal);
   const t = ja.membershipManagement;
   return (
     <>

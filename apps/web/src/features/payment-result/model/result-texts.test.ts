@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentTypeOf, resultTexts } from './result-texts';
+import { atRenewalOf, paymentTypeOf, resultTexts } from './result-texts';
 
 describe('resultTexts', () => {
   it('a purchase: payment complete / check the card on failure', () => {
@@ -38,6 +38,18 @@ describe('resultTexts', () => {
       expect(`${failed.title}${failed.body}`).not.toMatch(/お支払い|カード/);
       expect(failed.next).toBe('backToApp');
     }
+  });
+});
+
+describe('a change at the next renewal', () => {
+  it("a konbini member's upgrade is worded as a change from the renewal, not a payment (decision 044)", () => {
+    const ok = resultTexts('success', 'upgrade_recurring_payment', true);
+    expect(ok.title).toBe('プランの変更を受け付けました');
+    expect(`${ok.page}${ok.title}${ok.body}`).not.toMatch(/お支払い|ご購入/);
+    expect(resultTexts('success', 'upgrade_recurring_payment').title).toBe('お支払いが完了しました');
+    expect(atRenewalOf({ paymentType: 'upgrade_recurring_payment', atRenewal: true })).toBe(true);
+    expect(atRenewalOf({ paymentType: 'upgrade_recurring_payment' })).toBe(false);
+    expect(atRenewalOf(null)).toBe(false);
   });
 });
 

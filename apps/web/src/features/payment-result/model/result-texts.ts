@@ -11,6 +11,11 @@ export interface ResultTexts {
   next: 'checkCard' | 'backToApp';
 }
 
+/** Whether the runner's result was a plan change applied at the next renewal (location state). */
+export function atRenewalOf(state: unknown): boolean {
+  return (state as { atRenewal?: unknown } | null)?.atRenewal === true;
+}
+
 /** The payment type the runner left in the result page's location state; null when unknown (a reload elsewhere). */
 export function paymentTypeOf(state: unknown): PaymentType | null {
   const type = (state as { paymentType?: unknown } | null)?.paymentType;
@@ -27,9 +32,14 @@ const CHANGES = {
  * What the result page says: cancel, resume and downgrade buy nothing, so they are not a
  * "payment complete"; a konbini failure is about the voucher, not the card.
  */
-export function resultTexts(tone: ResultTone, type: PaymentType | null): ResultTexts {
+export function resultTexts(tone: ResultTone, type: PaymentType | null, atRenewal = false): ResultTexts {
   const t = ja.paymentResult;
-  const change = type && type in CHANGES ? CHANGES[type as keyof typeof CHANGES] : null;
+  // A change at the next renewal (a downgrade, a konbini upgrade) charged nothing either.
+  const change = atRenewal
+    ? CHANGES.downgrade_recurring_payment
+    : type && type in CHANGES
+      ? CHANGES[type as keyof typeof CHANGES]
+      : null;
   if (change)
     return tone === 'success'
       ? { page: t.doneTitle, title: change.successTitle, body: change.successBody, next: 'backToApp' }
