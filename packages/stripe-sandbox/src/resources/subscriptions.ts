@@ -12,6 +12,7 @@ import { checkSubscriptionPaymentMethod } from '../payment-method-use.ts';
 import { buildSetupIntent } from './setup-intents.ts';
 import { checkIncompleteUpdate } from './incomplete-subscription.ts';
 import { billingModeParam } from './billing-mode.ts';
+import { applyCollectionChange, collectionChange } from './collection-change.ts';
 import {
   changeItems,
   checkKonbiniChange,
@@ -251,6 +252,14 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
   const changes = rawItems.length > 0 ? itemChanges(sb, sub, rawItems, 'items', now) : undefined;
   const plan = changes && planChange(sb, sub, changes, prorationBehavior, now, prorationDate);
   if (plan) checkKonbiniChange(sub, plan);
+  const items = plan?.items ?? sub.items.data;
+  const collection =
+    'collection_method' in p || 'days_until_due' in p || 'payment_settings' in p
+      ? collectionChange(sb, sub, p, {
+          defaultPm: 'default_payment_method' in p ? pm : idOrNull(sub.default_payment_method),
+          periodAmount: items.reduce((sum, it) => sum + (it.price.unit_amount ?? 0) * (it.quantity ?? 1), 0),
+        })
+      : null;
 
   if ('cancel_at_period_end' in p) {
     sub.cancel_at_period_end = bool(p, 'cancel_at_period_end') ?? false;
@@ -263,6 +272,7 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
     } as unknown as Stripe.Subscription.CancellationDetails;
   }
   if ('default_payment_method' in p) sub.default_payment_method = pm;
+  if (collection) applyCollectionChange(sub, collection);
   sub.metadata = mergeMetadata(sub.metadata, p);
   if (plan) {
     changeItems(sb, sub, plan, { paymentBehavior, offSession: bool(p, 'off_session') === true }, now);
@@ -270,3 +280,6 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
   sb.emitUpdated('customer.subscription.updated', sub, before, customerId);
   return sub;
 }
+
+const idOrNull = (v: string | { id: string } | null): string | null =>
+  typeof v === 'string' ? v : (v?.id ?? null);
