@@ -123,6 +123,74 @@ describe('membership lifecycle paths', () => {
     });
   });
 
+  it('a member switches konbini ↔ card from the next renewal: same tier and period, nothing charged now (decision 044)', async () => {
+    // A konbini member with a saved card.
+    const fan = await fanWithCard();
+    const url = (await buy(fan.token, [creator.price(2, 1, true)], 'konbini_recurring_payment')).data
+      ?.managePaymentV2.konbiniPaymentUrl as string;
+    const voucher = await chooseKonbini(sandbox.port, url, 'switch.member@example.com');
+    await fetch(`${sandbox.url}/vouchers/${voucher}/pay`, { method: 'POST', redirect: 'manual' });
+    await settled();
+    const sub = (await subscriptionIdOf(h, fan.listenerId, c()))!;
+    const switchTo = (price: string) => buy(fan.token, [price], 'payment_method_change');
+
+    // Only the same tier and period, the other method.
+    for (const price of [creator.price(2, 12), creator.price(3, 1), creator.price(2, 1, true)]) {
+      const refused = await switchTo(price);
+      expect(refused.errors?.[0]?.extensions?.code, price).toBe('BAD_USER_INPUT');
+    }
+    expect((await h.services.stripe.subscriptions.retrieve(sub)).collection_method).toBe('send_invoice');
+
+    const toCard = await switchTo(creator.price(2, 1));
+    expect(toCard.errors).toBeUndefined();
+    await settled();
+    expect(await membership(fan.token)).toMatchObject({ currentTier: { rank: 2 }, paymentMethod: 'card' });
+    expect((await h.services.stripe.invoices.list({ subscription: sub })).data).toHaveLength(1);
+    await live.advanceDays(32);
+    const cardRenewal = (await h.services.stripe.invoices.list({ subscription: sub })).data.find(
+      (i) => i.billing_reason === 'subscription_cycle',
+    )!;
+    const cardPrice = (await h.services.stripe.prices.retrieve(creator.price(2, 1))).unit_amount;
+    expect(cardRenewal).toMatchObject({
+      collection_method: 'charge_automatically',
+      status: 'paid',
+      amount_paid: cardPrice,
+    });
+
+    // And back: the next renewal is a konbini invoice with the fee.
+    const toKonbini = await switchTo(creator.price(2, 1, true));
+    expect(toKonbini.errors).toBeUndefined();
+    await settled();
+    expect(await membership(fan.token)).toMatchObject({ paymentMethod: 'konbini' });
+    await live.advanceDays(32);
+    const konbiniRenewal = (
+      await h.services.stripe.invoices.list({ subscription: sub, limit: 10 })
+    ).data.find((i) => i.billing_reason === 'subscription_cycle' && i.collection_method === 'send_invoice')!;
+    const konbiniPrice = (await h.services.stripe.prices.retrieve(creator.price(2, 1, true))).unit_amount;
+    expect(konbiniRenewal.amount_due).toBe(konbiniPrice);
+  });
+
+  it('refuses a payment method change without a card, or while a plan change is scheduled', async () => {
+    const fan = await h.signedInListener();
+    const url = (await buy(fan.token, [creator.price(2, 1, true)], 'konbini_recurring_payment')).data
+      ?.managePaymentV2.konbiniPaymentUrl as string;
+    const voucher = await chooseKonbini(sandbox.port, url, 'switch.nocard@example.com');
+    await fetch(`${sandbox.url}/vouchers/${voucher}/pay`, { method: 'POST', redirect: 'manual' });
+    await settled();
+    const noCard = await buy(fan.token, [creator.price(2, 1)], 'payment_method_change');
+    expect(noCard.errors?.[0]?.message).toContain('カードが登録されていません');
+    const card = await cardMember(3);
+    expect(
+      (await buy(card.token, [creator.price(1, 1)], 'downgrade_recurring_payment')).errors,
+    ).toBeUndefined();
+    await settled();
+    const scheduled = await buy(card.token, [creator.price(3, 1, true)], 'payment_method_change');
+    expect(scheduled.errors?.[0]?.message).toContain('予定しているプラン変更');
+    expect((await h.services.stripe.subscriptions.retrieve(card.sub)).collection_method).toBe(
+      'charge_automatically',
+    );
+  });
+
   it('downgrades twice across two renewals: each at the next billing date, on Stripe’s price', async () => {
     const fan = await cardMember(3);
     for (const rank of [2, 1]) {

@@ -39,6 +39,8 @@ export const PaymentType = [
   'downgrade_recurring_payment',
   'cancel_payment',
   'resume_payment',
+  // The same tier and period paid the other way (konbini ↔ card) from the next renewal (decision 044).
+  'payment_method_change',
 ] as const;
 export type PaymentType = (typeof PaymentType)[number];
 

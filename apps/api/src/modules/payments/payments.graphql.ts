@@ -58,6 +58,7 @@ builder.mutationField('managePaymentV2', (t) =>
         case 'downgrade_recurring_payment':
         case 'cancel_payment':
         case 'resume_payment':
+        case 'payment_method_change':
           return manageMembershipPayment(ctx, listener, prices, paymentType, key, prorationDate ?? null);
       }
     },

@@ -17,6 +17,7 @@ export type PaymentType =
   | 'konbini_one_time_payment'
   | 'konbini_recurring_payment'
   | 'one_time_payment'
+  | 'payment_method_change'
   | 'recurring_payment'
   | 'resume_payment'
   | 'upgrade_recurring_payment';

@@ -127,6 +127,8 @@ export async function convergeMembership(
   return updateMembership(services.db, membership.id, {
     tier_id: effective?.subscription_tier_id ?? membership.tier_id,
     price_id: effective?.id ?? membership.price_id,
+    // How Stripe collects now: a payment method change (switch-payment-method.ts) takes effect here.
+    payment_method: sub.collection_method === 'send_invoice' ? 'konbini' : 'card',
     cancel_at_period_end: sub.cancel_at_period_end,
     current_period_end: periodEnd,
     ...(scheduledDue

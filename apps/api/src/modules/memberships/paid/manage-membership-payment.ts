@@ -9,6 +9,7 @@ import { upgradeMembership } from './upgrade-membership';
 import { confirmedAt } from './proration-date';
 import { registerPaidMembership } from './register-paid-membership';
 import { resumeMembership } from './resume-membership';
+import { switchPaymentMethod } from './switch-payment-method';
 
 export type MembershipPaymentType =
   | 'recurring_payment'
@@ -16,7 +17,8 @@ export type MembershipPaymentType =
   | 'upgrade_recurring_payment'
   | 'downgrade_recurring_payment'
   | 'cancel_payment'
-  | 'resume_payment';
+  | 'resume_payment'
+  | 'payment_method_change';
 
 /** What charges the fan: a keyless identical call moments later is the same tap again. */
 const CHARGES: MembershipPaymentType[] = [
@@ -56,6 +58,8 @@ export function manageMembershipPayment(
         return cancelMembership(services, listener, prices);
       case 'resume_payment':
         return resumeMembership(services, listener, prices);
+      case 'payment_method_change':
+        return switchPaymentMethod(services, listener, prices, request);
     }
   });
 }
