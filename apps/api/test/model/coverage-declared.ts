@@ -28,6 +28,8 @@ export const DECLARED_REACHABLE: string[] = [
   'paid konbini scheduled | time:renewal | downgraded, invoice-open',
   'paid konbini | upgrade | ok',
   'paid konbini scheduled | time:renewal | upgraded, invoice-open',
+  'paid konbini | switchMethod | ok',
+  'paid card | switchMethod | ok',
   'paid card | cancel | ok',
   'canceled-to-period-end card | resume | ok',
   'canceled-to-period-end card | time:renewal | ended',

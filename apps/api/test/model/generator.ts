@@ -45,7 +45,7 @@ const FIRST_CREATOR = 2;
 const REFUSED = 0.1;
 /** Plan actions on a membership in a rare state (past due, upgrade pending, downgrade scheduled, canceled, invoice open). */
 const RARE_STATE = 3;
-const PLAN_ACTIONS = new Set(['upgrade', 'downgrade', 'cancel', 'resume', 'payKonbini']);
+const PLAN_ACTIONS = new Set(['upgrade', 'downgrade', 'cancel', 'resume', 'payKonbini', 'switchMethod']);
 
 const kindOf = (a: Action) => (a.t === 'register' ? `register-${a.method}` : a.t);
 
@@ -55,7 +55,7 @@ export function allActions(d: Dimensions): Action[] {
   const methods = ['card', 'konbini'] as const;
   for (let c = 0; c < d.creators; c++) {
     out.push({ t: 'joinFree', c }, { t: 'cancelFree', c }, { t: 'payKonbini', c }, { t: 'expireKonbini', c });
-    out.push({ t: 'cancel', c }, { t: 'resume', c });
+    out.push({ t: 'cancel', c }, { t: 'resume', c }, { t: 'switchMethod', c });
     for (let rank = 1; rank <= d.paidTiers; rank++) {
       out.push({ t: 'archiveTier', c, rank }, { t: 'unarchiveTier', c, rank });
       for (const months of d.months) {

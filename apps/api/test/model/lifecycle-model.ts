@@ -118,6 +118,8 @@ export type Action =
   | { t: 'downgrade'; c: number; rank: number; months: number; method?: Method }
   | { t: 'cancel'; c: number }
   | { t: 'resume'; c: number }
+  // The same tier and period, paid the other way from the next renewal (decision 044).
+  | { t: 'switchMethod'; c: number }
   | { t: 'overwriteCard'; kind: 'ok' | 'declining' | 'threeds' }
   | { t: 'deleteCard' }
   | { t: 'buyPoints' }
@@ -360,6 +362,17 @@ function apply(model: Model, now: number, action: Action): Outcome {
       if (action.method && action.method !== m.price!.method)
         return refused('a price of another payment method', true); // the web lists only the membership's method
       m.scheduled = price;
+      return ok;
+    }
+    case 'switchMethod': {
+      const m = model.memberships[action.c]!;
+      if (stateOf(m) !== 'paid') return refused(`not a renewing paid member (${stateOf(m)})`);
+      if (model.creators[action.c]!.archived[m.tier]) return refused('the tier is archived');
+      if (m.scheduled) return refused('a plan change is scheduled');
+      if (m.pastDue || m.openInvoice) return refused('a renewal is unpaid');
+      const to: Method = m.price!.method === 'card' ? 'konbini' : 'card';
+      if (to === 'card' && model.card === 'none') return refused('no saved card', true);
+      m.price = currentPrice(model, action.c, m.tier, m.price!.months, to);
       return ok;
     }
     case 'cancel': {

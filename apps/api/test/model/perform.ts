@@ -77,6 +77,13 @@ export async function perform(
         action.t === 'upgrade' ? 'upgrade_recurring_payment' : 'downgrade_recurring_payment',
       );
     }
+    case 'switchMethod': {
+      // As the web does: the current tier's price for the same period and the other method.
+      const m = model.memberships[action.c]!;
+      const to = m.price?.method === 'konbini' ? 'card' : 'konbini';
+      const price = run.priceId(currentPrice(model, action.c, Math.max(m.tier, 1), m.price?.months ?? 1, to));
+      return buy([price], 'payment_method_change');
+    }
     case 'cancel':
     case 'resume': {
       // As the web does: the member card's current price names the plan.

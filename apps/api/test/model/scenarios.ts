@@ -112,6 +112,20 @@ export const SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'payment method switched',
+    reaches:
+      'a konbini member who switches to the card (renewed by card), then back to konbini (renewed by a konbini invoice) (decision 044)',
+    prefix: [
+      konbini(0, 1),
+      { t: 'payKonbini', c: 0 },
+      { t: 'overwriteCard', kind: 'ok' },
+      { t: 'switchMethod', c: 0 },
+      { t: 'advanceToNextEvent' },
+      { t: 'switchMethod', c: 0 },
+      { t: 'advanceToNextEvent' },
+    ],
+  },
+  {
     name: 'konbini renewal',
     reaches:
       'a konbini member whose downgrade applies at the renewal, the renewal invoice paid before its due date',

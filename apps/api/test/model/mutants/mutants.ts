@@ -144,4 +144,17 @@ export const MUTANTS: Mutant[] = [
     ],
     scenario: '3-D Secure registration abandoned',
   },
+  {
+    name: 'a payment method change charged now',
+    history:
+      'decision 044: switching konbini ↔ card changes the price with proration_behavior none, so nothing is invoiced until the renewal; with prorations the fan would be charged (or credited) the difference at once for a change that promised nothing now (switch-payment-method.ts)',
+    patches: [
+      {
+        file: 'apps/api/src/modules/memberships/paid/switch-payment-method.ts',
+        find: "        proration_behavior: 'none' as const,",
+        replace: "        proration_behavior: 'always_invoice' as const,",
+      },
+    ],
+    scenario: 'payment method switched',
+  },
 ];
