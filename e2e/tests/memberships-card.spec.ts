@@ -63,7 +63,9 @@ test('a card member upgrades, downgrades, cancels and resumes', async ({ page })
   // Both methods are shown; konbini cannot pay a plan change, and says so.
   await expect(page.getByRole('radio', { name: 'クレジットカード' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'コンビニ払い' })).toBeDisabled();
-  await expect(page.getByText('プランの変更はクレジットカード払いのみです')).toBeVisible();
+  await expect(
+    page.getByText('クレジットカード払いのメンバーシップは、クレジットカード払いのままプランを変更します'),
+  ).toBeVisible();
   await chooseFirstPeriod(page);
   await page.getByRole('button', { name: '変更内容を確認する' }).click();
   await expect(page).toHaveURL(/\/payments\/managements$/);
@@ -120,4 +122,25 @@ test('a card member upgrades, downgrades, cancels and resumes', async ({ page })
   await expectPaymentSuccess(page, 'メンバーシップを再開しました');
   await page.goto('/memberships?tab=registered');
   await expect(registeredRow(page, name)).toContainText(/次回更新日 \d{4}\/\d{2}\/\d{2}/);
+});
+
+test('a card member switches to konbini from the next renewal: the same plan, nothing charged now', async ({
+  page,
+}) => {
+  const { name } = await freshCardMember(page, TIERS.light);
+  await openPlansFromRegistered(page, name);
+  await tierCard(page, TIERS.light).getByRole('button', { name: 'コンビニ払いに変更' }).click();
+  await expect(page).toHaveURL(/\/payments\/managements$/);
+  const confirm = page.getByRole('button', { name: 'お支払い方法を変更する' });
+  await expect(confirm).toBeVisible();
+  await expect(page.getByText('¥0（請求はありません）')).toBeVisible();
+  await expect(page.getByText(/の更新からコンビニ払いでお支払いいただきます。/)).toBeVisible();
+  await shot(page, 'memberships-method-switch-confirm');
+  await confirm.click();
+  await expect(page).toHaveURL(/\/payments\/managements\/success$/);
+  await expect(page.getByRole('heading', { name: 'お支払い方法の変更を受け付けました' })).toBeVisible();
+  // Back on the plans: the same tier, now offering the way back to the card.
+  await openPlansFromRegistered(page, name);
+  await expect(tierCard(page, TIERS.light)).toContainText('現在のプラン');
+  await expect(tierCard(page, TIERS.light).getByRole('button', { name: 'カード払いに変更' })).toBeVisible();
 });

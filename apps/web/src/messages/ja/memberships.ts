@@ -24,6 +24,8 @@ export const memberships = {
   perkPremiumChat: 'プレミアムチャット',
   perkVoiceCall: '音声通話',
   perksLabel: '特典',
+  switchToCard: 'カード払いに変更',
+  switchToKonbini: 'コンビニ払いに変更',
   actions: {
     register: '登録する',
     cancel: '解約する',

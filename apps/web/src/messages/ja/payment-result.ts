@@ -21,6 +21,12 @@ export const paymentResult = {
     successBody: '次回更新日に自動で更新されます。',
     failureTitle: '再開できませんでした',
   },
+  methodSwitch: {
+    successTitle: 'お支払い方法の変更を受け付けました',
+    successBody:
+      '次回更新日から新しいお支払い方法でお支払いいただきます。それまでのご利用に変わりはありません。',
+    failureTitle: 'お支払い方法を変更できませんでした',
+  },
   downgrade: {
     successTitle: 'プランの変更を受け付けました',
     successBody: '次回更新日から新しいプランに変わります。それまでは現在のプランをご利用いただけます。',

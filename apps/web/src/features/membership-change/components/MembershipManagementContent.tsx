@@ -8,6 +8,7 @@ import { MEMBERSHIP_PLANS } from '../../../entities/membership/plan-documents';
 import { PAYMENT_METHOD } from '../../../entities/payment/api/saved-card';
 import { usePayMembership } from '../api/pay-membership';
 import { isPlanChange, managementNeedsCard, managementSummary } from '../model/membership-management';
+import { methodSwitchSummary } from '../model/method-switch-summary';
 import type { ManagementState } from '../model/membership-route-state';
 import { ManagementConfirmButton } from './ManagementConfirmButton';
 import { ManagementRows } from './ManagementRows';
@@ -25,7 +26,11 @@ export function MembershipManagementContent({ request }: { request: ManagementSt
   // A plan change's preview names the card that pays; cancel and resume read the saved card here.
   // A konbini member's resume renews by konbini invoices: no card is asked for.
   const konbini = data?.subscriptionMembership?.paymentMethod === 'konbini';
-  const needsCard = !isPlanChange(paymentType) && managementNeedsCard(paymentType) && !konbini;
+  // A payment method change needs the card only when it moves onto the card.
+  const switching = paymentType === 'payment_method_change';
+  const needsCard = switching
+    ? konbini
+    : !isPlanChange(paymentType) && managementNeedsCard(paymentType) && !konbini;
   const card = useQuery(PAYMENT_METHOD, { skip: !needsCard, fetchPolicy: 'network-only' });
   useQueryErrorRedirect(error ?? card.error);
   const payment = usePayMembership();
@@ -41,7 +46,10 @@ export function MembershipManagementContent({ request }: { request: ManagementSt
       />
     );
   if (needsCard && !card.data?.paymentMethod) return <Navigate to="/payments/card/details" replace />;
-  const summary = managementSummary(paymentType, data, request.prices[0] ?? '');
+  const priceId = request.prices[0] ?? '';
+  const summary = switching
+    ? methodSwitchSummary(data, priceId, card.data?.paymentMethod ?? null)
+    : managementSummary(paymentType, data, priceId);
   if (!summary) return <EmptyState title={ja.membershipManagement.invalid} />;
 
   return (
@@ -53,7 +61,7 @@ export function MembershipManagementContent({ request }: { request: ManagementSt
         label={summary.confirmLabel}
         busy={payment.inFlight}
         danger={paymentType === 'cancel_payment'}
-        onConfirm={() => void payment.payByCard(request.prices, paymentType)}
+        onConfirm={() => void payment.payByCard(request.prices, paymentType, null, switching)}
       />
     </>
   );

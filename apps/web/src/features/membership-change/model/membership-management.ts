@@ -19,7 +19,10 @@ export interface ManagementSummary {
 }
 
 export type CancelOrResume = Extract<ManagementType, 'cancel_payment' | 'resume_payment'>;
-export type PlanChangeType = Exclude<ManagementType, CancelOrResume>;
+export type PlanChangeType = Extract<
+  ManagementType,
+  'upgrade_recurring_payment' | 'downgrade_recurring_payment'
+>;
 
 export function isPlanChange(type: ManagementType): type is PlanChangeType {
   return type === 'upgrade_recurring_payment' || type === 'downgrade_recurring_payment';

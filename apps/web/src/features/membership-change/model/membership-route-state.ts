@@ -18,6 +18,7 @@ export const MANAGEMENT_TYPES = [
   'downgrade_recurring_payment',
   'cancel_payment',
   'resume_payment',
+  'payment_method_change',
 ] as const satisfies readonly PaymentType[];
 export type ManagementType = (typeof MANAGEMENT_TYPES)[number];
 

@@ -7,6 +7,9 @@ import { planActionFlow, type PlanAction } from '../model/plan-action-flow';
 import { tierBadge } from '../model/tier-badge';
 import { konbiniPending } from '../model/konbini-pending';
 import { freeCancelBlocked } from '../model/free-cancel-blocked';
+import { methodSwitchPrice } from '../model/method-switch-price';
+import { Button } from '../../../components/ui/Button';
+import * as ja from '../../../messages/ja';
 import { CreatorAvatar } from './CreatorAvatar';
 import { FreeCancelPendingNote, IosBanner } from './IosBanner';
 import { PlanDialogs } from './PlanDialogs';
@@ -42,9 +45,24 @@ export function PlansContent({ contributorId }: { contributorId: number }) {
           const flow = planActionFlow(action, tier, ctx);
           if (flow) plan.start(flow);
         };
+        const switchPrice = ios ? null : methodSwitchPrice(tier, membership);
+        const switchMethod = () =>
+          plan.start({
+            kind: 'navigate',
+            to: '/payments/managements',
+            state: { prices: [switchPrice], paymentType: 'payment_method_change', contributorId },
+            confirm: null,
+          });
         return (
           <TierCard key={tier.databaseId} tier={tier} badge={tierBadge(tier, membership)}>
             {!ios && <TierActionButtons actions={actions} disabled={plan.busy} onAction={onAction} />}
+            {switchPrice && (
+              <Button variant="outlined" fullWidth disabled={plan.busy} onClick={switchMethod}>
+                {membership?.paymentMethod === 'konbini'
+                  ? ja.memberships.switchToCard
+                  : ja.memberships.switchToKonbini}
+              </Button>
+            )}
             {freeCancelBlocked(tier, membership) && <FreeCancelPendingNote />}
           </TierCard>
         );

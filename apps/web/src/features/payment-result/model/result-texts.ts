@@ -26,6 +26,7 @@ const CHANGES = {
   cancel_payment: ja.paymentResult.cancel,
   resume_payment: ja.paymentResult.resume,
   downgrade_recurring_payment: ja.paymentResult.downgrade,
+  payment_method_change: ja.paymentResult.methodSwitch,
 } as const;
 
 /**
@@ -35,11 +36,12 @@ const CHANGES = {
 export function resultTexts(tone: ResultTone, type: PaymentType | null, atRenewal = false): ResultTexts {
   const t = ja.paymentResult;
   // A change at the next renewal (a downgrade, a konbini upgrade) charged nothing either.
-  const change = atRenewal
-    ? CHANGES.downgrade_recurring_payment
-    : type && type in CHANGES
+  const change =
+    type && type in CHANGES
       ? CHANGES[type as keyof typeof CHANGES]
-      : null;
+      : atRenewal
+        ? CHANGES.downgrade_recurring_payment
+        : null;
   if (change)
     return tone === 'success'
       ? { page: t.doneTitle, title: change.successTitle, body: change.successBody, next: 'backToApp' }
