@@ -310,6 +310,7 @@ export type RenewalPaymentSecretsQueryVariables = Exact<{ [key: string]: never }
 
 export type RenewalPaymentSecretsQuery = {
   unpaidRenewals: Array<{
+    invoiceId: string;
     method: MembershipPaymentMethod;
     requiresAction: boolean;
     paymentClientSecret: string | null;

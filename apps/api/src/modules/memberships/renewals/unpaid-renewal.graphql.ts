@@ -18,6 +18,10 @@ export const UnpaidRenewal = builder.objectRef<RenewalView>('UnpaidRenewal').imp
   description:
     "A paid membership's renewal not paid yet: a card renewal Stripe could not charge (it retries until continuesUntil), or a konbini renewal invoice waiting at the store until its due date. Unpaid by continuesUntil, the membership ends (falls back to the free tier).",
   fields: (t) => ({
+    invoiceId: t.string({
+      description: "The renewal's Stripe invoice: renewalPayment(invoiceId) reads its payment from Stripe",
+      resolve: (r) => r.renewal.invoice_id,
+    }),
     method: t.field({ type: MembershipPaymentMethodEnum, resolve: (r) => r.renewal.method }),
     amount: t.int({ description: 'yen due', resolve: (r) => r.renewal.amount }),
     renewalDate: t.field({ type: 'DateTime', resolve: (r) => new Date(r.renewal.renewal_at) }),

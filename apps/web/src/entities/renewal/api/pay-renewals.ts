@@ -35,6 +35,40 @@ const RENEWAL_PAYMENT: TypedDocumentNode<RenewalPaymentQuery, RenewalPaymentQuer
   }
 `;
 
+interface SettleOptions {
+  stripe: Pick<Stripe, 'confirmCardPayment'>;
+  onSlow?: () => void;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * One renewal payment to its outcome: 3-D Secure through Stripe.js where the bank asks, then the
+ * API — which reads Stripe's invoice, not the webhooks — asked until it is no longer processing, with
+ * growing pauses and no fixed give-up (a late answer is still the answer).
+ */
+export async function settleRenewalPayment(
+  client: ApolloClient,
+  payment: { invoiceId: string; status: RenewalPaymentStatus; paymentClientSecret?: string | null },
+  { stripe, onSlow, sleep = wait }: SettleOptions,
+): Promise<RenewalPaymentStatus> {
+  let status = payment.status;
+  if (status === 'requires_action' && payment.paymentClientSecret) {
+    await stripe.confirmCardPayment(payment.paymentClientSecret);
+    status = 'processing';
+  }
+  for (let attempt = 0; status === 'processing'; attempt++) {
+    if (attempt === 1) onSlow?.();
+    if (attempt > 0) await sleep(checkDelayMs(attempt - 1));
+    const read = await client.query({
+      query: RENEWAL_PAYMENT,
+      variables: { invoiceId: payment.invoiceId },
+      fetchPolicy: 'network-only',
+    });
+    status = read.data?.renewalPayment.status ?? 'processing';
+  }
+  return status;
+}
+
 export interface PayRenewalsOptions {
   /** The total the fan confirmed; the API refuses, charging nothing, if it is no longer the total due. */
   amount: number;
@@ -63,26 +97,9 @@ export async function payRenewals(
       mutation: PAY_UNPAID_RENEWALS,
       variables: { amount, idempotencyKey },
     });
-    const payments = data?.payUnpaidRenewals ?? [];
     const statuses: RenewalPaymentStatus[] = [];
-    for (const payment of payments) {
-      let status: RenewalPaymentStatus = payment.status;
-      if (status === 'requires_action' && payment.paymentClientSecret) {
-        await stripe.confirmCardPayment(payment.paymentClientSecret);
-        status = 'processing';
-      }
-      for (let attempt = 0; status === 'processing'; attempt++) {
-        if (attempt === 1) onSlow?.();
-        if (attempt > 0) await sleep(checkDelayMs(attempt - 1));
-        const read = await client.query({
-          query: RENEWAL_PAYMENT,
-          variables: { invoiceId: payment.invoiceId },
-          fetchPolicy: 'network-only',
-        });
-        status = read.data?.renewalPayment.status ?? 'processing';
-      }
-      statuses.push(status);
-    }
+    for (const payment of data?.payUnpaidRenewals ?? [])
+      statuses.push(await settleRenewalPayment(client, payment, { stripe, onSlow, sleep }));
     return paymentOutcome(statuses);
   } finally {
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'unpaidRenewals' });

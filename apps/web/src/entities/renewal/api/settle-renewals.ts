@@ -1,44 +1,39 @@
 import type { ApolloClient } from '@apollo/client';
 import { getStripe } from '../../../lib/stripe';
 import { evictMembershipData } from '../../membership/evict-membership-data';
+import { settleRenewalPayment } from './pay-renewals';
 import { RENEWAL_PAYMENT_SECRETS } from './unpaid-renewals';
 
 export type RenewalOutcome = 'none' | 'paid' | 'failed';
 
-const POLL_MS = 500;
-const POLL_TRIES = 20;
-
 /**
- * After the fan taps 認証して支払う on a notice: runs 3-D Secure for each renewal whose bank asks for it, then waits until the API
- * (its webhooks) shows them paid. `before`: card renewals open before the card was registered.
- * 'failed': one is still unpaid (the new card declined, or the challenge failed).
+ * After the fan taps 認証して支払う on a notice: runs 3-D Secure for each card renewal whose bank asks
+ * for it, then reads each payment's outcome from Stripe through the API (renewalPayment), however
+ * late its webhook (decision 043). `before`: card renewals open before the card was registered.
+ * 'failed': one is still unpaid (the card declined, or the challenge failed).
  */
 export async function settleRenewals(client: ApolloClient, before: number): Promise<RenewalOutcome> {
-  const open = await cardRenewals(client);
+  const { data } = await client.query({ query: RENEWAL_PAYMENT_SECRETS, fetchPolicy: 'network-only' });
+  const open = (data?.unpaidRenewals ?? []).filter((r) => r.method === 'card');
+  // A renewal that asks for nothing is declined: Stripe retries it on its own schedule.
   let failed = open.some((r) => !r.requiresAction);
-  for (const renewal of open.filter((r) => r.requiresAction && r.paymentClientSecret)) {
+  for (const renewal of open.filter((r) => r.requiresAction)) {
     const stripe = await getStripe();
     if (!stripe) throw new Error('Stripe.js unavailable');
-    const { paymentIntent } = await stripe.confirmCardPayment(renewal.paymentClientSecret!);
-    if (paymentIntent?.status !== 'succeeded') failed = true;
+    // Without a secret the challenge was answered already: only its outcome is read.
+    const status = await settleRenewalPayment(
+      client,
+      {
+        invoiceId: renewal.invoiceId,
+        status: renewal.paymentClientSecret ? 'requires_action' : 'processing',
+        paymentClientSecret: renewal.paymentClientSecret,
+      },
+      { stripe },
+    );
+    if (status !== 'paid') failed = true;
   }
-  if (!failed && open.length > 0) failed = !(await paidWithin(client));
   client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'unpaidRenewals' });
   evictMembershipData(client.cache);
   if (failed) return 'failed';
   return before > 0 || open.length > 0 ? 'paid' : 'none';
-}
-
-async function cardRenewals(client: ApolloClient) {
-  const { data } = await client.query({ query: RENEWAL_PAYMENT_SECRETS, fetchPolicy: 'network-only' });
-  return (data?.unpaidRenewals ?? []).filter((r) => r.method === 'card');
-}
-
-/** The payment reaches the API by webhook, a moment after Stripe.js has it: wait for it there. */
-async function paidWithin(client: ApolloClient): Promise<boolean> {
-  for (let i = 0; i < POLL_TRIES; i++) {
-    if ((await cardRenewals(client)).length === 0) return true;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-  return false;
 }

@@ -43,6 +43,7 @@ export const RENEWAL_PAYMENT_SECRETS: TypedDocumentNode<
 > = gql`
   query RenewalPaymentSecrets {
     unpaidRenewals {
+      invoiceId
       method
       requiresAction
       paymentClientSecret
