@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../src/db/db';
+import { listPayments } from '../src/modules/payment-history/payment-history.repository';
 import { codeOf } from './support/harness';
 import { pressSandboxButton } from './support/browser-stripe';
 import { BUY, priceOf } from './support/memberships';
@@ -259,13 +262,25 @@ describe('payment history and receipts', () => {
     );
   });
 
-  it('reads the page through the keyset index of each source', async () => {
-    if (h.db.kind !== 'postgres') return; // PGlite plans alike, but the check is for the server's planner
-    await h.db.query('SET enable_seqscan = off');
-    const plan = await h.db.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN SELECT * FROM membership_payments WHERE listener_id = 1 ORDER BY paid_at DESC, stripe_invoice_id DESC LIMIT 5`,
-    );
-    await h.db.query('RESET enable_seqscan');
-    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('membership_payments_listener_page_idx');
+  it('reads a page through the keyset index of each source (PostgreSQL)', async () => {
+    if (h.db.kind !== 'postgres') return; // the check is for the server's planner
+    // The very statement a second page runs, captured, then explained.
+    let statement: { sql: string; params: unknown[] } | null = null;
+    const capture = {
+      query: async (sql: string, params: unknown[] = []) => {
+        statement = { sql, params };
+        return [];
+      },
+    } as unknown as Queryable;
+    const key = { at: '2026-01-01T00:00:03.000000Z', source: 'point' as const, id: randomUUID() };
+    await listPayments(capture, { listenerId: 1, after: key, limit: 21, inverted: false });
+    const { sql, params } = statement!;
+    const plan = await h.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+    });
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toContain('point_purchases_listener_page_idx');
+    expect(text).toContain('membership_payments_listener_page_idx');
   });
 });
