@@ -39,6 +39,7 @@ export default defineConfig({
         'memberships-lifecycle.spec.ts',
         'card-register.spec.ts',
         'points-card.spec.ts',
+        'payment-history.spec.ts',
       ],
     },
   ],

@@ -57,6 +57,7 @@ test('signed-in screens and dialogs fit and wrap', async ({ page }) => {
     ['membership-cards', '/membership_cards'],
     ['points', '/points'],
     ['point-transactions', '/points/transactions'],
+    ['payment-history', '/payments/history'],
     ['memberships-registered', '/memberships?tab=registered'],
     ['memberships-unregistered', '/memberships?tab=unregistered'],
     ['card-details', '/payments/card/details'],

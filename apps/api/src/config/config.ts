@@ -91,6 +91,15 @@ const schema = z
     // An open purchase (3-D Secure, konbini voucher) is read back from Stripe by the points view at
     // most once per this many seconds, whoever asks, on any instance; webhooks converge at once.
     PURCHASE_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    // The issuer printed on every receipt (領収書, docs/decisions/045): the business's name and its
+    // qualified invoice issuer registration number (適格請求書発行事業者登録番号: T and 13 digits).
+    // The defaults are development placeholders: a deployment sets its own (README's settings).
+    RECEIPT_ISSUER_NAME: z.string().trim().min(1).max(100).default('VFan開発用株式会社'),
+    RECEIPT_REGISTRATION_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^T\d{13}$/, 'T and 13 digits, e.g. T1234567890123')
+      .default('T0000000000000'),
     // Tests only: the process kills itself (SIGKILL) at this named step (see lib/crash-point.ts).
     FAN_CRASH_AT: z.string().optional(),
   })

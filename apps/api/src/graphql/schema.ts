@@ -7,6 +7,7 @@ import '../modules/points/points.graphql';
 import '../modules/coupons/coupons.graphql';
 import '../modules/saved-card/saved-card.graphql';
 import '../modules/payments/payments.graphql';
+import '../modules/payment-history/payment-history.graphql';
 import '../modules/memberships/reads/tier.graphql';
 import '../modules/memberships/reads/membership.graphql';
 import '../modules/memberships/free/free-membership.graphql';

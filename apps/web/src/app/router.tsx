@@ -50,6 +50,14 @@ const authRoutes: RouteObject[] = [
   },
   { path: 'payments/card/form', lazy: screen(() => import('../features/saved-card/routes/CardFormPage')) },
   {
+    path: 'payments/history',
+    lazy: screen(() => import('../features/payment-history/routes/PaymentHistoryPage')),
+  },
+  {
+    path: 'payments/history/:paymentId/receipt',
+    lazy: screen(() => import('../features/payment-history/routes/ReceiptPage')),
+  },
+  {
     path: 'payments/managements',
     lazy: screen(() => import('../features/membership-change/routes/PaymentManagementsPage')),
   },

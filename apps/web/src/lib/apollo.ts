@@ -37,7 +37,7 @@ export function createApolloClient(hooks: ApolloHooks) {
 }
 
 // Paged lists (fetchMore with `after`) are appended by cursor to one list per key: the point
-// history per tier type, the member cards, and the registered and unregistered memberships.
+// history per tier type, the payment history, the member cards, and the registered and unregistered memberships.
 // A first page asked again (no `after`) replaces the list, so a revisit starts fresh.
 export function createCache() {
   return new InMemoryCache({
@@ -49,6 +49,7 @@ export function createCache() {
           subscriptionMembershipsConnection: relayStylePagination(['order']),
           subscribedVTubersConnection: relayStylePagination(['publicAccount']),
           membershipCandidatesConnection: relayStylePagination(),
+          paymentsConnection: relayStylePagination(),
         },
       },
     },

@@ -22,6 +22,7 @@ export { points } from './ja/points';
 export { paymentServicesAct } from './ja/payment-services-act';
 export { pointPayment } from './ja/point-payment';
 export { paymentResult } from './ja/payment-result';
+export { paymentHistory } from './ja/payment-history';
 export { promotion } from './ja/promotion';
 export { memberships } from './ja/memberships';
 export { memberCards } from './ja/member-cards';

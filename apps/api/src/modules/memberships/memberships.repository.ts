@@ -259,11 +259,21 @@ export async function recordMembershipPayment(
     paidAt: Date;
     /** card: charged automatically; konbini: a sent invoice paid at the store (the dashboard's split). */
     method: 'card' | 'konbini';
+    /** Why Stripe invoiced; a plan change's proration adds no months (0). */
+    reason: 'registration' | 'renewal' | 'plan_change';
   },
 ): Promise<boolean> {
+  // The card charged is the fan's one saved card: it is the customer's default and every subscription
+  // is moved to it when it changes (move-subscriptions-to-card.ts). Read when the payment is recorded.
   const rows = await db.query(
-    `INSERT INTO membership_payments (stripe_invoice_id, membership_id, tier_id, months, amount, paid_at, method)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (stripe_invoice_id) DO NOTHING RETURNING stripe_invoice_id`,
+    `INSERT INTO membership_payments
+       (stripe_invoice_id, membership_id, tier_id, months, amount, paid_at, method, reason, listener_id,
+        card_brand, card_last4)
+     SELECT $1::text, m.id, $3::int, $4::int, $5::int, $6::timestamptz, $7::text, $8::text, m.listener_id,
+       CASE WHEN $7::text = 'card' THEN c.brand END, CASE WHEN $7::text = 'card' THEN c.last4 END
+     FROM memberships m LEFT JOIN saved_cards c ON c.listener_id = m.listener_id
+     WHERE m.id = $2::int
+     ON CONFLICT (stripe_invoice_id) DO NOTHING RETURNING stripe_invoice_id`,
     [
       input.invoiceId,
       input.membershipId,
@@ -272,6 +282,7 @@ export async function recordMembershipPayment(
       input.amount,
       input.paidAt.toISOString(),
       input.method,
+      input.reason,
     ],
   );
   return rows.length > 0;

@@ -43,7 +43,12 @@ export async function applyIntent(
         idempotencyKey: `purchase:${intent.id}`,
         reference: intent.id,
       });
-      await updatePurchase(services.db, purchase.id, { ...base, status: 'succeeded' });
+      await updatePurchase(services.db, purchase.id, {
+        ...base,
+        status: 'succeeded',
+        paymentMethodId:
+          typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id,
+      });
       return;
     case 'requires_action': {
       const voucher = intent.next_action?.konbini_display_details?.hosted_voucher_url ?? null;

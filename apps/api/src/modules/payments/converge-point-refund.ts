@@ -3,7 +3,7 @@ import type { Services } from '../../services';
 import { lockBalance } from '../../ledger/ledger.repository';
 import { logger } from '../../lib/logger';
 import { convergePointPurchase } from './converge-point-purchase';
-import { lockPurchaseByIntent } from './point-purchases.repository';
+import { lockPurchaseByIntent, markPurchasePartlyRefunded } from './point-purchases.repository';
 import { recordPointRefund } from './record-point-refund';
 
 /**
@@ -32,6 +32,7 @@ export async function convergePointRefund(
     const purchase = await lockPurchaseByIntent(tx, intentId);
     if (!purchase || purchase.stripe_refund_id) return;
     if (!charge.refunded) {
+      await markPurchasePartlyRefunded(tx, purchase.id, charge.amount_refunded);
       logger.warn(
         { purchaseId: purchase.id, chargeId, refundedYen: charge.amount_refunded, priceYen: charge.amount },
         'point purchase partly refunded outside the operators tool: no points taken back, support decides',

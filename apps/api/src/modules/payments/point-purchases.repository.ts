@@ -110,12 +110,19 @@ export async function updatePurchase(
     clientSecret?: string | null;
     voucherUrl?: string | null;
     failureCode?: string | null;
+    /** The intent's payment method: on success, the saved card it names is the history's card. */
+    paymentMethodId?: string | null;
   },
 ) {
+  // Success is written once (the status guard), so paid_at and the card are the first success's.
+  // A konbini payment method is no saved card: its card columns stay NULL.
   await db.query(
     `UPDATE point_purchases SET status = $2, stripe_payment_intent_id = COALESCE($3, stripe_payment_intent_id),
        client_secret = COALESCE($4, client_secret), konbini_voucher_url = COALESCE($5, konbini_voucher_url),
-       failure_code = COALESCE($6, failure_code), updated_at = now()
+       failure_code = COALESCE($6, failure_code), updated_at = now(),
+       paid_at = CASE WHEN $2 = 'succeeded' THEN now() ELSE paid_at END,
+       card_brand = COALESCE(card_brand, (SELECT brand FROM saved_cards WHERE stripe_payment_method_id = $7)),
+       card_last4 = COALESCE(card_last4, (SELECT last4 FROM saved_cards WHERE stripe_payment_method_id = $7))
      WHERE id = $1 AND status <> 'succeeded'`,
     [
       id,
@@ -124,6 +131,7 @@ export async function updatePurchase(
       changes.clientSecret ?? null,
       changes.voucherUrl ?? null,
       changes.failureCode ?? null,
+      changes.status === 'succeeded' ? (changes.paymentMethodId ?? null) : null,
     ],
   );
 }
@@ -152,10 +160,23 @@ export async function lockPurchaseByIntent(db: Queryable, paymentIntentId: strin
   return rows[0] ?? null;
 }
 
+/** A whole purchase refunded: the history shows its whole price as refunded. */
 export async function markPurchaseRefunded(db: Queryable, id: string, refundId: string, at: Date) {
   await db.query(
-    'UPDATE point_purchases SET stripe_refund_id = $2, refunded_at = $3, updated_at = now() WHERE id = $1',
+    `UPDATE point_purchases SET stripe_refund_id = $2, refunded_at = $3, refunded_yen = price, updated_at = now()
+     WHERE id = $1`,
     [id, refundId, at.toISOString()],
+  );
+}
+
+/**
+ * Part of a purchase refunded (Stripe's Dashboard): only the yen, for the fan's history and receipt;
+ * the purchase is not marked refunded (no points were taken back, support decides).
+ */
+export async function markPurchasePartlyRefunded(db: Queryable, id: string, refundedYen: number) {
+  await db.query(
+    'UPDATE point_purchases SET refunded_yen = GREATEST(refunded_yen, $2), updated_at = now() WHERE id = $1',
+    [id, refundedYen],
   );
 }
 

@@ -11,6 +11,15 @@ export type MembershipPaymentMethod = 'card' | 'konbini';
 
 export type PaidPlatform = 'ios' | 'other';
 
+/** What a payment was for; membership: a membership payment recorded before its reason was kept */
+export type PaymentKind =
+  'membership' | 'membership_plan_change' | 'membership_registration' | 'membership_renewal' | 'points';
+
+export type PaymentMethodType = 'card' | 'konbini';
+
+/** paid; refunded (the whole amount); partly_refunded; awaiting_konbini: a voucher not yet paid at the store */
+export type PaymentStatus = 'awaiting_konbini' | 'paid' | 'partly_refunded' | 'refunded';
+
 export type PaymentType =
   | 'cancel_payment'
   | 'downgrade_recurring_payment'
@@ -505,6 +514,91 @@ export type MembershipCandidatesQuery = {
   membershipCandidatesConnection: {
     edges: Array<{ cursor: string; node: { id: string; databaseId: number; name: string; icon: string } }>;
     pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
+
+export type PaymentFieldsFragment = {
+  id: string;
+  paymentId: string;
+  kind: PaymentKind;
+  status: PaymentStatus;
+  occurredAt: string;
+  paidAt: string | null;
+  amount: number;
+  refundedAmount: number;
+  method: PaymentMethodType;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  points: number | null;
+  unit: string | null;
+  creatorName: string | null;
+  tierTitle: string | null;
+  months: number | null;
+};
+
+export type PaymentHistoryQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type PaymentHistoryQuery = {
+  paymentsConnection: {
+    edges: Array<{
+      cursor: string;
+      node: {
+        id: string;
+        paymentId: string;
+        kind: PaymentKind;
+        status: PaymentStatus;
+        occurredAt: string;
+        paidAt: string | null;
+        amount: number;
+        refundedAmount: number;
+        method: PaymentMethodType;
+        cardBrand: string | null;
+        cardLast4: string | null;
+        points: number | null;
+        unit: string | null;
+        creatorName: string | null;
+        tierTitle: string | null;
+        months: number | null;
+      };
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
+
+export type PaymentReceiptQueryVariables = Exact<{
+  paymentId: string;
+}>;
+
+export type PaymentReceiptQuery = {
+  paymentReceipt: {
+    receiptNumber: string;
+    issuerName: string;
+    registrationNumber: string;
+    paidAt: string;
+    totalAmount: number;
+    taxRate: number;
+    taxAmount: number;
+    payment: {
+      id: string;
+      paymentId: string;
+      kind: PaymentKind;
+      status: PaymentStatus;
+      occurredAt: string;
+      paidAt: string | null;
+      amount: number;
+      refundedAmount: number;
+      method: PaymentMethodType;
+      cardBrand: string | null;
+      cardLast4: string | null;
+      points: number | null;
+      unit: string | null;
+      creatorName: string | null;
+      tierTitle: string | null;
+      months: number | null;
+    };
   };
 };
 

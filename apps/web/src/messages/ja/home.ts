@@ -10,6 +10,7 @@ export const home = {
     points: 'ポイント購入',
     memberships: 'メンバーシップ',
     card: 'クレジットカード',
+    paymentHistory: 'お支払い履歴',
     promotionCodes: 'プロモーションコード',
     accountSettings: 'アカウント設定',
   },

@@ -10,6 +10,8 @@ export const titles = {
   cardDetails: 'クレジットカード',
   cardForm: 'クレジットカード登録',
   paymentManagements: 'お支払い確認',
+  paymentHistory: 'お支払い履歴',
+  receipt: '領収書',
   paymentSuccess: 'お支払い完了',
   paymentFailure: 'お支払い失敗',
   membershipPayment: 'メンバーシップのお支払い',

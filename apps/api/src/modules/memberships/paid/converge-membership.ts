@@ -140,7 +140,16 @@ export async function convergeMembership(
   });
 }
 
-/** Each paid period invoice (creation and renewals, not prorations) counts its months once. */
+const REASONS: Partial<Record<string, 'registration' | 'renewal' | 'plan_change'>> = {
+  subscription_create: 'registration',
+  subscription_cycle: 'renewal',
+  subscription_update: 'plan_change',
+};
+
+/**
+ * Each paid invoice is recorded once: a period invoice (creation, renewal) counts its months; a plan
+ * change's charge (an upgrade's proration) counts none but is a payment the fan's history shows.
+ */
 async function recordPaidPeriods(
   services: Pick<Services, 'db' | 'stripe' | 'config'>,
   membership: MembershipRow,
@@ -148,9 +157,13 @@ async function recordPaidPeriods(
 ) {
   const invoices = await services.stripe.invoices.list({ subscription: sub.id, status: 'paid', limit: 100 });
   for (const invoice of invoices.data) {
-    if (invoice.billing_reason !== 'subscription_create' && invoice.billing_reason !== 'subscription_cycle')
-      continue;
-    const line = invoice.lines.data.find((l) => l.pricing?.price_details?.price);
+    const reason = REASONS[invoice.billing_reason ?? ''];
+    if (!reason || (reason === 'plan_change' && invoice.amount_paid <= 0)) continue;
+    // A proration invoice also credits the old price: its tier is the one of the charged (positive) line.
+    const line =
+      reason === 'plan_change'
+        ? invoice.lines.data.find((l) => l.amount > 0 && l.pricing?.price_details?.price)
+        : invoice.lines.data.find((l) => l.pricing?.price_details?.price);
     const priceId = line?.pricing?.price_details?.price;
     const price = priceId
       ? await findPriceByStripeId(
@@ -164,10 +177,11 @@ async function recordPaidPeriods(
       invoiceId: invoice.id!,
       membershipId: membership.id,
       tierId: price.subscription_tier_id,
-      months: price.interval_months,
+      months: reason === 'plan_change' ? 0 : price.interval_months,
       amount: invoice.amount_paid,
       paidAt: new Date((invoice.status_transitions.paid_at ?? invoice.created) * 1000),
       method: invoice.collection_method === 'send_invoice' ? 'konbini' : 'card',
+      reason,
     });
   }
 }

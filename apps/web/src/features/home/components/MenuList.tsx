@@ -7,6 +7,7 @@ const ITEMS: { icon: MenuIconName; to: string }[] = [
   { icon: 'points', to: '/points' },
   { icon: 'memberships', to: '/memberships?tab=unregistered' },
   { icon: 'card', to: '/payments/card/details' },
+  { icon: 'paymentHistory', to: '/payments/history' },
   { icon: 'promotionCodes', to: '/promotion_codes' },
   { icon: 'accountSettings', to: '/account_settings/providers' },
 ];

@@ -1,5 +1,5 @@
 import type { PointTransaction } from '../api/point-documents';
-import { formatOccurredAt } from '../model/format-occurred-at';
+import { formatOccurredAt } from '../../../lib/format-occurred-at';
 import { signedPoints, transactionTone } from '../model/transaction-display';
 import styles from './TransactionRow.module.css';
 import text from '../../../components/ui/text.module.css';

@@ -1,4 +1,4 @@
-// Numeric Japan-time stamp for history rows; formatToParts so the layout does not depend on ICU data.
+// Numeric Japan-time stamp for history rows (points, payments); formatToParts so the layout does not depend on ICU data.
 const formatter = new Intl.DateTimeFormat('ja-JP', {
   timeZone: 'Asia/Tokyo',
   year: 'numeric',
