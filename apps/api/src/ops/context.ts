@@ -3,7 +3,7 @@ import type { Services } from '../services';
 import { currentScope } from '../lib/request-scope';
 import { checkOperator } from './operator-check';
 import { checkOpsSession } from './second-factor/check-session';
-import { isSessionFree } from './second-factor/session-free';
+import { isSessionFree } from './session-free';
 
 export interface Operator {
   uid: string;
@@ -14,7 +14,7 @@ export interface OpsContext extends Services {
   /** The project named by the header; the operator holds the operator role for it. */
   projectId: string;
   operator: Operator;
-  /** The operator's second-factor session; null only for the calls that start one (session-free.ts). */
+  /** The operator's second-factor session; null only for the calls that start one (ops/session-free.ts). */
   session: { id: string } | null;
   requestId: string | null;
 }

@@ -6,7 +6,7 @@ import { endOperatorSession } from './end-operator-session';
 import { findSecondFactor } from './second-factor.repository';
 import { signInWithCode, type StartedSession } from './sign-in-with-code';
 
-// Between the password and the code (session-free.ts): is there a second factor, enrol one, sign in
+// Between the password and the code (ops/session-free.ts): is there a second factor, enrol one, sign in
 // with a code; and sign-out, which ends the session on the server.
 
 const SecondFactor = b.objectRef<{ active: boolean }>('OperatorSecondFactor').implement({
