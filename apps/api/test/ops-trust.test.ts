@@ -474,7 +474,9 @@ describe('operators the business can trust (issue 38)', () => {
       expect(await seedDemoOperator(h.db, auth, demo)).toEqual({ uid: first.uid, granted: false });
       const token = await idTokenFor(h.authHost, email, 'ops12345');
       // Its second factor is active: the configured secret's code signs it in, no enrolment.
-      expect(ok(await ops(token, '{ operatorSecondFactor { active } }')).operatorSecondFactor.active).toBe(true);
+      expect(ok(await ops(token, '{ operatorSecondFactor { active } }')).operatorSecondFactor.active).toBe(
+        true,
+      );
       await h.signInOperator(token, 'demo', demo.totpSecret);
       expect(ok(await ops(token, ME)).me).toEqual({ uid: first.uid, projectId: 'demo' });
       const rows = await h.db.query<{ operator_uid: string }>(
