@@ -48,6 +48,9 @@ const demo = { email: env.DEMO_EMAIL ?? 'demo@example.com', password: env.DEMO_P
 const demoOperator = {
   email: env.DEMO_OPERATOR_EMAIL ?? 'ops@example.com',
   password: env.DEMO_OPERATOR_PASSWORD ?? 'ops12345',
+  // Its second factor, enrolled by the seed (decision 041): add it to an authenticator app, or print
+  // the current code with scripts/totp-code.mjs.
+  totpSecret: env.DEMO_OPERATOR_TOTP_SECRET ?? 'KRUGS4ZANFZSAYJAMRSW23ZAONSWG4TF',
 };
 const stripeKeys = {
   secret: env.STRIPE_SECRET_KEY ?? 'sk_test_sandbox',
@@ -495,9 +498,12 @@ async function main() {
   Open:      http://127.0.0.1:${ports.web}/   (a phone-sized window, 375 px wide, fits best)
   Sign in:   ${demo.email} / ${demo.password}
   Console:   http://127.0.0.1:${ports.console}/console/   (operators, its own origin)
-  Sign in:   ${demoOperator.email} / ${demoOperator.password}   (operator of project demo; the CLI:
-             FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${ports.auth} API_PORT=${ports.api} npm run ops -- \\
-               login --email ${demoOperator.email} --password ${demoOperator.password} --project demo)
+  Sign in:   ${demoOperator.email} / ${demoOperator.password}   (operator of project demo), then the
+             second factor's code: node scripts/totp-code.mjs   (or add the key ${demoOperator.totpSecret}
+             to an authenticator app: TOTP, 30 s, 6 digits). The CLI:
+             FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${ports.auth} API_PORT=${ports.api} npm run ops -- login \\
+               --email ${demoOperator.email} --password ${demoOperator.password} --project demo \\
+               --code $(node scripts/totp-code.mjs | cut -c1-6)
 ${hasSandbox ? `  Stripe:    sandbox at http://127.0.0.1:${ports.stripe} (inbox: /_sandbox/inbox); card 4242 4242 4242 4242\n` : ''}  API:       http://127.0.0.1:${ports.api}/api/v2/graphql
   Data:      ${dataDir}
 

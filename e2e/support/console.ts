@@ -1,6 +1,7 @@
 // The operators' console (apps/console) as an operator uses it: served by start-all on CONSOLE_PORT
 // (WEB_PORT + 1 unless set) under /console/.
 import { expect, type Page } from '@playwright/test';
+import { knowsSecret, nextCode, rememberSecret } from './authenticator.ts';
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 export const CONSOLE = `http://127.0.0.1:${process.env.CONSOLE_PORT ?? webPort + 1}/console`;
@@ -10,6 +11,31 @@ export async function signInToConsole(page: Page, email: string, password: strin
   await page.getByLabel('メールアドレス').fill(email);
   await page.getByLabel('パスワード').fill(password);
   await page.getByRole('button', { name: 'サインイン' }).click();
+}
+
+/**
+ * The second factor after the password (decision 041): the first time, the enrolment screen's key
+ * goes into the journey's authenticator and its first code activates it; afterwards, a code.
+ */
+export async function enterSecondFactor(page: Page, email: string) {
+  const enrol = page.getByRole('heading', { level: 1, name: '二段階認証の設定' });
+  const code = page.getByRole('heading', { level: 1, name: '確認コードの入力' });
+  await expect(enrol.or(code)).toBeVisible();
+  if (await enrol.isVisible()) {
+    if (!knowsSecret(email))
+      rememberSecret(email, (await page.getByLabel('セットアップキー').innerText()).trim());
+    await page.getByLabel('確認コード').fill(await nextCode(email));
+    await page.getByRole('button', { name: '設定してサインイン' }).click();
+  } else {
+    await page.getByLabel('確認コード').fill(await nextCode(email));
+    await page.getByRole('button', { name: 'サインイン', exact: true }).click();
+  }
+}
+
+/** An operator's whole sign-in: password, then the authenticator's code; ends on the first screen. */
+export async function signInAsOperator(page: Page, email: string, password: string) {
+  await signInToConsole(page, email, password);
+  await enterSecondFactor(page, email);
 }
 
 export async function openConsole(page: Page, path: string, heading: string | RegExp) {

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { knowsSecret, nextCode, rememberSecret } from './authenticator.ts';
 import { API, AUTH } from './system.ts';
 
 const run = promisify(execFile);
@@ -15,6 +16,11 @@ const ENTRY = join(ROOT, 'apps/ops-cli/src/main.ts');
 export interface OpsCli {
   /** Runs one command with --json; resolves to its answer, rejects with the CLI's message. */
   (...argv: string[]): Promise<any>;
+  /**
+   * `login` with the second factor (decision 041): the first time, the secret the CLI shows goes into
+   * the journey's authenticator and a second `login --code` activates it.
+   */
+  login(email: string, password: string, project?: string): Promise<any>;
 }
 
 /**
@@ -28,7 +34,7 @@ export function opsCli(): OpsCli {
     OPS_SESSION_FILE: join(mkdtempSync(join(tmpdir(), 'e2e-ops-')), 'session.json'),
     FIREBASE_AUTH_EMULATOR_HOST: AUTH.replace(/^http:\/\//, ''),
   };
-  return async (...argv: string[]) => {
+  const cli = async (...argv: string[]) => {
     try {
       const { stdout } = await run(TSX, [ENTRY, ...argv, '--json'], { cwd: ROOT, env, timeout: 60_000 });
       return JSON.parse(stdout);
@@ -37,4 +43,10 @@ export function opsCli(): OpsCli {
       throw new Error(`ops ${argv.join(' ')} failed: ${e.stderr || e.stdout || e.message}`);
     }
   };
+  const login = async (email: string, password: string, project = 'demo') => {
+    const as = ['login', '--email', email, '--password', password, '--project', project];
+    if (!knowsSecret(email)) rememberSecret(email, (await cli(...as)).enrollment.secret);
+    return cli(...as, '--code', await nextCode(email));
+  };
+  return Object.assign(cli, { login });
 }

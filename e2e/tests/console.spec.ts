@@ -1,7 +1,16 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInFreshFan, VISA } from '../support/card-flow.ts';
-import { CONSOLE, jstToday, openConsole, signInToConsole, yenOf } from '../support/console.ts';
+import {
+  CONSOLE,
+  jstToday,
+  enterSecondFactor,
+  openConsole,
+  signInAsOperator,
+  signInToConsole,
+  yenOf,
+} from '../support/console.ts';
 import { expectPaymentSuccess } from '../support/memberships-flow.ts';
+import { totpCodeAt } from '../support/authenticator.ts';
 import { opsCli } from '../support/ops-cli.ts';
 import { idToken } from '../support/points-api.ts';
 import { choosePackage, openHistory, openPoints } from '../support/points-flow.ts';
@@ -76,7 +85,7 @@ test('an operator builds a catalogue in the console; a fan buys; the operator se
   test.setTimeout(240_000);
   const tag = Date.now().toString(36).slice(-6);
   const email = await newOperator();
-  await signInToConsole(page, email, PASSWORD);
+  await signInAsOperator(page, email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   const before = await todaysCardYen(page);
@@ -175,6 +184,70 @@ test('an operator builds a catalogue in the console; a fan buys; the operator se
   await shot(page, 'console-audit');
 });
 
+test('an operator enrols a second factor, signs in with its codes, and signing out ends the session on the server', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = await newOperator();
+  // The password alone shows the enrolment: a key for the authenticator app, nothing of the project.
+  await signInToConsole(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: '二段階認証の設定' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'メニュー' })).toHaveCount(0);
+  const secret = (await page.getByLabel('セットアップキー').innerText()).trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expect(page.getByRole('link', { name: '認証アプリで開く' })).toHaveAttribute(
+    'href',
+    /^otpauth:\/\/totp\//,
+  );
+  await expectAccessible(page, 'console second factor enrolment');
+  await shot(page, 'console-second-factor-enrol');
+  // A wrong code is refused on the screen.
+  const step = Math.floor(Date.now() / 30_000);
+  const wrong = totpCodeAt(secret, step + 5);
+  await page.getByLabel('確認コード').fill(wrong);
+  await page.getByRole('button', { name: '設定してサインイン' }).click();
+  await expect(page.getByRole('alert')).toContainText('確認コードが正しくありません');
+  // The right one (the journey's authenticator, RFC 6238 from the key shown) opens the dashboard.
+  await enterSecondFactor(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
+  const session = await page.evaluate(() => sessionStorage.getItem('console.ops_session'));
+  expect(session).toBeTruthy();
+
+  // Sign-out ends the session on the server: its token is refused afterwards, even with a fresh ID token.
+  await page.getByRole('button', { name: 'サインアウト' }).click();
+  await expect(page).toHaveURL(/\/console\/sign-in/);
+  const me = await fetch(`${API}/ops/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-project-id': 'demo',
+      authorization: `Bearer ${await idToken(email, PASSWORD)}`,
+      'x-ops-session': session!,
+    },
+    body: JSON.stringify({ query: '{ me { uid } }' }),
+  }).then((r) => r.json());
+  expect(me.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'OPS_SESSION_REQUIRED' });
+  expect(me.errors[0].message).toContain('セッションは終了しています');
+
+  // Next time: the code screen only (the key is never shown again).
+  await signInToConsole(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: '確認コードの入力' })).toBeVisible();
+  await expect(page.getByLabel('セットアップキー')).toHaveCount(0);
+  await expectAccessible(page, 'console second factor code');
+  await shot(page, 'console-second-factor-code');
+  await enterSecondFactor(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
+  // The refused code is in the audit log, named by the operator.
+  await openConsole(page, '/audit', '操作ログ');
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: email })
+      .filter({ hasText: 'refused:activateSecondFactor' }),
+  ).toHaveCount(1);
+});
+
 test('a fan is refused: in the console, by the API with a fan token and without one', async ({ page }) => {
   const fan = await createFan();
   // No token: every screen sends to sign-in, and the API answers UNAUTHENTICATED.
@@ -214,7 +287,7 @@ for (const width of [1280, 768]) {
     test('axe and screenshots', async ({ page }) => {
       test.setTimeout(120_000);
       const email = await newOperator();
-      await signInToConsole(page, email, PASSWORD);
+      await signInAsOperator(page, email, PASSWORD);
       await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
       await checkScreen(page, '/', 'ダッシュボード', 'dashboard');
       await checkScreen(page, '/creators', 'クリエイター・プラン', 'creators');

@@ -24,7 +24,7 @@ async function creatorWithLightTier(tag: string) {
   const ops = opsCli();
   const email = uniqueEmail('operator');
   await ops('grant-operator', '--email', email, '--project', 'demo', '--create-password', 'ops12345');
-  await ops('login', '--email', email, '--password', 'ops12345', '--project', 'demo');
+  await ops.login(email, 'ops12345');
   const name = `価格改定ミオ${tag}`;
   const creator = await ops(
     ...['create-creator', '--slug', `price-${tag}`, '--name', name, '--english-name', `Mio ${tag}`],

@@ -45,7 +45,7 @@ async function buildCatalogue(tag: string) {
     'ops12345',
   );
   expect(granted.roles).toEqual({ demo: 'operator' });
-  await ops('login', '--email', email, '--password', 'ops12345', '--project', 'demo');
+  await ops.login(email, 'ops12345');
   expect(await ops('whoami')).toMatchObject({ email, projectId: 'demo' });
 
   const name = `オペ作ユイ${tag}`;

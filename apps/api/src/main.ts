@@ -46,12 +46,13 @@ if (config.SEED_DEMO === 'true') {
   await seedDemoMemberships(services, demo.uid);
   // The console's demo operator: the Auth Emulator only (never a real project's accounts).
   if (config.FIREBASE_AUTH_EMULATOR_HOST)
-    await seedDemoOperator(
-      db,
-      services.identity.auth,
-      config.DEMO_OPERATOR_EMAIL,
-      config.DEMO_OPERATOR_PASSWORD,
-    );
+    await seedDemoOperator(db, services.identity.auth, {
+      email: config.DEMO_OPERATOR_EMAIL,
+      password: config.DEMO_OPERATOR_PASSWORD,
+      totpSecret: config.DEMO_OPERATOR_TOTP_SECRET,
+      secretKey: config.OPS_SECOND_FACTOR_KEY,
+      now: services.now(),
+    });
   console.log(`[api] demo data ready (${config.DEMO_EMAIL}; operator ${config.DEMO_OPERATOR_EMAIL})`);
 }
 

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveCardWithoutChallenge } from './support/browser-stripe';
@@ -29,7 +29,11 @@ describe("npm run ops (the operators' CLI)", () => {
     const email = `operator-${crypto.randomUUID().slice(0, 8)}@example.com`;
     expect((await cli.run('create-tier', '--creator', 'x')).code).toBe(2);
     await ops('grant-operator', '--email', email, '--project', PROJECT, '--create-password', 'secret123');
-    await ops('login', '--email', email, '--password', 'secret123', '--project', PROJECT);
+    // The first login shows the secret for an authenticator app and signs nobody in yet.
+    const shown = await ops('login', '--email', email, '--password', 'secret123', '--project', PROJECT);
+    expect(shown).toMatchObject({ signedIn: false, enrollment: { uri: expect.stringMatching(/^otpauth:/) } });
+    expect((await cli.run('whoami')).code).toBe(2);
+    await cli.login(email, 'secret123', PROJECT);
     expect(await ops('whoami')).toMatchObject({ email, projectId: PROJECT });
     await ops('setup-project', '--name', 'CLIショップ');
 
@@ -239,5 +243,16 @@ describe("npm run ops (the operators' CLI)", () => {
       'read:pointTypes',
       'archiveTier',
     ]);
+  });
+
+  it('logout ends the session on the server; the kept token is refused after', async () => {
+    const kept = JSON.parse(readFileSync(join(dir(), 'session.json'), 'utf8')) as { opsSession: string };
+    expect(await ops('logout')).toEqual({ signedOut: true, endedOnServer: true });
+    expect((await cli.run('whoami')).code).toBe(2);
+    const [row] = await h.db.query<{ ended_reason: string }>(
+      `SELECT ended_reason FROM operator_sessions WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+      [kept.opsSession],
+    );
+    expect(row?.ended_reason).toBe('signOut');
   });
 });

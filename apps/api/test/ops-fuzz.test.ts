@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { opsSchema } from '../src/ops/schema';
-import { harnessForFile, type GqlResult } from './support/harness';
+import { harnessForFile, uidOf, type GqlResult } from './support/harness';
 import { fuzzTargets } from './support/factories';
 import { graphqlPost, operation } from './support/graphql-post';
 import { operationFor, rootFields, scalarPaths, variablesWith } from './support/schema-arguments';
@@ -65,9 +65,16 @@ describe('the operators’ API: every argument fuzzed, every error coded', () =>
     for (const { root, path, value } of cases) {
       const response = await h.app.fetch(
         'http://api.test/ops/graphql',
-        graphqlPost(token, operation(operationFor(root), variablesWith(root.field, path, value))),
+        graphqlPost(token, operation(operationFor(root), variablesWith(root.field, path, value)), {
+          'x-ops-session': h.codes.sessions.get(uidOf(token))!,
+        }),
       );
       const result = (await response.json()) as GqlResult;
+      // A refusal for want of a session would pass unread: every case must reach its resolver.
+      if (
+        result.errors?.some((e) => (e.extensions as { reason?: string })?.reason === 'OPS_SESSION_REQUIRED')
+      )
+        wrong.push(`${root.field.name}: no session`);
       for (const error of result.errors ?? [])
         if (!error.extensions?.code || error.extensions.code === 'INTERNAL_SERVER_ERROR')
           wrong.push(

@@ -184,7 +184,10 @@ describe('operators inside their project, with a complete trail', () => {
     for (const [query, variables, action, reads] of session) {
       const mark = await lastId();
       const body = operation(query, variables, query.startsWith('query A') ? 'B' : undefined);
-      const response = await h.app.fetch('http://api.test/ops/graphql', graphqlPost(demoOps.token, body));
+      const response = await h.app.fetch(
+        'http://api.test/ops/graphql',
+        graphqlPost(demoOps.token, body, { 'x-ops-session': h.codes.sessions.get(demoOps.uid)! }),
+      );
       expect(response.status, query).toBe(200);
       const rows = await rowsAfter(mark);
       expect(

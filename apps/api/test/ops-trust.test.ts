@@ -20,7 +20,13 @@ const WINDOWS = '{ maintenanceWindows { id projectId } }';
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 
 /** `me` asked of `path` by the holder of `token`, as if from the client address `address`. */
-async function meFrom(app: ReturnType<typeof createApp>, token: string, address: string, path: string) {
+async function meFrom(
+  app: ReturnType<typeof createApp>,
+  token: string,
+  address: string,
+  path: string,
+  opsSession?: string,
+) {
   const response = await app.handleRequest(
     new Request(`http://api.test${path}`, {
       method: 'POST',
@@ -28,6 +34,7 @@ async function meFrom(app: ReturnType<typeof createApp>, token: string, address:
         'content-type': 'application/json',
         'x-project-id': 'demo',
         authorization: `Bearer ${token}`,
+        ...(opsSession ? { 'x-ops-session': opsSession } : {}),
       },
       body: JSON.stringify({ query: ME }),
     }),
@@ -120,6 +127,7 @@ describe('operators the business can trust (issue 38)', () => {
         ADMIN_TOKEN: 'a-production-admin-token',
         STRIPE_SECRET_KEY: 'sk_live_x',
         SEED_DEMO: 'false',
+        OPS_SECOND_FACTOR_KEY: 'a-production-key-for-operators-second-factors',
       };
       expect(() => loadConfig(production)).toThrow(/TRUSTED_PROXIES is required/);
       expect(() => loadConfig({ ...production, TRUSTED_PROXIES: '127.0.0.1' })).not.toThrow();
@@ -129,6 +137,7 @@ describe('operators the business can trust (issue 38)', () => {
 
     it('refuses a token without the operator claim before asking the identity service', async () => {
       const fan = await h.signedInListener();
+      const op = await h.operator('demo');
       const identity = h.services.identity;
       const lookups: string[] = [];
       const [storedAccount, verifyFresh] = [identity.storedAccount, identity.verifyFresh];
@@ -137,7 +146,6 @@ describe('operators the business can trust (issue 38)', () => {
       try {
         expect(codeOf(await ops(fan.token, ME))).toBe('FORBIDDEN');
         expect(lookups).toEqual([]);
-        const op = await h.operator('demo');
         expect(ok(await ops(op.token, ME)).me.uid).toBe(op.uid);
         expect(lookups).toEqual([op.uid]);
       } finally {
@@ -313,6 +321,7 @@ describe('operators the business can trust (issue 38)', () => {
           'x-project-id': 'demo',
           'x-request-id': 'forged-request-0001',
           authorization: `Bearer ${op.token}`,
+          'x-ops-session': h.codes.sessions.get(op.uid)!,
         },
         body: JSON.stringify({
           query:
@@ -438,7 +447,8 @@ describe('operators the business can trust (issue 38)', () => {
         ...h.services,
         config: { ...h.services.config, OPS_ALLOWED_ADDRESSES: '203.0.113.0/24, 2001:db8:5::/48' },
       });
-      const from = (address: string, path = '/ops/graphql') => meFrom(app, op.token, address, path);
+      const session = h.codes.sessions.get(op.uid);
+      const from = (address: string, path = '/ops/graphql') => meFrom(app, op.token, address, path, session);
       expect(ok(await from('203.0.113.40')).me.uid).toBe(op.uid);
       expect(ok(await from('2001:db8:5:1::9')).me.uid).toBe(op.uid);
       expect(codeOf(await from('198.51.100.1'))).toBe('FORBIDDEN');
@@ -449,16 +459,25 @@ describe('operators the business can trust (issue 38)', () => {
   });
 
   describe('9. the demo operator of npm start', () => {
-    it('is made once by the seed, verified, an operator of demo, and audited', async () => {
+    it('is made once by the seed, verified, an operator of demo with its second factor ready, and audited', async () => {
       const email = `ops-${crypto.randomUUID().slice(0, 8)}@example.com`;
       const auth = h.services.identity.auth;
-      const first = await seedDemoOperator(h.db, auth, email, 'ops12345');
+      const demo = {
+        email,
+        password: 'ops12345',
+        totpSecret: h.services.config.DEMO_OPERATOR_TOTP_SECRET,
+        secretKey: h.services.config.OPS_SECOND_FACTOR_KEY,
+        now: new Date(),
+      };
+      const first = await seedDemoOperator(h.db, auth, demo);
       expect(first.granted).toBe(true);
-      expect(await seedDemoOperator(h.db, auth, email, 'ops12345')).toEqual({
-        uid: first.uid,
-        granted: false,
-      });
+      expect(await seedDemoOperator(h.db, auth, demo)).toEqual({ uid: first.uid, granted: false });
       const token = await idTokenFor(h.authHost, email, 'ops12345');
+      // Its second factor is active: the configured secret's code signs it in, no enrolment.
+      expect(ok(await ops(token, '{ operatorSecondFactor { active } }')).operatorSecondFactor.active).toBe(
+        true,
+      );
+      await h.signInOperator(token, 'demo', demo.totpSecret);
       expect(ok(await ops(token, ME)).me).toEqual({ uid: first.uid, projectId: 'demo' });
       const rows = await h.db.query<{ operator_uid: string }>(
         `SELECT operator_uid FROM operator_audit_log WHERE action = 'grantOperator' AND target = $1`,

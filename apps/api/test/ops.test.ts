@@ -20,14 +20,14 @@ describe('operator endpoint (/ops/graphql)', () => {
     opsGql<T>(h, as ?? undefined, query, variables);
 
   it('refuses no token, a fan, an operator of another project and a revoked operator; audits what it answers', async () => {
+    const other = await h.operator('another-project');
+    const leaving = await h.operator('demo');
     const before = await auditActions(h);
     expect(codeOf(await ops('{ me { uid } }', {}, null))).toBe('UNAUTHENTICATED');
     const fan = await h.signedInListener();
     expect(codeOf(await ops('{ me { uid } }', {}, fan.token))).toBe('FORBIDDEN');
-    const other = await h.operator('another-project');
     expect(codeOf(await ops('{ me { uid } }', {}, other.token))).toBe('FORBIDDEN');
     expect(codeOf(await ops('mutation { endMaintenance }', {}, other.token))).toBe('FORBIDDEN');
-    const leaving = await h.operator('demo');
     expect(ok(await ops('{ me { projectId } }', {}, leaving.token)).me).toEqual({ projectId: 'demo' });
     // Firebase revokes tokens issued before the revocation second: let the token be a second old.
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -1,7 +1,9 @@
+import { OPS_SESSION_HEADER } from '@fan/shared';
 import { UsageError } from './args';
-import { idToken, readSession, signIn } from './session';
+import { idToken, readSession } from './session';
 
-// One operation over /ops/graphql as the signed-in operator (OPS_EMAIL/OPS_PASSWORD sign in first).
+// One operation over /ops/graphql as the signed-in operator: the ID token of the kept Firebase sign-in
+// and the operator session its second factor started (`login`).
 
 export const apiUrl = () =>
   process.env.OPS_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '4000'}/ops/graphql`;
@@ -11,20 +13,29 @@ export const defaultProject = () => process.env.DEFAULT_PROJECT_ID ?? 'demo';
 export type ApiError = Error & { api?: unknown };
 
 export async function callApi(query: string, variables: object, project: string | undefined) {
-  let session = readSession();
-  if (process.env.OPS_EMAIL && process.env.OPS_PASSWORD)
-    session = await signIn(
-      process.env.OPS_EMAIL,
-      process.env.OPS_PASSWORD,
-      project ?? session?.projectId ?? defaultProject(),
-    );
-  if (!session) throw new UsageError('not signed in: npm run ops -- login --email … --password …');
+  const session = readSession();
+  if (!session?.opsSession)
+    throw new UsageError('not signed in: npm run ops -- login --email … --password … [--code …]');
+  return postOps(query, variables, {
+    idToken: await idToken(session),
+    project: project ?? session.projectId,
+    opsSession: session.opsSession,
+  });
+}
+
+/** One POST to /ops/graphql; its data, or its errors thrown (opsSession null: the sign-in's own calls). */
+export async function postOps(
+  query: string,
+  variables: object,
+  as: { idToken: string; project: string; opsSession: string | null },
+) {
   const response = await fetch(apiUrl(), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      authorization: `Bearer ${await idToken(session)}`,
-      'x-project-id': project ?? session.projectId,
+      authorization: `Bearer ${as.idToken}`,
+      'x-project-id': as.project,
+      ...(as.opsSession ? { [OPS_SESSION_HEADER]: as.opsSession } : {}),
     },
     body: JSON.stringify({ query, variables }),
   }).catch((error: Error) => {

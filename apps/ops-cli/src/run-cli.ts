@@ -18,7 +18,7 @@ function overview(): string {
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}${c.summary.split('. ')[0]}`),
     '',
     'Environment: OPS_API_URL, OPS_SESSION_FILE, FIREBASE_AUTH_EMULATOR_HOST (development) or',
-    'FIREBASE_WEB_API_KEY, FIREBASE_PROJECT_ID; OPS_EMAIL/OPS_PASSWORD sign in without `login`.',
+    'FIREBASE_WEB_API_KEY, FIREBASE_PROJECT_ID. `login` asks for the authenticator code (or --code).',
   ].join('\n');
 }
 

@@ -1,9 +1,10 @@
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 // How the CLI proves who the operator is: a Firebase sign-in (e-mail and password) whose refresh
 // token is kept in a file readable only by the user; every command exchanges it for a fresh ID token.
+// With it, the operator session the second factor started (decision 041), sent as x-ops-session.
 // In development the Auth Emulator answers (FIREBASE_AUTH_EMULATOR_HOST); otherwise Firebase itself,
 // with the web API key (FIREBASE_WEB_API_KEY).
 
@@ -11,6 +12,8 @@ export interface Session {
   email: string;
   refreshToken: string;
   projectId: string;
+  /** The operator session's token (absent until a code signed in). */
+  opsSession?: string;
 }
 
 export const sessionFile = () => process.env.OPS_SESSION_FILE ?? join(homedir(), '.fan-ops', 'session.json');
@@ -40,14 +43,21 @@ async function post(url: string, body: Record<string, string | boolean>, form = 
   return json as Record<string, string>;
 }
 
+/** The password's half of the sign-in; nothing is kept until the code completes it (saveSession). */
 export async function signIn(email: string, password: string, projectId: string): Promise<Session> {
   const answer = await post(endpoints().signIn, { email, password, returnSecureToken: true });
-  const session = { email, refreshToken: answer.refreshToken!, projectId };
+  return { email, refreshToken: answer.refreshToken!, projectId };
+}
+
+export function saveSession(session: Session) {
   const file = sessionFile();
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(session), { mode: 0o600 });
   chmodSync(file, 0o600);
-  return session;
+}
+
+export function forgetSession() {
+  rmSync(sessionFile(), { force: true });
 }
 
 export function readSession(): Session | null {

@@ -82,3 +82,11 @@ export type CardBrand = (typeof CardBrands)[number];
 
 /** The header that names the tenant (project) of every API request. */
 export const PROJECT_HEADER = 'x-project-id';
+
+/**
+ * The operators' session (docs/decisions/041-operator-second-factor.md): every /ops/graphql request
+ * carries the token its second-factor sign-in answered in this header; a request refused for want of
+ * a live session is UNAUTHENTICATED with `extensions.reason` OPS_SESSION_REQUIRED (enter a code again).
+ */
+export const OPS_SESSION_HEADER = 'x-ops-session';
+export const OPS_SESSION_REQUIRED = 'OPS_SESSION_REQUIRED';

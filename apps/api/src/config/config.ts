@@ -28,6 +28,11 @@ const schema = z
     // The demo operator the seed makes with the Auth Emulator (the console's sign-in under npm start).
     DEMO_OPERATOR_EMAIL: z.string().email().default('ops@example.com'),
     DEMO_OPERATOR_PASSWORD: z.string().min(6).default('ops12345'),
+    // Its TOTP secret (base32), enrolled by the seed so the console's sign-in works at once (development).
+    DEMO_OPERATOR_TOTP_SECRET: z
+      .string()
+      .regex(/^[A-Z2-7]{16,}$/, 'a base32 secret, at least 16 characters')
+      .default('KRUGS4ZANFZSAYJAMRSW23ZAONSWG4TF'),
     DEFAULT_PROJECT_ID: z.string().min(1).default('demo'),
     CORS_ORIGINS: z.string().default(''),
     // Reverse proxies whose X-Forwarded-For is believed (comma-separated peer addresses, e.g. nginx's
@@ -83,6 +88,12 @@ const schema = z
           ctx.addIssue({ code: 'custom', message: (error as Error).message });
         }
       }),
+    // Operators' second factor and sessions (docs/decisions/041-operator-second-factor.md): the key
+    // that seals TOTP secrets at rest (any long random text; production must set its own), a
+    // session's longest life, and how long it may sit unused.
+    OPS_SECOND_FACTOR_KEY: z.string().min(32).default('development-only-second-factor-key-change-me'),
+    OPS_SESSION_MAX_HOURS: z.coerce.number().min(0.001).max(24).default(12),
+    OPS_SESSION_IDLE_MINUTES: z.coerce.number().min(0.1).max(240).default(30),
     // Money an operator moves alone (issue 38): points granted in 24 hours by
     // one operator and to one fan, and a refund's yen; above them a second operator approves.
     OPS_GRANT_DAILY_OPERATOR_POINTS: z.coerce.number().int().min(0).default(10_000),
@@ -122,6 +133,8 @@ const schema = z
         code: 'custom',
         message: 'production needs a real STRIPE_SECRET_KEY and no STRIPE_API_HOST',
       });
+    if (env.OPS_SECOND_FACTOR_KEY === 'development-only-second-factor-key-change-me')
+      ctx.addIssue({ code: 'custom', message: 'OPS_SECOND_FACTOR_KEY must be set in production' });
     if (env.SEED_DEMO === 'true')
       ctx.addIssue({ code: 'custom', message: 'SEED_DEMO must be false in production' });
     if (env.FAN_CRASH_AT)

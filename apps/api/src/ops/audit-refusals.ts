@@ -31,7 +31,7 @@ export function recordRefusedMutations(schema: GraphQLSchema): GraphQLSchema {
         (error: unknown) => {
           const refusal: Refusal = {
             field: info.fieldName,
-            args: shortened(args) as Record<string, unknown>,
+            args: withoutCodes(shortened(args) as Record<string, unknown>),
             code: error instanceof DomainError ? error.code : 'INTERNAL_SERVER_ERROR',
           };
           if (error instanceof DomainError && error.field) refusal.about = error.field;
@@ -69,6 +69,11 @@ export function auditRefusals(): Plugin<OpsContext> {
       });
     },
   };
+}
+
+// A second factor's code is never written down, even a wrong one (a typo of the right one, one step off).
+function withoutCodes(args: Record<string, unknown>): Record<string, unknown> {
+  return 'code' in args && typeof args.code === 'string' ? { ...args, code: '<redacted>' } : args;
 }
 
 // What a refused call sent, kept readable: a long text (an image's base64, a terms body) by its length.

@@ -1,7 +1,9 @@
-import { PROJECT_HEADER } from '@fan/shared';
+import { OPS_SESSION_HEADER, PROJECT_HEADER } from '@fan/shared';
 import type { Services } from '../services';
 import { currentScope } from '../lib/request-scope';
 import { checkOperator } from './operator-check';
+import { checkOpsSession } from './second-factor/check-session';
+import { isSessionFree } from './session-free';
 
 export interface Operator {
   uid: string;
@@ -12,19 +14,30 @@ export interface OpsContext extends Services {
   /** The project named by the header; the operator holds the operator role for it. */
   projectId: string;
   operator: Operator;
+  /** The operator's second-factor session; null only for the calls that start one (ops/session-free.ts). */
+  session: { id: string } | null;
   requestId: string | null;
 }
 
 /**
  * Every operator request: a valid Firebase ID token whose account, as stored now, is an operator of
- * the project in the header with a verified e-mail (operator-check.ts). Anything else throws
- * OperatorRefused, which the endpoint answers and records before any resolver runs (yoga.ts).
+ * the project in the header with a verified e-mail (operator-check.ts), and a live session started
+ * with their second factor (second-factor/check-session.ts) unless the operation only starts one.
+ * Anything else throws OperatorRefused, which the endpoint answers and records before any resolver
+ * runs (yoga.ts).
  */
-export async function buildOpsContext(services: Services, request: Request): Promise<OpsContext> {
+export async function buildOpsContext(
+  services: Services,
+  request: Request,
+  params: { query?: unknown; operationName?: unknown },
+): Promise<OpsContext> {
   const token = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   const projectId = request.headers.get(PROJECT_HEADER) ?? '';
   const operator = await checkOperator(services.identity, token, projectId);
   const scope = currentScope();
   if (scope) scope.caller = operator.uid;
-  return { ...services, projectId, operator, requestId: scope?.requestId ?? null };
+  const session = isSessionFree(params.query, params.operationName)
+    ? null
+    : await checkOpsSession(services, request.headers.get(OPS_SESSION_HEADER), operator);
+  return { ...services, projectId, operator, session, requestId: scope?.requestId ?? null };
 }

@@ -9,7 +9,18 @@ export interface CheckedOperator {
 
 /** Why a caller is not an operator of the project (recorded with the refusal). */
 export type OperatorRefusal =
-  'noToken' | 'invalidToken' | 'noOperatorClaim' | 'revoked' | 'emailUnverified' | 'roleRemoved';
+  | 'noToken'
+  | 'invalidToken'
+  | 'noOperatorClaim'
+  | 'revoked'
+  | 'emailUnverified'
+  | 'roleRemoved'
+  // The operator's session (second-factor/check-session.ts).
+  | 'noSession'
+  | 'unknownSession'
+  | 'sessionEnded'
+  | 'sessionTooOld'
+  | 'sessionIdle';
 
 export class OperatorRefused extends Error {
   constructor(

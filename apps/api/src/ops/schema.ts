@@ -14,6 +14,7 @@ import './support/fan-pages.graphql';
 import './dashboard/dashboard.graphql';
 import './audit-log/audit-log.graphql';
 import './approvals/approvals.graphql';
+import './second-factor/second-factor.graphql';
 
 // Every root query field notes its call and arguments for the read audit (audit-reads.ts).
 export const opsSchema = recordRefusedMutations(recordRootReads(opsBuilder.toSchema({ sortSchema: true })));

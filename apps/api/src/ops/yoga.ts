@@ -1,5 +1,5 @@
 import { PROJECT_HEADER } from '@fan/shared';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import type { Services } from '../services';
 import { toGraphqlError } from '../graphql/domain-errors';
 import { errorCodes } from '../graphql/error-codes';
@@ -28,10 +28,10 @@ export function createOpsGraphqlHandler(services: Services) {
   const production = services.config.NODE_ENV === 'production';
   // One verification per request: the gate below starts it, the context factory reuses it.
   const contexts = new WeakMap<Request, Promise<OpsContext>>();
-  const contextOf = (request: Request) => {
+  const contextOf = (request: Request, params: GraphQLParams) => {
     let context = contexts.get(request);
     if (!context) {
-      context = buildOpsContext(services, request);
+      context = buildOpsContext(services, request, params);
       contexts.set(request, context);
     }
     return context;
@@ -39,7 +39,7 @@ export function createOpsGraphqlHandler(services: Services) {
   return createYoga<Record<string, unknown>, OpsContext>({
     schema: opsSchema,
     graphqlEndpoint: OPS_GRAPHQL_PATH,
-    context: ({ request }) => contextOf(request),
+    context: ({ request, params }) => contextOf(request, params),
     plugins: [
       operatorsFirst(addressAllowList(services.config.OPS_ALLOWED_ADDRESSES), opsBudget(services), contextOf),
       observeOperations(),
@@ -66,7 +66,7 @@ export function createOpsGraphqlHandler(services: Services) {
 function operatorsFirst(
   allowed: ((address: string | undefined) => boolean) | null,
   overBudget: () => Promise<DomainError | null>,
-  contextOf: (request: Request) => Promise<OpsContext>,
+  contextOf: (request: Request, params: GraphQLParams) => Promise<OpsContext>,
 ): Plugin {
   return {
     async onParams({ request, params, setResult }) {
@@ -89,7 +89,7 @@ function operatorsFirst(
       const overSpent = await overBudget();
       if (overSpent) return refused(overSpent, 'overBudget');
       try {
-        await contextOf(request);
+        await contextOf(request, params);
       } catch (error) {
         if (!(error instanceof OperatorRefused)) throw error;
         refused(error.error, error.reason, error.caller?.uid ?? null);

@@ -52,6 +52,7 @@ export async function seedCatalog(services: Services): Promise<boolean> {
     ...services,
     projectId: DEMO_PROJECT.id,
     operator: SEED_OPERATOR,
+    session: null,
     requestId: null,
   };
   const db = services.db;

@@ -19,7 +19,7 @@ export const FACTORY_OPERATOR = { uid: 'test-factory', email: null };
 
 /** An operator's context for the rules in ops/**, without a request. */
 export function opsContextFor(services: Services, projectId = 'demo'): OpsContext {
-  return { ...services, projectId, operator: FACTORY_OPERATOR, requestId: null };
+  return { ...services, projectId, operator: FACTORY_OPERATOR, session: null, requestId: null };
 }
 
 let serial = 0;

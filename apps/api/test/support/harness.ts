@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, inject } from 'vitest';
+import { OPS_SESSION_HEADER } from '@fan/shared';
 import { loadConfig } from '../../src/config/config';
 import { createIdentityVerifier } from '../../src/integrations/firebase/verify-id-token';
 import { createStripeClient } from '../../src/integrations/stripe/stripe-client';
@@ -12,6 +13,7 @@ import { DEMO_PROJECT } from '../../src/seed/demo-data';
 import { opsContextFor } from './factories';
 import { createTestDb } from './test-db';
 import { reconcileReport } from '../../src/modules/reconcile/reconcile-report';
+import { OperatorCodes } from './operator-codes';
 
 export interface GqlResult<T = Record<string, any>> {
   data: T | null;
@@ -69,7 +71,10 @@ export async function createHarness(
   if (options.demoCatalog) await seedCatalog(services);
   else await setUpProject(opsContextFor(services), { name: DEMO_PROJECT.name });
 
-  const gql = graphqlClient(app);
+  // Operators sign in with a second factor (decision 041): the harness enrols each operator it makes
+  // through the API and sends their session with their calls to /ops/graphql, as the console does.
+  const codes = new OperatorCodes(services.now);
+  const gql = graphqlClient(app, codes);
 
   /** A Firebase identity in the emulator, with a fresh ID token. */
   async function createUser(opts: { verified?: boolean; email?: string } = {}): Promise<TestUser> {
@@ -108,14 +113,56 @@ export async function createHarness(
     }
   }
 
-  /** A new user made an operator of `projectId`, with a fresh ID token that carries the claim. */
+  /**
+   * A new user made an operator of `projectId`, with a fresh ID token that carries the claim, signed in
+   * with a second factor enrolled through the API (its session goes with this user's ops calls).
+   */
   async function operator(projectId = 'demo'): Promise<TestUser> {
     const user = await createUser();
     await setOperatorRole(services.identity.auth, { email: user.email, projectId, grant: true });
-    return { ...user, token: await idTokenFor(authHost, user.email, user.password) };
+    const token = await idTokenFor(authHost, user.email, user.password);
+    await signInOperator(token, projectId);
+    return { ...user, token };
   }
 
-  return { services, db, app, gql, createUser, signedInListener, operator, close, authHost };
+  /**
+   * The operator of `token` signs in with their second factor, as the console does after the password:
+   * enrols one (the secret the API shows, then its first code) when they have none, else a code of
+   * the secret remembered from their enrolment (or `secret`). Their later ops calls carry the session.
+   */
+  async function signInOperator(token: string, projectId = 'demo', secret?: string): Promise<string> {
+    const ops = (query: string, variables = {}) =>
+      gql(query, variables, { token, project: projectId, path: '/ops/graphql', opsSession: null });
+    const uid = uidOf(token);
+    if (secret) codes.remember(uid, secret);
+    const status = ok(await ops('{ operatorSecondFactor { active } }'));
+    if (!status.operatorSecondFactor.active) {
+      const { beginSecondFactorEnrollment } = ok(
+        await ops('mutation { beginSecondFactorEnrollment { secret } }'),
+      );
+      codes.remember(uid, beginSecondFactorEnrollment.secret);
+    }
+    const field = status.operatorSecondFactor.active ? 'startOperatorSession' : 'activateSecondFactor';
+    const answer = ok(
+      await ops(`mutation($c: String!) { s: ${field}(code: $c) { token } }`, { c: codes.next(uid) }),
+    );
+    codes.sessions.set(uid, answer.s.token);
+    return answer.s.token as string;
+  }
+
+  return {
+    services,
+    db,
+    app,
+    gql,
+    createUser,
+    signedInListener,
+    operator,
+    signInOperator,
+    codes,
+    close,
+    authHost,
+  };
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
@@ -180,17 +227,30 @@ export const signInInput = (email: string, projectId = 'demo') => ({
   projectId,
 });
 
+/** The uid an ID token names (its payload, unverified: the test made it). */
+export function uidOf(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    user_id?: string;
+    sub?: string;
+  };
+  return payload.user_id ?? payload.sub ?? '';
+}
+
 export const codeOf = (result: GqlResult) => result.errors?.[0]?.extensions?.code;
 
 /** GraphQL over one API instance's fetch handler, as a client would send it. */
-function graphqlClient(app: ReturnType<typeof createApp>) {
+function graphqlClient(app: ReturnType<typeof createApp>, codes: OperatorCodes) {
   return async function gql<T = Record<string, any>>(
     query: string,
     variables: Record<string, unknown> = {},
-    opts: { token?: string; project?: string | null; path?: string } = {},
+    /** opsSession: the x-ops-session header (null: none; unset: the token's operator's, if signed in). */
+    opts: { token?: string; project?: string | null; path?: string; opsSession?: string | null } = {},
   ): Promise<GqlResult<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const session =
+      opts.opsSession === undefined && opts.token ? codes.sessions.get(uidOf(opts.token)) : opts.opsSession;
+    if (session && opts.path === '/ops/graphql') headers[OPS_SESSION_HEADER] = session;
     if (opts.project !== null) headers['x-project-id'] = opts.project ?? 'demo';
     const response = await app.fetch(`http://api.test${opts.path ?? '/api/v2/graphql'}`, {
       method: 'POST',
@@ -212,5 +272,5 @@ export function secondInstance(h: Awaited<ReturnType<typeof createHarness>>) {
     transaction: (fn) => h.db.transaction(fn),
     close: async () => undefined,
   };
-  return { gql: graphqlClient(createApp({ ...h.services, db } satisfies Services)) };
+  return { gql: graphqlClient(createApp({ ...h.services, db } satisfies Services), h.codes) };
 }

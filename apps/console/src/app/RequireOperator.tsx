@@ -5,16 +5,20 @@ import { Refused } from '../components/Refused';
 import { getApolloClient } from '../lib/apollo';
 import { useAuthState } from '../lib/auth-store';
 import { isRefusal } from '../lib/errors';
+import { useOpsSession } from '../lib/ops-session';
+import { SecondFactorStep } from '../features/sign-in/SecondFactorStep';
 import { OPERATOR_ME } from './operator-me';
 import { Shell } from './Shell';
 
 /**
  * Every screen but sign-in: signed out goes to sign-in (and comes back after); a user whose token
- * names no operator project is refused before any request, and one the API refuses (a role revoked
- * since the token was issued) sees that refusal instead of the screens.
+ * names no operator project is refused before any request; an operator without a live session gives
+ * their authenticator's code first (and comes back to the same screen); one the API refuses (a role
+ * revoked since the token was issued) sees that refusal instead of the screens.
  */
 export function RequireOperator() {
   const auth = useAuthState();
+  const session = useOpsSession();
   const location = useLocation();
   if (auth.status === 'loading') return <Loading label="サインイン状態を確認しています…" />;
   if (auth.status === 'signedOut') {
@@ -27,6 +31,8 @@ export function RequireOperator() {
         <Shell>
           <Refused email={auth.email} />
         </Shell>
+      ) : !session ? (
+        <SecondFactorStep email={auth.email} />
       ) : (
         <CheckedShell />
       )}

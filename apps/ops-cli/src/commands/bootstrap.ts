@@ -1,7 +1,8 @@
 import { UsageError, type OptionSpec, type Values } from '../args';
-import { defaultProject } from '../call-api';
+import { callApi, defaultProject } from '../call-api';
 import type { Local } from '../command';
-import { sessionFile, signIn } from '../session';
+import { logIn } from '../second-factor';
+import { forgetSession, readSession, sessionFile } from '../session';
 
 // Bootstrap (the server's credentials, not the API) and sign-in: the commands that run before an
 // operator can call /ops/graphql.
@@ -63,15 +64,40 @@ export const BOOTSTRAP: Local[] = [
   },
   {
     name: 'login',
-    usage: 'login --email <e-mail> --password <pw> [--project <id>]',
-    summary: `Signs in as an operator; the session is kept in ${sessionFile()} (OPS_SESSION_FILE), readable by you only.`,
+    usage: 'login --email <e-mail> --password <pw> [--code <6 digits>] [--project <id>]',
+    summary: `Signs in as an operator: the password, then the code of your authenticator app (asked for, or --code). The first time, it shows the secret to add to the app (run it again with the app's code). The session is kept in ${sessionFile()} (OPS_SESSION_FILE), readable by you only; it ends after OPS_SESSION_MAX_HOURS, when idle, or with logout.`,
     options: [
       { name: 'email', type: 'string', required: true, help: 'e-mail' },
       { name: 'password', type: 'string', required: true, help: 'password' },
+      { name: 'code', type: 'string', help: "the authenticator app's 6-digit code" },
     ],
     run: async (v) => {
-      const s = await signIn(String(v.email), String(v.password), (v.project as string) ?? defaultProject());
-      return { email: s.email, projectId: s.projectId, session: sessionFile() };
+      const result = await logIn({
+        email: String(v.email),
+        password: String(v.password),
+        projectId: (v.project as string) ?? defaultProject(),
+        code: v.code as string | undefined,
+        say: (text) => console.error(text),
+      });
+      return { ...result, session: sessionFile() };
+    },
+  },
+  {
+    name: 'logout',
+    usage: 'logout',
+    summary: 'Ends the operator session on the server and forgets the sign-in kept here.',
+    options: [],
+    run: async () => {
+      const session = readSession();
+      // Ended on the server first; a session already over (idle, too old) is forgotten all the same.
+      const ended = session?.opsSession
+        ? await callApi('mutation { endOperatorSession }', {}, session.projectId).then(
+            (data) => data.endOperatorSession === true,
+            () => false,
+          )
+        : false;
+      forgetSession();
+      return { signedOut: true, endedOnServer: ended };
     },
   },
 ];

@@ -613,6 +613,26 @@ export type ConsoleCancelMaintenanceMutationVariables = Exact<{
 
 export type ConsoleCancelMaintenanceMutation = { cancelMaintenance: { id: number } };
 
+export type SecondFactorStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SecondFactorStatusQuery = { operatorSecondFactor: { active: boolean } };
+
+export type BeginEnrollmentMutationVariables = Exact<{ [key: string]: never }>;
+
+export type BeginEnrollmentMutation = { beginSecondFactorEnrollment: { secret: string; uri: string } };
+
+export type ActivateSecondFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type ActivateSecondFactorMutation = { session: { token: string } };
+
+export type StartOperatorSessionMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type StartOperatorSessionMutation = { session: { token: string } };
+
 export type ConsoleTermsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ConsoleTermsQuery = {
@@ -628,3 +648,7 @@ export type ConsolePublishTermsMutation = {
 };
 
 export type NextPageFragment = { hasNextPage: boolean; endCursor: string | null };
+
+export type EndOperatorSessionMutationVariables = Exact<{ [key: string]: never }>;
+
+export type EndOperatorSessionMutation = { endOperatorSession: boolean };

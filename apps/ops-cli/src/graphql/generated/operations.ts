@@ -485,3 +485,25 @@ export type SetTierPriceMutationVariables = Exact<{
 }>;
 
 export type SetTierPriceMutation = { setTierPrice: PriceFieldsFragment };
+
+export type OperatorSecondFactorQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OperatorSecondFactorQuery = { operatorSecondFactor: { active: boolean } };
+
+export type BeginSecondFactorEnrollmentMutationVariables = Exact<{ [key: string]: never }>;
+
+export type BeginSecondFactorEnrollmentMutation = {
+  beginSecondFactorEnrollment: { secret: string; uri: string };
+};
+
+export type SignInWithCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type SignInWithCodeMutation = { session: { token: string; expiresAt: string } };
+
+export type EnrolWithCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type EnrolWithCodeMutation = { session: { token: string; expiresAt: string } };
