@@ -25,6 +25,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** @param {import('../apps/api/src/db/db.ts').Db} db @param {string} project @param {number} entries */
 async function load(db, project, entries) {
+  /** @param {string} g */
   const at = (g) => `now() - ((hashint4(${g}) & 2147483647) % (800 * 86400)) * interval '1 second'`;
   await db.query(`INSERT INTO projects (id, name) VALUES ($1, 'Bench')`, [project]);
   await db.query(
@@ -66,19 +67,20 @@ for (const size of sizes) {
     await migrate(db);
     await load(db, 'bench', size);
     await load(db, 'elsewhere', size);
+    /** @type {(() => Promise<unknown>)[]} */
     const queries = [
-      ['report', () => unusedPaidBalances(db, 'bench', cutoffs)],
-      ['count(*)', () => db.query('SELECT count(*) FROM point_ledger_entries')],
+      () => unusedPaidBalances(db, 'bench', cutoffs),
+      () => db.query('SELECT count(*) FROM point_ledger_entries'),
     ];
     /** @type {number[][]} */
     const samples = queries.map(() => []);
     for (let round = 0; round <= rounds; round++)
-      for (const [i, [, run]] of queries.entries()) {
+      for (const [i, run] of queries.entries()) {
         const start = performance.now();
         await run();
-        if (round > 0) samples[i].push(performance.now() - start);
+        if (round > 0) samples[i]?.push(performance.now() - start);
       }
-    const [report, count] = samples.map(median);
+    const [report = 0, count = 0] = samples.map(median);
     results.push({ size, report, count });
     console.log(
       `${String(size).padStart(7)} entries (+ as many in another project): report ${report.toFixed(2)} ms, count(*) ${count.toFixed(2)} ms`,
