@@ -5,7 +5,7 @@ import { badInput } from '../lib/domain-error';
 import { opsBuilder as b, type OpsTypes } from './builder';
 
 /** A part of a row's position: the values of its ORDER BY columns, as SQL gives them back as text. */
-type Part = 'timestamp' | 'bigint' | 'uuid' | 'int';
+type Part = 'timestamp' | 'bigint' | 'uuid' | 'int' | 'stripeId';
 
 const PARTS: Record<Part, RegExp> = {
   // With the microseconds PostgreSQL keeps (a JS Date would lose them and repeat or skip rows).
@@ -14,6 +14,8 @@ const PARTS: Record<Part, RegExp> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
   // A PostgreSQL integer (a catalogue id or sort order).
   int: /^-?(0|[1-9]\d{0,8})$/,
+  // A Stripe object id (an invoice's in_…), never holding the cursor's separator.
+  stripeId: /^[a-z]{2,5}_[A-Za-z0-9_]{1,200}$/,
 };
 
 /**

@@ -15,6 +15,8 @@ import './dashboard/dashboard.graphql';
 import './audit-log/audit-log.graphql';
 import './approvals/approvals.graphql';
 import './second-factor/second-factor.graphql';
+import './reports/reports.graphql';
+import './exports/exports.graphql';
 
 // Every root query field notes its call and arguments for the read audit (audit-reads.ts).
 export const opsSchema = recordRefusedMutations(recordRootReads(opsBuilder.toSchema({ sortSchema: true })));

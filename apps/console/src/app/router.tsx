@@ -28,6 +28,15 @@ export const router = createBrowserRouter(
             { path: 'terms', lazy: screen(() => import('../features/terms/TermsPage')) },
             { path: 'maintenance', lazy: screen(() => import('../features/maintenance/MaintenancePage')) },
             { path: 'audit', lazy: screen(() => import('../features/audit/AuditPage')) },
+            {
+              path: 'unused-balance',
+              lazy: screen(() => import('../features/reports/UnusedBalancePage')),
+            },
+            {
+              path: 'unpaid-renewals',
+              lazy: screen(() => import('../features/reports/UnpaidRenewalsPage')),
+            },
+            { path: 'exports', lazy: screen(() => import('../features/reports/ExportsPage')) },
             { path: '*', lazy: screen(() => import('./NotFoundPage')) },
           ],
         },

@@ -613,6 +613,62 @@ export type ConsoleCancelMaintenanceMutationVariables = Exact<{
 
 export type ConsoleCancelMaintenanceMutation = { cancelMaintenance: { id: number } };
 
+export type ConsoleUnusedBalanceQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleUnusedBalanceQuery = {
+  unusedBalanceReport: Array<{
+    date: string;
+    provisional: boolean;
+    asOf: string;
+    points: number;
+    yen: number;
+    exceedsThreshold: boolean;
+    depositYen: number;
+    deadline: string | null;
+  }>;
+};
+
+export type ConsoleUnpaidRenewalsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type ConsoleUnpaidRenewalsQuery = {
+  unpaidRenewalsPage: {
+    nodes: Array<{
+      stripeInvoiceId: string;
+      fanId: number;
+      email: string | null;
+      name: string;
+      method: string;
+      amount: number;
+      creator: string;
+      tier: string;
+      requiresAction: boolean;
+      continuesUntil: string;
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type ConsoleExportPaymentsQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+export type ConsoleExportPaymentsQuery = { exportPayments: { filename: string; csv: string; rows: number } };
+
+export type ConsoleExportFansQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleExportFansQuery = { exportFans: { filename: string; csv: string; rows: number } };
+
+export type ConsoleExportAuditLogQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+export type ConsoleExportAuditLogQuery = { exportAuditLog: { filename: string; csv: string; rows: number } };
+
 export type SecondFactorStatusQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SecondFactorStatusQuery = { operatorSecondFactor: { active: boolean } };
