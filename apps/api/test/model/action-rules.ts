@@ -24,6 +24,7 @@ export function describeAction(a: Action): string {
     case 'advanceToNextEvent':
     case 'declinedRenewal':
       return `time:${a.t}()`;
+    case 'bankAccepts':
     case 'deleteCard':
     case 'buyPoints':
       return `${a.t}()`;
@@ -75,6 +76,7 @@ export function applicable(model: Model, a: Action): boolean {
     }
   }
   if (a.t === 'deleteCard') return model.card !== 'none';
+  if (a.t === 'bankAccepts') return model.card === 'declining';
   // Beyond the model: a declining card registered while a renewal is unpaid fails a payment attempt
   // of its own, which moves Stripe's next retry.
   if (a.t === 'overwriteCard' && a.kind === 'declining') return !model.memberships.some((m) => m.pastDue);

@@ -42,6 +42,7 @@ export const DECLARED_REACHABLE: string[] = [
   'paid card past-due | upgrade | payment-failed',
   'paid card past-due | time:card-retry | retried, declined',
   'paid card past-due | time:card-retry | ended',
+  'paid card past-due | time:card-retry | recovered',
   'paid konbini | time:renewal | invoice-open',
   'paid konbini invoice-open | payKonbini | ok',
   'paid konbini invoice-open | time:konbini-due | ended',
@@ -60,10 +61,6 @@ export const UNREACHABLE: { triple: string; why: string }[] = [
   {
     triple: '* upgrade-pending | downgrade / cancel / resume | *',
     why: 'not modelled yet: what a schedule or a cancel does to a pending update (action-rules.ts leaves them out)',
-  },
-  {
-    triple: 'paid card past-due | time:card-retry | recovered',
-    why: 'not modelled yet (issue 35 item 2): the model fixes a card only by registering another, which pays at once (decision 032), so a retry by Stripe never finds a working card',
   },
   {
     triple: '* 3ds-waiting | answer the challenge | *; * | upgrade / time:renewal | 3-D Secure',

@@ -70,7 +70,7 @@ export function allActions(d: Dimensions): Action[] {
     }
   }
   out.push({ t: 'overwriteCard', kind: 'ok' }, { t: 'overwriteCard', kind: 'declining' });
-  out.push({ t: 'deleteCard' }, { t: 'buyPoints' }, { t: 'grantPoints', amount: 100 });
+  out.push({ t: 'deleteCard' }, { t: 'buyPoints' }, { t: 'grantPoints', amount: 100 }, { t: 'bankAccepts' });
   for (let i = 0; i < d.codes; i++) out.push({ t: 'redeemCode', i });
   out.push({ t: 'advanceToNextEvent' }, { t: 'advanceDays', days: 1 }, { t: 'advanceDays', days: 4 });
   out.push({ t: 'declinedRenewal' });

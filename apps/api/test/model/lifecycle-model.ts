@@ -122,6 +122,9 @@ export type Action =
   | { t: 'switchMethod'; c: number }
   | { t: 'overwriteCard'; kind: 'ok' | 'declining' | 'threeds' }
   | { t: 'deleteCard' }
+  // The saved card's bank approves charges again (a passing decline ends): nothing is sent to the
+  // API; Stripe's next retry of a declined renewal then succeeds (decision 032).
+  | { t: 'bankAccepts' }
   | { t: 'buyPoints' }
   | { t: 'redeemCode'; i: number }
   | { t: 'setPrice'; c: number; rank: number; months: number; method: Method }
@@ -401,6 +404,10 @@ function apply(model: Model, now: number, action: Action): Outcome {
           if (m.pastDue) collect(model, m.pastDue.amount);
           m.pastDue = null;
         }
+      return ok;
+    case 'bankAccepts':
+      if (model.card !== 'declining') return { kind: 'noop' };
+      model.card = 'ok';
       return ok;
     case 'deleteCard': {
       if (model.card === 'none') return { kind: 'noop' };

@@ -110,6 +110,15 @@ export async function perform(
       );
       return paid.errors ? paid : saved;
     }
+    case 'bankAccepts': {
+      // The sandbox's development control (card-controls.ts): the saved card's charges succeed again.
+      const response = await fetch(`${run.env.sandbox.url}/_sandbox/payment_methods/${run.card}/charges`, {
+        method: 'POST',
+        body: JSON.stringify({ outcome: 'succeed' }),
+      });
+      if (!response.ok) throw new Error(`bankAccepts: ${response.status} ${await response.text()}`);
+      return { data: {} };
+    }
     case 'deleteCard': {
       const answer = await run.gql(
         'mutation($id: String!) { deletePaymentMethod(paymentMethodId: $id) { deleted } }',

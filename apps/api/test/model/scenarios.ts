@@ -112,6 +112,12 @@ export const SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'renewal recovered by Stripe’s retry',
+    reaches:
+      'a card renewal declined, then paid by Stripe’s own next retry once the bank approves again, the fan doing nothing (decision 032)',
+    prefix: [card(0, 1), { t: 'declinedRenewal' }, { t: 'bankAccepts' }, { t: 'advanceToNextEvent' }],
+  },
+  {
     name: 'payment method switched',
     reaches:
       'a konbini member who switches to the card (renewed by card), then back to konbini (renewed by a konbini invoice) (decision 044)',

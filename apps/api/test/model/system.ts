@@ -98,7 +98,13 @@ export async function createModelEnv() {
   });
   const proxyPort = await listen(proxy);
 
-  const h = await createHarness({ stripePort: proxyPort, webhookSecret: WEBHOOK_SECRET });
+  // The API's clock is the sandbox's, as in production both read the same time: an upgrade's
+  // proration moment, a renewal's deadline and a konbini due date are then the moments Stripe uses.
+  const h = await createHarness({
+    stripePort: proxyPort,
+    webhookSecret: WEBHOOK_SECRET,
+    now: () => new Date(sandbox.sandbox.clock.now() * 1000),
+  });
   serve(h);
   // The checker's own view of Stripe, straight to the sandbox (not counted as the API's requests).
   const stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: sandbox.port, protocol: 'http' });
