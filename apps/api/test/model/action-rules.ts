@@ -39,6 +39,7 @@ export function applicable(model: Model, a: Action): boolean {
   // and a card change (which cancels that registration).
   if (model.card === 'threeds' || model.memberships.some((m) => m.challenge)) {
     if (a.t === 'overwriteCard') return a.kind !== 'threeds';
+    if (a.t === 'answerChallenge') return !!model.memberships[a.c]?.challenge;
     if (a.t !== 'register' || a.method !== 'card') return false;
     const m = model.memberships[a.c];
     return !!m && !m.challenge && !m.pending && m.tier === 0 && model.card === 'threeds';

@@ -55,7 +55,7 @@ export function allActions(d: Dimensions): Action[] {
   const methods = ['card', 'konbini'] as const;
   for (let c = 0; c < d.creators; c++) {
     out.push({ t: 'joinFree', c }, { t: 'cancelFree', c }, { t: 'payKonbini', c }, { t: 'expireKonbini', c });
-    out.push({ t: 'cancel', c }, { t: 'resume', c }, { t: 'switchMethod', c });
+    out.push({ t: 'cancel', c }, { t: 'resume', c }, { t: 'switchMethod', c }, { t: 'answerChallenge', c });
     for (let rank = 1; rank <= d.paidTiers; rank++) {
       out.push({ t: 'archiveTier', c, rank }, { t: 'unarchiveTier', c, rank });
       for (const months of d.months) {

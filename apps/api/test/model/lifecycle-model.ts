@@ -77,7 +77,7 @@ export interface MembershipModel {
    * A card registration waiting for its 3-D Secure challenge (Stripe's subscription is incomplete);
    * the membership stays as it was until the challenge is completed.
    */
-  challenge: { price: PriceRef } | null;
+  challenge: { price: PriceRef; at: number } | null;
 }
 
 export interface CreatorModel {
@@ -125,6 +125,9 @@ export type Action =
   // The saved card's bank approves charges again (a passing decline ends): nothing is sent to the
   // API; Stripe's next retry of a declined renewal then succeeds (decision 032).
   | { t: 'bankAccepts' }
+  // The fan completes the registration's 3-D Secure challenge (Stripe.js in the browser): the first
+  // invoice is paid and the tier starts, its period from the subscription's creation.
+  | { t: 'answerChallenge'; c: number }
   | { t: 'buyPoints' }
   | { t: 'redeemCode'; i: number }
   | { t: 'setPrice'; c: number; rank: number; months: number; method: Method }
@@ -291,7 +294,7 @@ function apply(model: Model, now: number, action: Action): Outcome {
       }
       if (model.card === 'declining') return { kind: 'payment-failed', why: 'the card declines' };
       if (model.card === 'threeds') {
-        m.challenge = { price };
+        m.challenge = { price, at: now };
         return { kind: 'requires-action' };
       }
       startPaid(m, price, now);
@@ -405,6 +408,14 @@ function apply(model: Model, now: number, action: Action): Outcome {
           m.pastDue = null;
         }
       return ok;
+    case 'answerChallenge': {
+      const m = model.memberships[action.c]!;
+      if (!m.challenge) return { kind: 'noop' };
+      const { price, at } = m.challenge;
+      startPaid(m, price, at);
+      chargeNow(model, priceAmount(price));
+      return ok;
+    }
     case 'bankAccepts':
       if (model.card !== 'declining') return { kind: 'noop' };
       model.card = 'ok';

@@ -40,6 +40,8 @@ export async function perform(
         action.method === 'card' ? 'recurring_payment' : 'konbini_recurring_payment',
       );
       const url = answer.data?.managePaymentV2?.konbiniPaymentUrl as string | undefined;
+      const secret = answer.data?.managePaymentV2?.threeDSecureClientSecret as string | undefined;
+      if (secret) run.challenges.set(action.c, secret.split('_secret_')[0]!);
       if (action.method === 'konbini' && !answer.errors) {
         if (!url) fail('a konbini registration answered without a payment URL');
         run.vouchers.set(action.c, await run.chooseKonbini(url!));
@@ -109,6 +111,15 @@ export async function perform(
         { amount, key: intentKey() },
       );
       return paid.errors ? paid : saved;
+    }
+    case 'answerChallenge': {
+      // What Stripe.js does with the registration's client secret: the fan completes the challenge.
+      const intent = run.challenges.get(action.c);
+      if (!intent) fail('no 3-D Secure challenge was answered for this registration');
+      const response = await fetch(`${run.env.sandbox.url}/3ds/${intent}/complete`, { method: 'POST' });
+      if (!response.ok) throw new Error(`answerChallenge: ${response.status} ${await response.text()}`);
+      run.challenges.delete(action.c);
+      return { data: {} };
     }
     case 'bankAccepts': {
       // The sandbox's development control (card-controls.ts): the saved card's charges succeed again.

@@ -112,6 +112,11 @@ export const SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: '3-D Secure registration completed',
+    reaches: 'a card registration whose 3-D Secure challenge the fan completes: the tier starts, paid once',
+    prefix: [{ t: 'overwriteCard', kind: 'threeds' }, card(0, 2), { t: 'answerChallenge', c: 0 }],
+  },
+  {
     name: 'renewal recovered by Stripe’s retry',
     reaches:
       'a card renewal declined, then paid by Stripe’s own next retry once the bank approves again, the fan doing nothing (decision 032)',

@@ -208,6 +208,8 @@ export async function createRun(
     cardsSaved: 0,
     /** The voucher (payment intent) of each creator's pending konbini registration. */
     vouchers: new Map<number, string>(),
+    /** A card registration's PaymentIntent waiting for its 3-D Secure challenge, per creator. */
+    challenges: new Map<number, string>(),
     priceId(p: PriceRef) {
       const id = priceIds.get(priceKey(p));
       if (!id) throw new Error(`no Stripe price for ${priceKey(p)}`);
