@@ -149,3 +149,26 @@ export async function payAtStore(context: BrowserContext, hostedInvoiceUrl: stri
   await expect(store.getByText('お支払い済み')).toBeVisible();
   await store.close();
 }
+
+/** The creator is under 登録済み once a membership exists, else still under 未登録. */
+export async function openPlansByName(page: Page, name: string) {
+  await page.goto('/memberships?tab=registered');
+  await expect(page.getByRole('tab', { name: '登録済み' })).toBeVisible();
+  await expect(page.getByRole('status', { name: '読み込み中' })).toHaveCount(0);
+  const row = registeredRow(page, name);
+  if ((await row.count()) > 0) await row.getByRole('link', { name: 'プランを見る' }).click();
+  else {
+    await page.getByRole('tab', { name: '未登録' }).click();
+    await registeredRow(page, name).getByRole('link', { name: '登録する' }).click();
+  }
+  await expect(page).toHaveURL(/\/memberships\/plans$/);
+}
+
+/** The notice reaches home once the renewal's webhook has: reload until it shows. */
+export async function expectHomeNotice(page: Page, title: string) {
+  await expect(async () => {
+    await page.goto('/home');
+    await expect(page.getByRole('status', { name: title })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  return page.getByRole('status', { name: title });
+}

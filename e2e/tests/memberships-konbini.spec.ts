@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   chooseFirstPeriod,
   freshFanOnKonbiniForm,
-  registeredRow,
+  openPlansByName,
   tierCard,
   TIERS,
 } from '../support/memberships-flow';
@@ -50,17 +50,3 @@ test('a konbini registration waits for payment and warns before paying twice', a
   await page.getByRole('dialog').getByRole('button', { name: '続ける' }).click();
   await expect(page).toHaveURL(/\/payments\/memberships$/);
 });
-
-/** The creator is under 登録済み once the free membership exists, else still under 未登録. */
-async function openPlansByName(page: Page, name: string) {
-  await page.goto('/memberships?tab=registered');
-  await expect(page.getByRole('tab', { name: '登録済み' })).toBeVisible();
-  await expect(page.getByRole('status', { name: '読み込み中' })).toHaveCount(0);
-  const row = registeredRow(page, name);
-  if ((await row.count()) > 0) await row.getByRole('link', { name: 'プランを見る' }).click();
-  else {
-    await page.getByRole('tab', { name: '未登録' }).click();
-    await registeredRow(page, name).getByRole('link', { name: '登録する' }).click();
-  }
-  await expect(page).toHaveURL(/\/memberships\/plans$/);
-}

@@ -4,6 +4,7 @@ import {
   completeChallenge,
   emailedInvoice,
   expectCurrentTier,
+  expectHomeNotice,
   freshCardMember,
   freshKonbiniRegistration,
   openPlansFromRegistered,
@@ -44,15 +45,6 @@ async function replaceCard(page: Page, card: TestCard, email: string, confirm = 
 }
 
 const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
-
-/** The notice reaches home once the renewal's webhook has: reload until it shows. */
-async function expectHomeNotice(page: Page, title: string) {
-  await expect(async () => {
-    await page.goto('/home');
-    await expect(page.getByRole('status', { name: title })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  return page.getByRole('status', { name: title });
-}
 
 /** At both phone widths: nothing sideways, axe clean, a screenshot each (looked at by a person). */
 async function looksRight(page: Page, name: string) {

@@ -1,24 +1,25 @@
 import { expect, type Page } from '@playwright/test';
 import {
+  DECLINES_ON_CHARGE,
   fillCardForm,
   openCardDetails,
   SANDBOX,
   signInFreshFan,
   submitCard,
-  VISA,
   type TestCard,
-  DECLINES_ON_CHARGE,
+  VISA,
 } from '../support/card-flow.ts';
 import {
   chooseFirstPeriod,
   completeChallenge,
   expectCurrentTier,
+  expectHomeNotice,
   expectPaymentSuccess,
   freshCardMember,
   freshFanOnKonbiniForm,
   openFirstCandidate,
+  openPlansByName,
   openPlansFromRegistered,
-  registeredRow,
   registerTierByCard,
   tierCard,
   TIERS,
@@ -92,29 +93,6 @@ async function invoicesOf(email: string) {
 async function succeededPayments(email: string) {
   const intents = await stripe(`/v1/payment_intents?customer=${await customerOf(email)}`);
   return (intents.data as any[]).filter((i) => i.status === 'succeeded');
-}
-
-/** The notice reaches home once the renewal's webhook has: reload until it shows. */
-async function expectHomeNotice(page: Page, title: string) {
-  await expect(async () => {
-    await page.goto('/home');
-    await expect(page.getByRole('status', { name: title })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  return page.getByRole('status', { name: title });
-}
-
-/** The creator is under 登録済み once a membership exists, else still under 未登録. */
-async function openPlansByName(page: Page, name: string) {
-  await page.goto('/memberships?tab=registered');
-  await expect(page.getByRole('tab', { name: '登録済み' })).toBeVisible();
-  await expect(page.getByRole('status', { name: '読み込み中' })).toHaveCount(0);
-  const row = registeredRow(page, name);
-  if ((await row.count()) > 0) await row.getByRole('link', { name: 'プランを見る' }).click();
-  else {
-    await page.getByRole('tab', { name: '未登録' }).click();
-    await registeredRow(page, name).getByRole('link', { name: '登録する' }).click();
-  }
-  await expect(page).toHaveURL(/\/memberships\/plans$/);
 }
 
 test('konbini: the invoice is finalized at once, its page gives the voucher, paid at the store the tier is current', async ({
