@@ -24,3 +24,7 @@ export function digits(n: number): string {
   for (const b of randomBytes(n)) out += String(b % 10);
   return out;
 }
+
+/** The id of a field Stripe answers as an id or, when expanded, as the object. */
+export const idOf = (x: string | { id: string } | null | undefined): string | null =>
+  typeof x === 'string' ? x : (x?.id ?? null);

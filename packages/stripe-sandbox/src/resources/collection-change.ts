@@ -3,6 +3,7 @@ import { invalidRequest, missingParam } from '../http/errors.ts';
 import { int, obj, str, strArr, type Params } from '../http/form.ts';
 import { checkKonbiniOnlyInvoice } from '../konbini-limits.ts';
 import type { Sandbox } from '../sandbox.ts';
+import { customerId } from '../billing.ts';
 
 /** How a subscription collects, after an update: what `applyCollectionChange` writes. */
 export interface CollectionChange {
@@ -48,7 +49,7 @@ export function collectionChange(
       : null
     : (sub.payment_settings?.payment_method_types ?? null);
   if (method === 'charge_automatically' && sub.collection_method === 'send_invoice') {
-    const customer = sb.get('customers', typeof sub.customer === 'string' ? sub.customer : sub.customer.id);
+    const customer = sb.get('customers', customerId(sub)!);
     if (!next.defaultPm && !customer.invoice_settings.default_payment_method)
       throw invalidRequest(
         'This customer has no attached payment source or default payment method. Please consider adding a default payment method.',

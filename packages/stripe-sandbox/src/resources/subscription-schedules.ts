@@ -4,7 +4,7 @@ import { addInterval } from '../clock.ts';
 import { invalidRequest, missingParam } from '../http/errors.ts';
 import { arr, int, mergeMetadata, obj, str, type Param, type Params } from '../http/form.ts';
 import type { Route } from '../http/router.ts';
-import { newId } from '../ids.ts';
+import { idOf, newId } from '../ids.ts';
 import { checkSubscriptionPaymentMethod } from '../payment-method-use.ts';
 import { plan } from './subscription-items.ts';
 import type { Sandbox } from '../sandbox.ts';
@@ -375,5 +375,3 @@ export function transitionSchedule(sb: Sandbox, sub: Stripe.Subscription, at: nu
   ]);
   return true;
 }
-
-const idOf = (x: string | { id: string } | null | undefined) => (typeof x === 'string' ? x : (x?.id ?? null));

@@ -5,7 +5,7 @@ import { addInterval } from '../clock.ts';
 import { invalidRequest, missingParam } from '../http/errors.ts';
 import { arr, bool, int, mergeMetadata, obj, str, strArr, type Params } from '../http/form.ts';
 import type { Route } from '../http/router.ts';
-import { newId } from '../ids.ts';
+import { idOf, newId } from '../ids.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { checkKonbiniOnlyInvoice } from '../konbini-limits.ts';
 import { checkSubscriptionPaymentMethod } from '../payment-method-use.ts';
@@ -256,7 +256,7 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
   const collection =
     'collection_method' in p || 'days_until_due' in p || 'payment_settings' in p
       ? collectionChange(sb, sub, p, {
-          defaultPm: 'default_payment_method' in p ? pm : idOrNull(sub.default_payment_method),
+          defaultPm: 'default_payment_method' in p ? pm : idOf(sub.default_payment_method),
           periodAmount: items.reduce((sum, it) => sum + (it.price.unit_amount ?? 0) * (it.quantity ?? 1), 0),
         })
       : null;
@@ -280,6 +280,3 @@ function updateSubscription(sb: Sandbox, id: string, p: Params): Stripe.Subscrip
   sb.emitUpdated('customer.subscription.updated', sub, before, customerId);
   return sub;
 }
-
-const idOrNull = (v: string | { id: string } | null): string | null =>
-  typeof v === 'string' ? v : (v?.id ?? null);
