@@ -151,8 +151,8 @@ export const MUTANTS: Mutant[] = [
     patches: [
       {
         file: 'apps/api/src/modules/memberships/paid/switch-payment-method.ts',
-        find: "        proration_behavior: 'none' as const,",
-        replace: "        proration_behavior: 'always_invoice' as const,",
+        find: "      proration_behavior: 'none' as const,",
+        replace: "      proration_behavior: 'always_invoice' as const,",
       },
     ],
     scenario: 'payment method switched',
