@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
 import { codeOf } from './support/harness';
 import { pressSandboxButton, saveCardWithoutChallenge } from './support/browser-stripe';
-import { BUY, MEMBERSHIP, priceOf, subscriptionIdOf } from './support/memberships';
+import { BUY, BUY_KEYED, MEMBERSHIP, priceOf, subscriptionIdOf } from './support/memberships';
 import { fanWithSavedCard } from './support/point-fans';
 import { deliveriesForFile } from './support/sandbox-deliveries';
 import { factories } from './support/factories';
@@ -129,6 +129,18 @@ describe('membership changes on Stripe', () => {
     const sub = await h.services.stripe.subscriptions.retrieve(fan.sub);
     expect(sub.items.data[0]!.price.id).toBe(await priceOf(h, c, 1));
     expect(sub.status).toBe('active');
+    // The same upgrade tapped again asks for the challenge again (the held invoice, on session).
+    const again = await h.gql(
+      BUY_KEYED,
+      { prices: [await priceOf(h, c, 2)], type: 'upgrade_recurring_payment', key: 'upgrade-tapped-again' },
+      { token: fan.token },
+    );
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.managePaymentV2.status).toBe('requires_action');
+    const second = again.data?.managePaymentV2.threeDSecureClientSecret as string;
+    await pressSandboxButton(`/3ds/${second.split('_secret_')[0]}/complete`);
+    await settled();
+    expect((await membership(fan.token)).currentTier.rank).toBe(2);
   });
 
   it('a declined upgrade answers PAYMENT_FAILED and keeps the old tier', async () => {

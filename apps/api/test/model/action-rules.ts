@@ -35,14 +35,24 @@ export function describeAction(a: Action): string {
 
 /** Whether the model can say what this action should do now (fast-check skips it otherwise). */
 export function applicable(model: Model, a: Action): boolean {
-  // Beyond the model: with a 3-D Secure card, only a registration (its challenge left unanswered)
-  // and a card change (which cancels that registration).
+  // With a 3-D Secure card (or a challenge open), what the model can say: a card registration or an
+  // upgrade (each asks for the challenge), the challenge answered or failed, a card change, and
+  // time while no renewal would charge the card (a renewal asking for 3-D Secure is not modelled).
   if (model.card === 'threeds' || model.memberships.some((m) => m.challenge)) {
     if (a.t === 'overwriteCard') return a.kind !== 'threeds';
-    if (a.t === 'answerChallenge') return !!model.memberships[a.c]?.challenge;
-    if (a.t !== 'register' || a.method !== 'card') return false;
-    const m = model.memberships[a.c];
-    return !!m && !m.challenge && !m.pending && m.tier === 0 && model.card === 'threeds';
+    if (a.t === 'answerChallenge' || a.t === 'failChallenge') {
+      const challenge = model.memberships[a.c]?.challenge;
+      return !!challenge && !challenge.failed;
+    }
+    if (a.t === 'advanceToNextEvent' || a.t === 'advanceDays') return !model.memberships.some(renewsOnCard);
+    const m = 'c' in a ? model.memberships[a.c] : undefined;
+    if (!m || model.card !== 'threeds') return false;
+    // Registering again replaces a registration waiting for (or having failed) its challenge.
+    if (a.t === 'register')
+      return a.method === 'card' && m.challenge?.for !== 'upgrade' && !m.pending && m.tier === 0;
+    if (a.t === 'upgrade')
+      return !a.method && !m.challenge && stateOf(m) === 'paid' && m.price?.method === 'card';
+    return false;
   }
   if ('c' in a) {
     const m = model.memberships[a.c];
@@ -62,6 +72,9 @@ export function applicable(model: Model, a: Action): boolean {
         return model.creators[a.c]!.archived[a.rank] === true;
       case 'setPrice':
         return true;
+      case 'answerChallenge':
+      case 'failChallenge':
+        return false; // no challenge open (above)
       case 'upgrade': {
         // Another upgrade while one is pending: the same one pays the held invoice, another is CONFLICT.
         if (busy) return true;
@@ -81,6 +94,10 @@ export function applicable(model: Model, a: Action): boolean {
   // Beyond the model: a declining card registered while a renewal is unpaid fails a payment attempt
   // of its own, which moves Stripe's next retry.
   if (a.t === 'overwriteCard' && a.kind === 'declining') return !model.memberships.some((m) => m.pastDue);
+  // Beyond the model: a 3-D Secure card registered while a renewal is unpaid or an upgrade is held
+  // (paying them would ask for the challenge).
+  if (a.t === 'overwriteCard' && a.kind === 'threeds')
+    return !model.memberships.some((m) => m.pastDue || m.pendingUpdateUntil !== null);
   if (a.t === 'declinedRenewal') return model.memberships.some(renewsOnCard);
   return true;
 }

@@ -11,7 +11,7 @@ export function stateLabel(m: MembershipModel): string {
   if (m.openInvoice) parts.push('invoice-open');
   if (m.pendingUpdateUntil !== null) parts.push('upgrade-pending');
   if (m.scheduled) parts.push('scheduled');
-  if (m.challenge) parts.push('3ds-waiting');
+  if (m.challenge) parts.push(m.challenge.failed ? '3ds-failed' : '3ds-waiting');
   return parts.join(' ');
 }
 
@@ -27,6 +27,7 @@ export const triple = (state: string, action: string, outcome: string) => `${sta
 /** What a time event did to a membership, compared before and after it. */
 export function eventOutcome(before: MembershipModel, after: MembershipModel): string {
   if (before.pending && !after.pending && after.tier === before.tier) return 'dropped';
+  if (before.challenge?.for === 'register' && !after.challenge) return 'lapsed';
   if (before.tier > 0 && after.tier === 0) return 'ended';
   if (before.pendingUpdateUntil !== null && after.pendingUpdateUntil === null) return 'lapsed';
   if (before.pastDue && !after.pastDue) return 'recovered';

@@ -27,7 +27,9 @@ const KIND_WEIGHT: Record<string, number> = {
   downgrade: 4,
   cancel: 2,
   resume: 2,
-  overwriteCard: 1.5,
+  overwriteCard: 2,
+  answerChallenge: 2,
+  failChallenge: 1,
   deleteCard: 0.5,
   buyPoints: 0.3,
   redeemCode: 0.3,
@@ -55,7 +57,8 @@ export function allActions(d: Dimensions): Action[] {
   const methods = ['card', 'konbini'] as const;
   for (let c = 0; c < d.creators; c++) {
     out.push({ t: 'joinFree', c }, { t: 'cancelFree', c }, { t: 'payKonbini', c }, { t: 'expireKonbini', c });
-    out.push({ t: 'cancel', c }, { t: 'resume', c }, { t: 'switchMethod', c }, { t: 'answerChallenge', c });
+    out.push({ t: 'cancel', c }, { t: 'resume', c }, { t: 'switchMethod', c });
+    out.push({ t: 'answerChallenge', c }, { t: 'failChallenge', c });
     for (let rank = 1; rank <= d.paidTiers; rank++) {
       out.push({ t: 'archiveTier', c, rank }, { t: 'unarchiveTier', c, rank });
       for (const months of d.months) {
@@ -70,6 +73,7 @@ export function allActions(d: Dimensions): Action[] {
     }
   }
   out.push({ t: 'overwriteCard', kind: 'ok' }, { t: 'overwriteCard', kind: 'declining' });
+  out.push({ t: 'overwriteCard', kind: 'threeds' });
   out.push({ t: 'deleteCard' }, { t: 'buyPoints' }, { t: 'grantPoints', amount: 100 }, { t: 'bankAccepts' });
   for (let i = 0; i < d.codes; i++) out.push({ t: 'redeemCode', i });
   out.push({ t: 'advanceToNextEvent' }, { t: 'advanceDays', days: 1 }, { t: 'advanceDays', days: 4 });

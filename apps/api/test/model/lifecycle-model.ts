@@ -74,11 +74,23 @@ export interface MembershipModel {
   /** The upgrade Stripe holds while pendingUpdateUntil runs: its price, its open invoice's amount and when it was asked. */
   held: { price: PriceRef; amount: number; at: number } | null;
   /**
-   * A card registration waiting for its 3-D Secure challenge (Stripe's subscription is incomplete);
-   * the membership stays as it was until the challenge is completed.
+   * A card payment waiting for its 3-D Secure challenge. register: Stripe's subscription is
+   * incomplete, the membership stays as it was until the challenge is completed; failed or left
+   * unanswered, Stripe expires the subscription 23 hours after its creation. upgrade: the held
+   * upgrade's invoice (see `held`) waits for it. `failed`: the fan failed it (nothing more to answer).
    */
-  challenge: { price: PriceRef; at: number } | null;
+  challenge: Challenge | null;
 }
+
+export interface Challenge {
+  for: 'register' | 'upgrade';
+  price: PriceRef;
+  at: number;
+  failed: boolean;
+}
+
+/** An incomplete subscription expires this long after its creation (its first invoice unpaid). */
+export const INCOMPLETE_SECONDS = 23 * HOUR;
 
 export interface CreatorModel {
   paidTiers: number;
@@ -128,6 +140,8 @@ export type Action =
   // The fan completes the registration's 3-D Secure challenge (Stripe.js in the browser): the first
   // invoice is paid and the tier starts, its period from the subscription's creation.
   | { t: 'answerChallenge'; c: number }
+  // The fan fails the challenge (the bank refuses the authentication): the payment is not made.
+  | { t: 'failChallenge'; c: number }
   | { t: 'buyPoints' }
   | { t: 'redeemCode'; i: number }
   | { t: 'setPrice'; c: number; rank: number; months: number; method: Method }
@@ -294,7 +308,7 @@ function apply(model: Model, now: number, action: Action): Outcome {
       }
       if (model.card === 'declining') return { kind: 'payment-failed', why: 'the card declines' };
       if (model.card === 'threeds') {
-        m.challenge = { price, at: now };
+        m.challenge = { for: 'register', price, at: now, failed: false };
         return { kind: 'requires-action' };
       }
       startPaid(m, price, now);
@@ -337,6 +351,7 @@ function apply(model: Model, now: number, action: Action): Outcome {
         const held = m.held!;
         if (priceKey(held.price) !== priceKey(price))
           return { kind: 'conflict', why: 'another upgrade is held unpaid' };
+        if (model.card === 'threeds') return askChallenge(m, held.price, now);
         if (model.card !== 'ok') return { kind: 'payment-failed', why: 'the card still declines' };
         collect(model, held.amount);
         applyUpgrade(m, held.price, held.at);
@@ -347,8 +362,10 @@ function apply(model: Model, now: number, action: Action): Outcome {
         // under ¥50 Stripe marks it paid and the next invoice carries it.
         const due = finalizeInvoice(model, upgradeNet(m, price, now));
         if (model.card !== 'ok' && due > 0) {
+          // Stripe holds the upgrade as a pending update until its invoice is paid (decision 039).
           m.pendingUpdateUntil = Math.min(now + PENDING_UPDATE_SECONDS, m.renewal ?? Infinity);
           m.held = { price, amount: due, at: now };
+          if (model.card === 'threeds') return askChallenge(m, price, now);
           return { kind: 'payment-failed', why: 'the card declines' };
         }
         collect(model, due);
@@ -398,7 +415,8 @@ function apply(model: Model, now: number, action: Action): Outcome {
     }
     case 'overwriteCard':
       model.card = action.kind;
-      // A registration left waiting for 3-D Secure on the old card is canceled (decision 039).
+      // A registration left waiting for 3-D Secure on the old card is canceled (decision 039); a
+      // held upgrade stays held, its challenge unanswered (the same upgrade again pays it).
       for (const m of model.memberships) m.challenge = null;
       // Registering a card and confirming the amount shown pays the card renewals left unpaid, at
       // once (decisions 032, 043; the runner confirms as the web's 「登録して ¥N を支払う」).
@@ -410,10 +428,26 @@ function apply(model: Model, now: number, action: Action): Outcome {
       return ok;
     case 'answerChallenge': {
       const m = model.memberships[action.c]!;
-      if (!m.challenge) return { kind: 'noop' };
+      if (!m.challenge || m.challenge.failed) return { kind: 'noop' };
       const { price, at } = m.challenge;
+      if (m.challenge.for === 'upgrade') {
+        // The held invoice is paid: Stripe applies the pending update as of when it was asked.
+        const held = m.held!;
+        collect(model, held.amount);
+        applyUpgrade(m, held.price, held.at);
+        m.challenge = null;
+        return ok;
+      }
       startPaid(m, price, at);
       chargeNow(model, priceAmount(price));
+      return ok;
+    }
+    case 'failChallenge': {
+      const m = model.memberships[action.c]!;
+      if (!m.challenge || m.challenge.failed) return { kind: 'noop' };
+      // A registration stays incomplete until Stripe expires it; a held upgrade stays held, as declined.
+      if (m.challenge.for === 'register') m.challenge.failed = true;
+      else m.challenge = null;
       return ok;
     }
     case 'bankAccepts':
@@ -459,6 +493,12 @@ function apply(model: Model, now: number, action: Action): Outcome {
     case 'declinedRenewal':
       return ok; // time: see advanceTo
   }
+}
+
+/** A card payment of `price` waits for the fan's 3-D Secure challenge. */
+function askChallenge(m: MembershipModel, price: PriceRef, now: number): Outcome {
+  m.challenge = { for: 'upgrade', price, at: now, failed: false };
+  return { kind: 'requires-action' };
 }
 
 function applyUpgrade(m: MembershipModel, price: PriceRef, at: number) {

@@ -4,6 +4,7 @@ import {
   clone,
   DAY,
   fallToFree,
+  INCOMPLETE_SECONDS,
   KONBINI_DAYS_UNTIL_DUE,
   priceAmount,
   type Model,
@@ -19,7 +20,8 @@ interface TimedEvent {
   run: (model: Model) => void;
 }
 
-export type TimeEventKind = 'voucher-due' | 'upgrade-lapse' | 'renewal' | 'card-retry' | 'konbini-due';
+export type TimeEventKind =
+  'voucher-due' | 'challenge-lapse' | 'upgrade-lapse' | 'renewal' | 'card-retry' | 'konbini-due';
 /** Told of each event as it happens: the model before and after it. */
 export type OnTimeEvent = (c: number, kind: TimeEventKind, before: Model, after: Model) => void;
 
@@ -31,12 +33,21 @@ function eventsOf(model: Model, c: number): TimedEvent[] {
     const at = m.pending.dropAt;
     out.push({ at, c, kind: 'voucher-due', run: (mo) => void (mo.memberships[c]!.pending = null) });
   }
+  // A registration's challenge failed or never answered: Stripe expires the incomplete subscription.
+  if (m.challenge?.for === 'register')
+    out.push({
+      at: m.challenge.at + INCOMPLETE_SECONDS,
+      c,
+      kind: 'challenge-lapse',
+      run: (mo) => void (mo.memberships[c]!.challenge = null),
+    });
   if (m.pendingUpdateUntil !== null)
     out.push({
       at: m.pendingUpdateUntil,
       c,
       kind: 'upgrade-lapse',
-      run: (mo) => void Object.assign(mo.memberships[c]!, { pendingUpdateUntil: null, held: null }),
+      run: (mo) =>
+        void Object.assign(mo.memberships[c]!, { pendingUpdateUntil: null, held: null, challenge: null }),
     });
   if (m.joined && m.tier > 0 && m.renewal !== null)
     out.push({ at: m.renewal, c, kind: 'renewal', run: (mo) => renew(mo, c) });

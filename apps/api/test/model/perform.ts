@@ -33,7 +33,8 @@ export async function perform(
         c: cid(action.c),
       });
     case 'register': {
-      if (model.memberships[action.c]!.pending) await run.later(action.c);
+      const before = model.memberships[action.c]!;
+      if (before.pending || before.challenge) await run.later(action.c);
       const price = run.priceId(currentPrice(model, action.c, action.rank, action.months, action.method));
       const answer = await buy(
         [price],
@@ -74,10 +75,13 @@ export async function perform(
     case 'downgrade': {
       const method = action.method ?? model.memberships[action.c]!.price?.method ?? 'card';
       const price = run.priceId(currentPrice(model, action.c, action.rank, action.months, method));
-      return buy(
+      const answer = await buy(
         [price],
         action.t === 'upgrade' ? 'upgrade_recurring_payment' : 'downgrade_recurring_payment',
       );
+      const secret = answer.data?.managePaymentV2?.threeDSecureClientSecret as string | undefined;
+      if (secret) run.challenges.set(action.c, secret.split('_secret_')[0]!);
+      return answer;
     }
     case 'switchMethod': {
       // As the web does: the current tier's price for the same period and the other method.
@@ -112,12 +116,14 @@ export async function perform(
       );
       return paid.errors ? paid : saved;
     }
-    case 'answerChallenge': {
-      // What Stripe.js does with the registration's client secret: the fan completes the challenge.
+    case 'answerChallenge':
+    case 'failChallenge': {
+      // What Stripe.js does with the payment's client secret: the fan completes or fails the challenge.
       const intent = run.challenges.get(action.c);
-      if (!intent) fail('no 3-D Secure challenge was answered for this registration');
-      const response = await fetch(`${run.env.sandbox.url}/3ds/${intent}/complete`, { method: 'POST' });
-      if (!response.ok) throw new Error(`answerChallenge: ${response.status} ${await response.text()}`);
+      if (!intent) fail('no 3-D Secure challenge was asked for this payment');
+      const result = action.t === 'answerChallenge' ? 'complete' : 'fail';
+      const response = await fetch(`${run.env.sandbox.url}/3ds/${intent}/${result}`, { method: 'POST' });
+      if (!response.ok) throw new Error(`${action.t}: ${response.status} ${await response.text()}`);
       run.challenges.delete(action.c);
       return { data: {} };
     }

@@ -117,6 +117,32 @@ export const SCENARIOS: Scenario[] = [
     prefix: [{ t: 'overwriteCard', kind: 'threeds' }, card(0, 2), { t: 'answerChallenge', c: 0 }],
   },
   {
+    name: '3-D Secure registration failed',
+    reaches:
+      'a card registration whose challenge the fan fails: still waiting until Stripe expires the incomplete subscription 23 hours later, registered again and failed again meanwhile',
+    prefix: [
+      { t: 'overwriteCard', kind: 'threeds' },
+      card(0, 2),
+      { t: 'failChallenge', c: 0 },
+      card(0, 2),
+      { t: 'failChallenge', c: 0 },
+      { t: 'advanceToNextEvent' },
+    ],
+  },
+  {
+    name: '3-D Secure upgrade',
+    reaches:
+      'an upgrade whose bank asks for 3-D Secure: held as a pending update; the challenge failed, the same upgrade asked again and completed, the difference paid once',
+    prefix: [
+      card(0, 1),
+      { t: 'overwriteCard', kind: 'threeds' },
+      { t: 'upgrade', c: 0, rank: 3, months: 1 },
+      { t: 'failChallenge', c: 0 },
+      { t: 'upgrade', c: 0, rank: 3, months: 1 },
+      { t: 'answerChallenge', c: 0 },
+    ],
+  },
+  {
     name: 'renewal recovered by Stripe’s retry',
     reaches:
       'a card renewal declined, then paid by Stripe’s own next retry once the bank approves again, the fan doing nothing (decision 032)',

@@ -5,6 +5,10 @@ type Harness = Awaited<ReturnType<typeof createHarness>>;
 export const BUY = `mutation($prices: [String!]!, $type: PaymentType!) {
   managePaymentV2(prices: $prices, paymentType: $type) { status threeDSecureClientSecret konbiniPaymentUrl }
 }`;
+/** BUY as the web sends it: one idempotency key per confirm tap (a repeat without one is a replay). */
+export const BUY_KEYED = `mutation($prices: [String!]!, $type: PaymentType!, $key: String) {
+  managePaymentV2(prices: $prices, paymentType: $type, idempotencyKey: $key) { status threeDSecureClientSecret konbiniPaymentUrl }
+}`;
 
 export const MEMBERSHIP = `query($c: Int!) { subscriptionMembership(contributorId: $c) {
   databaseId serialNumber membershipNumber isCanceled nextBillingDate duration totalDuration paidPlatform paymentMethod

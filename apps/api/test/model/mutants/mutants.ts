@@ -157,4 +157,17 @@ export const MUTANTS: Mutant[] = [
     ],
     scenario: 'payment method switched',
   },
+  {
+    name: 'a held upgrade answered PAYMENT_FAILED when the bank asks for 3-D Secure',
+    history:
+      "issue 35: after a failed challenge on an upgrade, the same upgrade tapped again pays the held invoice on session; Stripe answers 402 invoice_payment_intent_requires_action, which the SDK raises as a StripeCardError, and the API read the class before the code, so the fan was told the payment failed instead of being asked for the challenge (pay-pending-upgrade.ts); found by the model's '3-D Secure upgrade' scenario",
+    patches: [
+      {
+        file: 'apps/api/src/modules/memberships/paid/pay-pending-upgrade.ts',
+        find: '    if (!challenge && error instanceof Stripe.errors.StripeCardError)',
+        replace: '    if (error instanceof Stripe.errors.StripeCardError)',
+      },
+    ],
+    scenario: '3-D Secure upgrade',
+  },
 ];

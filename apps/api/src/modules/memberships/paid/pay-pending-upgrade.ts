@@ -58,9 +58,11 @@ export async function payPendingUpgrade(
   } catch (error) {
     // Paid meanwhile (another tap, a 3-D Secure completed): converged below like a success.
     const settled = error instanceof Stripe.errors.StripeError && error.code === 'invoice_already_paid';
+    // The bank asks for 3-D Secure: Stripe answers 402, which the SDK raises as a StripeCardError,
+    // so the code is read first (https://docs.stripe.com/error-codes#invoice-payment-intent-requires-action).
     const challenge =
       error instanceof Stripe.errors.StripeError && error.code === 'invoice_payment_intent_requires_action';
-    if (error instanceof Stripe.errors.StripeCardError)
+    if (!challenge && error instanceof Stripe.errors.StripeCardError)
       throw appError(ErrorCode.PaymentFailed, PAYMENT_FAILED);
     if (!settled && !challenge) throw error;
   }
