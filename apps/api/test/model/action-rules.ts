@@ -36,15 +36,16 @@ export function describeAction(a: Action): string {
 /** Whether the model can say what this action should do now (fast-check skips it otherwise). */
 export function applicable(model: Model, a: Action): boolean {
   // With a 3-D Secure card (or a challenge open), what the model can say: a card registration or an
-  // upgrade (each asks for the challenge), the challenge answered or failed, a card change, and
-  // time while no renewal would charge the card (a renewal asking for 3-D Secure is not modelled).
+  // upgrade (each asks for the challenge), the challenge answered or failed, a card change, and time
+  // (a card renewal then asks for the challenge too).
   if (model.card === 'threeds' || model.memberships.some((m) => m.challenge)) {
     if (a.t === 'overwriteCard') return a.kind !== 'threeds';
     if (a.t === 'answerChallenge' || a.t === 'failChallenge') {
       const challenge = model.memberships[a.c]?.challenge;
-      return !!challenge && !challenge.failed;
+      // A renewal's challenge is answered or left (Stripe's retries after a failed one: not modelled).
+      return !!challenge && !challenge.failed && (a.t === 'answerChallenge' || challenge.for !== 'renewal');
     }
-    if (a.t === 'advanceToNextEvent' || a.t === 'advanceDays') return !model.memberships.some(renewsOnCard);
+    if (a.t === 'advanceToNextEvent' || a.t === 'advanceDays') return true;
     const m = 'c' in a ? model.memberships[a.c] : undefined;
     if (!m || model.card !== 'threeds') return false;
     // Registering again replaces a registration waiting for (or having failed) its challenge.

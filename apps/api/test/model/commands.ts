@@ -56,7 +56,7 @@ export async function step(model: Model, run: RunSystem, action: Action, opts: S
   await env.settled();
   if (sim.target !== null && sim.target > env.now()) {
     env.sandbox.advance(sim.target - env.now());
-    await env.settled();
+    await env.timePassed();
   }
   Object.assign(model, sim.after);
   for (const m of model.memberships) count(executed.states, stateLabel(m));

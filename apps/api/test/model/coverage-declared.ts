@@ -51,6 +51,9 @@ export const DECLARED_REACHABLE: string[] = [
   'paid card past-due | time:card-retry | retried, declined',
   'paid card past-due | time:card-retry | ended',
   'paid card past-due | time:card-retry | recovered',
+  'paid card | time:renewal | asks-3ds',
+  'paid card past-due 3ds-waiting | answerChallenge | ok',
+  'paid card past-due 3ds-waiting | time:renewal-lapse | ended',
   'paid konbini | time:renewal | invoice-open',
   'paid konbini invoice-open | payKonbini | ok',
   'paid konbini invoice-open | time:konbini-due | ended',
@@ -71,8 +74,8 @@ export const UNREACHABLE: { triple: string; why: string }[] = [
     why: 'not modelled yet: what a schedule or a cancel does to a pending update (action-rules.ts leaves them out)',
   },
   {
-    triple: '* | time:renewal | 3-D Secure',
-    why: 'not modelled yet: a renewal whose bank asks for 3-D Secure (time does not pass while a card renewal would charge a 3-D Secure card); its notice and 認証して支払う are proven in e2e (memberships-renewals.spec.ts)',
+    triple: '* past-due 3ds-waiting | failChallenge | *',
+    why: "not modelled: a renewal's challenge failed (Stripe then retries the invoice off session, each retry asking again); the model answers it or leaves it to lapse",
   },
   {
     triple: 'paid konbini invoice-open | time:konbini-due | recovered',

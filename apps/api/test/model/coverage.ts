@@ -31,7 +31,7 @@ export function eventOutcome(before: MembershipModel, after: MembershipModel): s
   if (before.tier > 0 && after.tier === 0) return 'ended';
   if (before.pendingUpdateUntil !== null && after.pendingUpdateUntil === null) return 'lapsed';
   if (before.pastDue && !after.pastDue) return 'recovered';
-  if (!before.pastDue && after.pastDue) return 'declined';
+  if (!before.pastDue && after.pastDue) return after.pastDue.auth ? 'asks-3ds' : 'declined';
   // A scheduled change applied at the renewal: a downgrade, or a konbini member's upgrade (decision 044).
   const changed =
     after.tier > before.tier ? 'upgraded' : after.tier < before.tier ? 'downgraded' : 'downgraded';

@@ -63,7 +63,7 @@ export interface MembershipModel {
    * A card renewal was declined at `since`; retried on CARD_RETRY_DAYS, then the membership ends. A
    * card the fan registers meanwhile pays it at once (decision 032).
    */
-  pastDue: { since: number; amount: number } | null;
+  pastDue: { since: number; amount: number; auth?: boolean } | null;
   /** A konbini renewal's invoice, open until paid; unpaid at its due date, the membership ends (decision 032). */
   openInvoice: { due: number; amount: number } | null;
   /**
@@ -77,13 +77,14 @@ export interface MembershipModel {
    * A card payment waiting for its 3-D Secure challenge. register: Stripe's subscription is
    * incomplete, the membership stays as it was until the challenge is completed; failed or left
    * unanswered, Stripe expires the subscription 23 hours after its creation. upgrade: the held
-   * upgrade's invoice (see `held`) waits for it. `failed`: the fan failed it (nothing more to answer).
+   * upgrade's invoice (see `held`) waits for it. renewal: the renewal's invoice waits for it (see
+   * `pastDue`, auth). `failed`: the fan failed it (nothing more to answer).
    */
   challenge: Challenge | null;
 }
 
 export interface Challenge {
-  for: 'register' | 'upgrade';
+  for: 'register' | 'upgrade' | 'renewal';
   price: PriceRef;
   at: number;
   failed: boolean;
@@ -430,6 +431,13 @@ function apply(model: Model, now: number, action: Action): Outcome {
       const m = model.memberships[action.c]!;
       if (!m.challenge || m.challenge.failed) return { kind: 'noop' };
       const { price, at } = m.challenge;
+      if (m.challenge.for === 'renewal') {
+        // The fan confirms the renewal's payment from the notice (認証して支払う).
+        collect(model, m.pastDue!.amount);
+        m.pastDue = null;
+        m.challenge = null;
+        return ok;
+      }
       if (m.challenge.for === 'upgrade') {
         // The held invoice is paid: Stripe applies the pending update as of when it was asked.
         const held = m.held!;

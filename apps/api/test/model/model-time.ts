@@ -21,7 +21,13 @@ interface TimedEvent {
 }
 
 export type TimeEventKind =
-  'voucher-due' | 'challenge-lapse' | 'upgrade-lapse' | 'renewal' | 'card-retry' | 'konbini-due';
+  | 'voucher-due'
+  | 'challenge-lapse'
+  | 'upgrade-lapse'
+  | 'renewal'
+  | 'card-retry'
+  | 'renewal-lapse'
+  | 'konbini-due';
 /** Told of each event as it happens: the model before and after it. */
 export type OnTimeEvent = (c: number, kind: TimeEventKind, before: Model, after: Model) => void;
 
@@ -51,7 +57,16 @@ function eventsOf(model: Model, c: number): TimedEvent[] {
     });
   if (m.joined && m.tier > 0 && m.renewal !== null)
     out.push({ at: m.renewal, c, kind: 'renewal', run: (mo) => renew(mo, c) });
-  if (m.pastDue) {
+  // A renewal whose bank asks for 3-D Secure is not retried by Stripe (next_payment_attempt stays
+  // null): unanswered, it ends at the deadline the retry schedule would give (the API's reconciler).
+  if (m.pastDue?.auth)
+    out.push({
+      at: m.pastDue.since + CARD_RETRY_DAYS.at(-1)! * DAY,
+      c,
+      kind: 'renewal-lapse',
+      run: (mo) => fallToFree(mo.memberships[c]!),
+    });
+  else if (m.pastDue) {
     const since = m.pastDue.since;
     for (const [i, days] of CARD_RETRY_DAYS.entries()) {
       const at = since + days * DAY;
@@ -92,14 +107,18 @@ function renew(model: Model, c: number) {
   const amount = priceAmount(m.price!);
   if (m.price!.method === 'konbini')
     m.openInvoice = { due: at + KONBINI_DAYS_UNTIL_DUE * DAY, amount: finalizeInvoice(model, amount) };
-  else if (model.card !== 'ok') m.pastDue = { since: at, amount: finalizeInvoice(model, amount) };
+  else if (model.card === 'threeds') {
+    m.pastDue = { since: at, amount: finalizeInvoice(model, amount), auth: true };
+    m.challenge = { for: 'renewal', price: m.price!, at, failed: false };
+  } else if (model.card !== 'ok') m.pastDue = { since: at, amount: finalizeInvoice(model, amount) };
   else chargeNow(model, amount);
 }
 
 /** When Stripe next retries membership `c`'s declined card renewal (null: it is not past due). */
 export function nextRetry(model: Model, c: number): number | null {
-  const since = model.memberships[c]!.pastDue?.since;
-  if (since === undefined) return null;
+  const pastDue = model.memberships[c]!.pastDue;
+  if (!pastDue || pastDue.auth) return null;
+  const since = pastDue.since;
   return CARD_RETRY_DAYS.map((days) => since + days * DAY).find((at) => at > model.now) ?? null;
 }
 

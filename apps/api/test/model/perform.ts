@@ -119,6 +119,8 @@ export async function perform(
     case 'answerChallenge':
     case 'failChallenge': {
       // What Stripe.js does with the payment's client secret: the fan completes or fails the challenge.
+      if (model.memberships[action.c]!.challenge?.for === 'renewal')
+        return confirmRenewal(run, action.c, fail);
       const intent = run.challenges.get(action.c);
       if (!intent) fail('no 3-D Secure challenge was asked for this payment');
       const result = action.t === 'answerChallenge' ? 'complete' : 'fail';
@@ -167,4 +169,29 @@ export async function perform(
     default:
       throw new Error(`not a step: ${action.t}`);
   }
+}
+
+/**
+ * The home notice's 認証して支払う for a renewal whose bank asks for 3-D Secure: the API reads the
+ * renewal's payment from Stripe (renewalPayment), the fan completes the challenge with its secret.
+ */
+async function confirmRenewal(run: RunSystem, c: number, fail: (msg: string) => never): Promise<GqlAnswer> {
+  const row = await run.row(c);
+  const sub = await run.env.stripe.subscriptions.retrieve(row!.stripe_subscription_id!);
+  const open = await run.env.stripe.invoices.list({ subscription: sub.id, status: 'open', limit: 10 });
+  const invoice = open.data.find((i) => i.billing_reason === 'subscription_cycle');
+  if (!invoice) fail('no open renewal invoice; the model says the renewal waits for 3-D Secure');
+  const QUERY = 'query($id: String!) { renewalPayment(invoiceId: $id) { status paymentClientSecret } }';
+  const payment = await run.gql(QUERY, { id: invoice!.id });
+  if (payment.errors) return payment;
+  const { status, paymentClientSecret } = payment.data!.renewalPayment as {
+    status: string;
+    paymentClientSecret: string | null;
+  };
+  if (status !== 'requires_action' || !paymentClientSecret)
+    fail(`renewalPayment answered ${status}; the model says the renewal waits for 3-D Secure`);
+  const intent = paymentClientSecret!.split('_secret_')[0]!;
+  const response = await fetch(`${run.env.sandbox.url}/3ds/${intent}/complete`, { method: 'POST' });
+  if (!response.ok) throw new Error(`renewal 3-D Secure: ${response.status} ${await response.text()}`);
+  return { data: {} };
 }

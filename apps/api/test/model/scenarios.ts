@@ -143,6 +143,19 @@ export const SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: '3-D Secure renewal',
+    reaches:
+      'a card renewal whose bank asks for 3-D Secure: confirmed from the notice (paid once); the next one left unanswered ends at the retry schedule’s deadline (Stripe does not retry it; the reconciler ends it)',
+    prefix: [
+      card(0, 1),
+      { t: 'overwriteCard', kind: 'threeds' },
+      { t: 'advanceToNextEvent' },
+      { t: 'answerChallenge', c: 0 },
+      { t: 'advanceToNextEvent' },
+      { t: 'advanceToNextEvent' },
+    ],
+  },
+  {
     name: 'renewal recovered by Stripe’s retry',
     reaches:
       'a card renewal declined, then paid by Stripe’s own next retry once the bank approves again, the fan doing nothing (decision 032)',

@@ -16,6 +16,7 @@ import { setTierPrice } from '../../src/ops/catalog/tier-prices';
 import { archiveTier, unarchiveTier } from '../../src/ops/catalog/archive-tier';
 import { grantPoints } from '../../src/ops/support/grant-points';
 import { reconcileReport } from '../../src/modules/reconcile/reconcile-report';
+import { lapsedRenewalsJob } from '../../src/modules/memberships/jobs/end-lapsed-renewals';
 import { amountOf, KONBINI_FEE, priceKey, TIER_MONTHLY, type PriceRef } from './lifecycle-model';
 
 const WEBHOOK_SECRET = 'whsec_model_tests';
@@ -131,6 +132,15 @@ export async function createModelEnv() {
 
   /** Waits until every webhook delivery has finished; an event never accepted is a failure. */
   const settled = () => webhooksSettled(sandbox);
+  /**
+   * Time passed: the reconciler's renewals job, as production runs it every few minutes, ends card
+   * renewals past their deadline that Stripe no longer attempts (3-D Secure never confirmed).
+   */
+  async function timePassed() {
+    await settled();
+    await lapsedRenewalsJob.run(h.services);
+    await settled();
+  }
 
   async function close() {
     try {
@@ -151,6 +161,7 @@ export async function createModelEnv() {
     stripe,
     gql,
     settled,
+    timePassed,
     close,
     refused,
     pointTypeId: pointType.id,
