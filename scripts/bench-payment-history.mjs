@@ -24,28 +24,44 @@ const PAGE = 20;
 /** @param {number[]} xs */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
+/**
+ * The one row a statement returns.
+ * @param {import('../apps/api/src/db/db.ts').Db} db @param {string} sql @param {unknown[]} [params]
+ * @returns {Promise<any>}
+ */
+async function one(db, sql, params = []) {
+  const row = await one(db, sql, params);
+  if (!row) throw new Error(`no row: ${sql}`);
+  return row;
+}
+
 /** @param {import('../apps/api/src/db/db.ts').Db} db */
 async function catalogue(db) {
   await db.query(`INSERT INTO projects (id, name) VALUES ('bench', 'Bench')`);
-  const [type] = await db.query(
+  const type = await one(
+    db,
     `INSERT INTO point_tier_types (project_id, key, name, display_name, image, unit, coupon_type)
      VALUES ('bench', 'point_tiers', 'ポイント', 'ポイント', '', 'pt', 'point') RETURNING id`,
   );
-  const [tier] = await db.query(
+  const tier = await one(
+    db,
     `INSERT INTO point_tiers (project_id, tier_type_id, slug, image, amount, web_price)
      VALUES ('bench', $1, 'p1000', '', 1000, 1200) RETURNING id`,
     [type.id],
   );
-  const [price] = await db.query(
+  const price = await one(
+    db,
     `INSERT INTO point_tier_prices (project_id, tier_id, price, web_price, amount, konbini)
      VALUES ('bench', $1, 1200, 1200, 1000, false) RETURNING id`,
     [tier.id],
   );
-  const [contributor] = await db.query(
+  const contributor = await one(
+    db,
     `INSERT INTO contributors (project_id, slug, name, english_name, icon)
      VALUES ('bench', 'creator', 'クリエイター', 'Creator', '') RETURNING id`,
   );
-  const [subTier] = await db.query(
+  const subTier = await one(
+    db,
     `INSERT INTO subscription_tiers (project_id, contributor_id, slug, title, description, level, color, rank)
      VALUES ('bench', $1, 'gold', 'ゴールド', '', 'gold', '#000', 1) RETURNING id`,
     [contributor.id],
@@ -60,11 +76,13 @@ async function catalogue(db) {
  * @param {number} payments
  */
 async function fan(db, c, uid, payments) {
-  const [listener] = await db.query(
+  const listener = await one(
+    db,
     `INSERT INTO listeners (project_id, firebase_uid, name) VALUES ('bench', $1, 'ファン') RETURNING id`,
     [uid],
   );
-  const [membership] = await db.query(
+  const membership = await one(
+    db,
     `INSERT INTO memberships (project_id, listener_id, contributor_id, status, tier_id, serial_number)
      VALUES ('bench', $1, $2, 'active', $3, $1) RETURNING id`,
     [listener.id, c.contributorId, c.subTierId],
@@ -105,7 +123,8 @@ for (const size of sizes) {
     await db.query('ANALYZE point_purchases');
     await db.query('ANALYZE membership_payments');
     // A keyset position half-way down the history, as a fan paging there would hold it.
-    const [middle] = await db.query(
+    const middle = await one(
+      db,
       `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, id::text AS id
        FROM point_purchases WHERE listener_id = $1 ORDER BY created_at DESC OFFSET $2 LIMIT 1`,
       [listenerId, Math.floor(size / 4)],
@@ -131,7 +150,7 @@ for (const size of sizes) {
         await run();
         if (round > 0) samples[i]?.push(performance.now() - start);
       }
-    const [first, deep, bare] = samples.map(median);
+    const [first = 0, deep = 0, bare = 0] = samples.map(median);
     console.log(
       [
         `${size.toLocaleString('en')} (+ as many of another)`.padEnd(30),
