@@ -30,7 +30,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] 
  * @returns {Promise<any>}
  */
 async function one(db, sql, params = []) {
-  const row = await one(db, sql, params);
+  const [row] = await db.query(sql, params);
   if (!row) throw new Error(`no row: ${sql}`);
   return row;
 }
