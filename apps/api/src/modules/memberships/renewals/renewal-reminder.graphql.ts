@@ -20,7 +20,8 @@ const RenewalReminderRef = builder.objectRef<ReminderView>('RenewalReminder').im
   fields: (t) => ({
     renewsAt: t.field({ type: 'DateTime', resolve: (r) => r.reminder.renewsAt }),
     amount: t.int({
-      description: 'yen the renewal will charge: the scheduled plan change when one waits, a konbini fee included',
+      description:
+        'yen the renewal will charge: the scheduled plan change when one waits, a konbini fee included',
       resolve: (r) => r.reminder.amount,
     }),
     method: t.field({ type: MembershipPaymentMethodEnum, resolve: (r) => r.reminder.method }),

@@ -34,7 +34,9 @@ type ReminderFields = Pick<
 export function remindable(m: ReminderFields, renewing: TierPriceRow | null): renewing is TierPriceRow {
   if (m.platform !== 'web' || !m.stripe_subscription_id || m.cancel_at_period_end || m.unpaid_renewal)
     return false;
-  return m.current_period_end !== null && renewing !== null && renewing.interval_months >= REMINDER_MIN_MONTHS;
+  return (
+    m.current_period_end !== null && renewing !== null && renewing.interval_months >= REMINDER_MIN_MONTHS
+  );
 }
 
 /**
