@@ -11,6 +11,8 @@ import { remindable, renewalReminder, type RenewalReminder } from './renewal-rem
 
 interface ReminderView {
   reminder: RenewalReminder;
+  /** The tier that renews: the scheduled one when a plan change waits for the renewal. */
+  tierTitle: string;
   card: SavedCardRow | null;
 }
 
@@ -25,6 +27,10 @@ const RenewalReminderRef = builder.objectRef<ReminderView>('RenewalReminder').im
       resolve: (r) => r.reminder.amount,
     }),
     method: t.field({ type: MembershipPaymentMethodEnum, resolve: (r) => r.reminder.method }),
+    tierTitle: t.string({
+      description: 'the plan that renews (a scheduled change: the new one)',
+      resolve: (r) => r.tierTitle,
+    }),
     price: t.field({ type: SubscriptionPrice, resolve: (r) => r.reminder.price }),
     cardBrand: t.string({
       nullable: true,
@@ -82,7 +88,8 @@ builder.objectField(SubscriptionMembership, 'renewalReminder', (t) =>
       const reminder = renewalReminder(v.membership, renewing, now);
       if (!reminder) return null;
       const card = reminder.method === 'card' ? await savedCard(ctx, v.membership.listener_id) : null;
-      return { reminder, card };
+      const tier = v.membership.scheduled_price_id === null ? v.currentTier : v.scheduledTier!;
+      return { reminder, tierTitle: tier.tier.title, card };
     },
   }),
 );
