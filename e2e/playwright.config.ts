@@ -37,6 +37,7 @@ export default defineConfig({
         'sign-in.spec.ts',
         'memberships-states.spec.ts',
         'memberships-lifecycle.spec.ts',
+        'memberships-reminders.spec.ts',
         'card-register.spec.ts',
         'points-card.spec.ts',
         'payment-history.spec.ts',

@@ -69,3 +69,13 @@ export function formatJst(unix: number): string {
     minute: '2-digit',
   }).format(new Date(unix * 1000));
 }
+
+/** 2026/12/27 in Japan time (a renewal's date in the mails). */
+export function formatJstDate(unix: number): string {
+  return new Intl.DateTimeFormat('ja-JP', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(unix * 1000));
+}

@@ -32,6 +32,18 @@ export interface BillingSettings {
    * than assume one.
    */
   card_retry_days: number[];
+  /**
+   * Prevent failed payments: "Send emails about upcoming renewals": the renewal reminder e-mail to the
+   * customer of an automatically charged subscription, `upcoming_renewal_days` before it renews
+   * (https://docs.stripe.com/billing/revenue-recovery/customer-emails); in the inbox as live mode would.
+   */
+  upcoming_renewal_emails: boolean;
+  /**
+   * Prevent failed payments: "Upcoming renewal events", the days before a renewal that Stripe sends
+   * `invoice.upcoming` (https://docs.stripe.com/api/events/types#event_types-invoice.upcoming: "X is
+   * determined by your subscriptions settings") and the reminder e-mail. Ours: 7 (decision 047).
+   */
+  upcoming_renewal_days: number;
   /** Manage failed payments: the subscription's status once all retries failed. */
   card_final_action: FinalAction;
   /** Manage invoices sent to customers: days past the due date before the final action. */
@@ -46,6 +58,8 @@ export function defaultSettings(): BillingSettings {
     invoice_emails: true,
     failed_payment_emails: true,
     payment_update_link: null,
+    upcoming_renewal_emails: true,
+    upcoming_renewal_days: 7,
     card_retry_days: [3, 2, 2],
     card_final_action: 'cancel',
     send_invoice_days_past_due: 30,
@@ -62,6 +76,7 @@ export function updateSettings(current: BillingSettings, input: Record<string, u
     switch (key) {
       case 'invoice_emails':
       case 'failed_payment_emails':
+      case 'upcoming_renewal_emails':
         if (typeof value !== 'boolean') return `${key} must be true or false`;
         next[key] = value;
         break;
@@ -74,6 +89,11 @@ export function updateSettings(current: BillingSettings, input: Record<string, u
         if (!Array.isArray(value) || !value.every((d) => Number.isInteger(d) && d > 0) || value.length > 8)
           return `${key} must be a list of up to 8 whole days > 0`;
         next.card_retry_days = value as number[];
+        break;
+      case 'upcoming_renewal_days':
+        if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 60)
+          return `${key} must be a whole number of days from 1 to 60`;
+        next.upcoming_renewal_days = value as number;
         break;
       case 'send_invoice_days_past_due':
         if (!Number.isInteger(value) || (value as number) < 0) return `${key} must be a whole number >= 0`;

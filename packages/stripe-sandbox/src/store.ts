@@ -34,6 +34,8 @@ export interface SubscriptionExtra {
   pendingProrations?: Line[];
   /** A change held by payment_behavior=pending_if_incomplete until `invoice` is paid. */
   pendingUpdate?: { invoice: string; items: Stripe.SubscriptionItem[]; anchor: number | null };
+  /** The period end whose upcoming-renewal notice was sent (upcoming-renewals.ts): once per period. */
+  upcomingNotified?: number;
 }
 
 export interface Mail {
@@ -49,7 +51,8 @@ export interface Mail {
     | 'receipt'
     | 'invoice'
     | 'payment_failed'
-    | 'payment_action_required';
+    | 'payment_action_required'
+    | 'renewal_reminder';
 }
 
 /**

@@ -13,8 +13,9 @@ import { expireKonbini, isKonbiniPending, payKonbini } from './resources/konbini
 import { expirePendingUpdate } from './resources/subscription-changes.ts';
 import { transitionSchedule } from './resources/subscription-schedules.ts';
 import type { Sandbox } from './sandbox.ts';
+import { upcomingSteps } from './upcoming-renewals.ts';
 
-// Everything that happens with time: renewals, drafts finalizing an hour later, payment retries, konbini voucher expiry, incomplete
+// Everything that happens with time: renewals and their notice some days before (upcoming-renewals.ts), drafts finalizing an hour later, payment retries, konbini voucher expiry, incomplete
 // subscriptions expiring after 23 hours, pending updates expiring, overdue send_invoice invoices.
 
 /** An incomplete subscription expires 23 hours after its creation. */
@@ -73,6 +74,7 @@ export function nextDue(
     if ((sub.status === 'active' || sub.status === 'past_due') && item) {
       consider(item.current_period_end, () => renewSubscription(sb, sub));
     }
+    upcomingSteps(sb, sub, consider);
     if (sub.pending_update) {
       consider(sub.pending_update.expires_at, () => expirePendingUpdate(sb, sub));
     }

@@ -13,6 +13,7 @@ import '../modules/memberships/reads/membership.graphql';
 import '../modules/memberships/free/free-membership.graphql';
 import '../modules/memberships/paid/plan-change-preview.graphql';
 import '../modules/memberships/renewals/unpaid-renewal.graphql';
+import '../modules/memberships/renewals/renewal-reminder.graphql';
 import '../modules/memberships/paid/pay-unpaid-renewals.graphql';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -27,6 +27,19 @@ async function convergeInvoice(services: Services, event: Stripe.Event) {
     await convergeMembership(services, typeof subscription === 'string' ? subscription : subscription.id);
 }
 
+/**
+ * Stripe's notice that a subscription renews in a few days ("Occurs X number of days before a
+ * subscription is scheduled to create an invoice that is automatically charged ... The received Invoice
+ * object will not have an invoice ID", https://docs.stripe.com/api/events/types#event_types-invoice.upcoming).
+ * Nothing to record: the reminder is computed on read (decision 047). The membership is converged, so
+ * what it shows is Stripe's latest (and its test clock is known, in development).
+ */
+async function convergeUpcoming(services: Services, event: Stripe.Event) {
+  const subscription = (event.data.object as Stripe.Invoice).parent?.subscription_details?.subscription;
+  if (subscription)
+    await convergeMembership(services, typeof subscription === 'string' ? subscription : subscription.id);
+}
+
 export const webhookHandlers: Partial<Record<Stripe.Event.Type, WebhookHandler>> = {
   'payment_intent.succeeded': convergeIntent,
   'payment_intent.payment_failed': convergeIntent,
@@ -41,6 +54,7 @@ export const webhookHandlers: Partial<Record<Stripe.Event.Type, WebhookHandler>>
   'invoice.finalized': convergeInvoice,
   'invoice.voided': convergeInvoice,
   'invoice.marked_uncollectible': convergeInvoice,
+  'invoice.upcoming': convergeUpcoming,
   'charge.refunded': (services, event) =>
     convergePointRefund(services, (event.data.object as Stripe.Charge).id),
   'payment_method.detached': (services, event) =>

@@ -25,12 +25,14 @@ export interface MembershipRow {
   issued_at: Date;
   plan_started_at: Date;
   registration_request_id: string | null;
+  /** The subscription's Stripe test clock, if it has one (migration 0042): its time is the membership's. */
+  test_clock: string | null;
 }
 
 const COLUMNS = `id, project_id, listener_id, contributor_id, status, tier_id, price_id, platform, payment_method,
   stripe_subscription_id, cancel_at_period_end, current_period_end, pending_tier_id, pending_price_id, pending_method,
   pending_stripe_subscription_id, pending_since, scheduled_tier_id, scheduled_price_id, serial_number, issued_at,
-  plan_started_at, registration_request_id`;
+  plan_started_at, registration_request_id, test_clock`;
 
 export async function findMembership(
   db: Queryable,

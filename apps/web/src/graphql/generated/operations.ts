@@ -88,6 +88,14 @@ export type MemberCardConnectionFieldsFragment = {
           currentTier: { id: string; title: string };
         };
       } | null;
+      renewalReminder: {
+        renewsAt: string;
+        amount: number;
+        method: MembershipPaymentMethod;
+        tierTitle: string;
+        cardBrand: string | null;
+        cardLast4: string | null;
+      } | null;
     };
   }>;
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
@@ -128,6 +136,14 @@ export type MembershipCardsQuery = {
             name: string;
             currentTier: { id: string; title: string };
           };
+        } | null;
+        renewalReminder: {
+          renewsAt: string;
+          amount: number;
+          method: MembershipPaymentMethod;
+          tierTitle: string;
+          cardBrand: string | null;
+          cardLast4: string | null;
         } | null;
       };
     }>;
@@ -376,6 +392,14 @@ export type HomeScreenQuery = {
             name: string;
             currentTier: { id: string; title: string };
           };
+        } | null;
+        renewalReminder: {
+          renewsAt: string;
+          amount: number;
+          method: MembershipPaymentMethod;
+          tierTitle: string;
+          cardBrand: string | null;
+          cardLast4: string | null;
         } | null;
       };
     }>;

@@ -35,4 +35,14 @@ export const renewal = {
   savedPayUnknown:
     'クレジットカード情報は登録しました。更新料金のお支払いは完了していません。しばらくしてからご確認ください。',
   authFailed: '認証できませんでした。もう一度お試しいただくか、別のカードを登録してください。',
+  /** 7 days before a plan of 3 months or more renews (issue 37 item 4, decision 047). */
+  reminderTitle: 'メンバーシップ更新のお知らせ',
+  reminder: (who: string, date: string, amount: number, how: string) =>
+    `${who}は ${date} に自動で更新され、${formatYen(amount)} を${how}でお支払いいただきます。`,
+  reminderCard: (brand: string, last4: string) => `カード（${brand} •••• ${last4}）`,
+  reminderSavedCard: 'ご登録のカード',
+  reminderKonbini: 'コンビニ払い（更新日にお支払い番号のご案内をお送りします）',
+  reminderCancel:
+    '更新しない場合は、更新日の前日までにプラン画面から解約してください。解約しても、更新日まではこれまでどおりご利用いただけます。',
+  reminderPlans: 'プランを確認・解約する',
 } as const;

@@ -85,6 +85,7 @@ export async function convergeMembership(
       scheduled_tier_id: null,
       scheduled_price_id: null,
       plan_started_at: new Date(),
+      test_clock: clockOf(sub),
     });
   }
 
@@ -131,6 +132,7 @@ export async function convergeMembership(
     payment_method: sub.collection_method === 'send_invoice' ? 'konbini' : 'card',
     cancel_at_period_end: sub.cancel_at_period_end,
     current_period_end: periodEnd,
+    test_clock: clockOf(sub),
     ...(scheduledDue
       ? { scheduled_tier_id: null, scheduled_price_id: null, plan_started_at: new Date() }
       : {}),
@@ -139,6 +141,10 @@ export async function convergeMembership(
       : {}),
   });
 }
+
+/** The subscription's test clock (its time is the membership's, renewal-reminder.ts); null in live mode. */
+const clockOf = (sub: Stripe.Subscription) =>
+  typeof sub.test_clock === 'string' ? sub.test_clock : (sub.test_clock?.id ?? null);
 
 const REASONS: Partial<Record<string, 'registration' | 'renewal' | 'plan_change'>> = {
   subscription_create: 'registration',

@@ -40,6 +40,14 @@ export const MEMBER_CARD_CONNECTION_FIELDS = gql`
         unpaidRenewal {
           ...UnpaidRenewalFields
         }
+        renewalReminder {
+          renewsAt
+          amount
+          method
+          tierTitle
+          cardBrand
+          cardLast4
+        }
       }
     }
     pageInfo {

@@ -10,6 +10,7 @@ import { useLogout } from '../../../lib/use-logout';
 import { MembershipCardsArea } from '../components/MembershipCardsArea';
 import { MenuList } from '../components/MenuList';
 import { RenewalNotices } from '../../../entities/renewal/components/RenewalNotice';
+import { RenewalReminderNotice } from '../../../entities/renewal/components/RenewalReminderNotice';
 import { readHomeCardCount } from '../model/home-card-count';
 import section from '../components/HomeSection.module.css';
 import styles from './HomePage.module.css';
@@ -39,6 +40,10 @@ export default function HomePage() {
         </h1>
       </header>
       <RenewalNotices renewals={data?.unpaidRenewals ?? []} />
+      {/* Reminders of the cards home shows: paid ones come first, so every renewing one up to 3. */}
+      {data?.subscriptionMembershipsConnection.edges.map(({ node }) => (
+        <RenewalReminderNotice key={node.databaseId} membership={node} />
+      ))}
       <MembershipCardsArea
         data={data}
         placeholders={cardCount ?? 1}
