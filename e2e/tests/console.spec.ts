@@ -215,7 +215,7 @@ test('an operator enrols a second factor, signs in with its codes, and signing o
 
   // Sign-out ends the session on the server: its token is refused afterwards, even with a fresh ID token.
   await page.getByRole('button', { name: 'サインアウト' }).click();
-  await expect(page).toHaveURL(/\/console\/sign-in/);
+  await expect(page).toHaveURL(new RegExp(`^${CONSOLE}/sign-in`));
   const me = await fetch(`${API}/ops/graphql`, {
     method: 'POST',
     headers: {
@@ -253,7 +253,7 @@ test('a fan is refused: in the console, by the API with a fan token and without 
   // No token: every screen sends to sign-in, and the API answers UNAUTHENTICATED.
   for (const path of ['/', '/creators', '/fans', '/audit']) {
     await page.goto(`${CONSOLE}${path}`);
-    await expect(page).toHaveURL(/\/console\/sign-in\?next=/);
+    await expect(page).toHaveURL(new RegExp(`^${CONSOLE}/sign-in\\?next=`));
   }
   const ask = (token?: string) =>
     fetch(`${API}/ops/graphql`, {
