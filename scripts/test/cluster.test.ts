@@ -30,6 +30,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import { render } from '../../deploy/render.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BALANCE, BUY, fansOf, type Fan, type Fans } from './cluster/fans.ts';
 import { load, rate, type LoadRecord } from './cluster/load.ts';
@@ -296,6 +297,22 @@ describe('cluster: pgbouncer, three compiled API instances, nginx', () => {
         (await atHost(ports.nginxLimited, FAN_HOST, '/')).status === 200,
     };
     for (const [what, ok] of Object.entries(checks)) check(ok, `nginx: ${what}`);
+    // The template refuses a console without a host name of its own, or an allow-list it cannot read.
+    const refuses = (env: Record<string, string>, message: RegExp) => {
+      try {
+        render('nginx.conf', env);
+        return false;
+      } catch (error) {
+        return message.test((error as Error).message);
+      }
+    };
+    check(
+      refuses({}, /CONSOLE_SERVER_NAME is required/) &&
+        refuses({ SERVER_NAME: 'a.test', CONSOLE_SERVER_NAME: 'a.test' }, /must differ/) &&
+        refuses({ CONSOLE_SERVER_NAME: 'c.test', OPS_ALLOWED_ADDRESSES: '10.0.0.0/8, office' }, /office/) &&
+        refuses({ CONSOLE_SERVER_NAME: 'c.test', OPS_ALLOWED_ADDRESSES: '10.0.0.0/33' }, /10\.0\.0\.0\/33/),
+      'render: a console host name is required and distinct; an unreadable allow-list entry is refused',
+    );
   });
 
   it('5. throughput through nginx, one instance and three', async () => {
