@@ -5,6 +5,7 @@
 //   node deploy/render.mjs nginx.conf > /etc/nginx/sites-enabled/fan-app.conf     (see README)
 //   node deploy/render.mjs pgbouncer.ini > /etc/pgbouncer/pgbouncer.ini
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 const DEFAULTS = {
@@ -16,8 +17,16 @@ const DEFAULTS = {
     LISTEN: '80',
     SERVER_NAME: '_',
     WEB_ROOT: '/srv/fan-app/web',
-    // The operators' console (apps/console/dist), served under /console/.
+    // The operators' console (apps/console/dist) on a host of its own, at its root: its host name
+    // (required: e.g. console.example.jp; it must also be among Firebase Auth's authorized domains),
+    // its listen (empty: LISTEN's, the host name tells the two apart) and its files.
+    CONSOLE_SERVER_NAME: '',
+    CONSOLE_LISTEN: '',
     CONSOLE_ROOT: '/srv/fan-app/console',
+    // Who may reach the console's host (its pages and /ops/graphql): addresses and CIDR ranges,
+    // comma-separated, as the API's own setting of the same name; others are answered 403 by nginx.
+    // Empty: everyone (development).
+    OPS_ALLOWED_ADDRESSES: '',
     // "127.0.0.1:4000,127.0.0.1:4001": one `server` line each, with passive health checks.
     API_UPSTREAMS: '127.0.0.1:4000',
     API_MAX_FAILS: '2',
@@ -40,6 +49,9 @@ const DEFAULTS = {
     RATE_LIMIT_GRAPHQL_BURST: '40',
     RATE_LIMIT_WEBHOOKS: '50r/s',
     RATE_LIMIT_WEBHOOKS_BURST: '500',
+    // The console's /ops/graphql: a few operators; a dashboard sends a handful of requests at once.
+    RATE_LIMIT_CONSOLE: '5r/s',
+    RATE_LIMIT_CONSOLE_BURST: '30',
     // Shared memory of each zone: 1 MB keeps about 16,000 addresses.
     RATE_LIMIT_ZONE_SIZE: '10m',
     RATE_LIMIT_RETRY_AFTER: '1',
@@ -87,6 +99,16 @@ function derivedNginx(v) {
     .map((s) => s.trim())
     .filter(Boolean);
   if (servers.length === 0) throw new Error('render: API_UPSTREAMS is empty');
+  if (!v.CONSOLE_SERVER_NAME.trim())
+    throw new Error(
+      "render: CONSOLE_SERVER_NAME is required: the operators' console's own host name (e.g. console.example.jp)",
+    );
+  if (v.CONSOLE_SERVER_NAME.trim() === v.SERVER_NAME.trim())
+    throw new Error(
+      'render: CONSOLE_SERVER_NAME must differ from SERVER_NAME (the console has a host of its own)',
+    );
+  v.CONSOLE_LISTEN = v.CONSOLE_LISTEN.trim() || v.LISTEN;
+  v.CONSOLE_ALLOW = allowList(v.OPS_ALLOWED_ADDRESSES);
   v.API_SERVERS = servers
     .map((s) => `    server ${s} max_fails=${v.API_MAX_FAILS} fail_timeout=${v.API_FAIL_TIMEOUT};`)
     .join('\n');
@@ -102,6 +124,7 @@ function derivedNginx(v) {
   const allZones = [
     ['fan_graphql', '$fan_graphql_client', v.RATE_LIMIT_GRAPHQL, v.RATE_LIMIT_GRAPHQL_BURST],
     ['fan_webhooks', '$fan_webhook_client', v.RATE_LIMIT_WEBHOOKS, v.RATE_LIMIT_WEBHOOKS_BURST],
+    ['console_graphql', '$console_graphql_client', v.RATE_LIMIT_CONSOLE, v.RATE_LIMIT_CONSOLE_BURST],
   ];
   const zones = allZones.filter(([, , rate]) => rate !== 'off');
   for (const [name, , rate, burst] of zones) {
@@ -113,9 +136,13 @@ function derivedNginx(v) {
       ([name, key, rate]) => `  limit_req_zone ${key} zone=${name}:${v.RATE_LIMIT_ZONE_SIZE} rate=${rate};`,
     )
     .join('\n');
-  v.RATE_LIMIT_REQS = zones
-    .map(([name, , , burst]) => `      limit_req zone=${name} burst=${burst} nodelay;`)
-    .join('\n');
+  const reqs = (/** @type {(name: string) => boolean} */ which) =>
+    zones
+      .filter(([name]) => which(name))
+      .map(([name, , , burst]) => `      limit_req zone=${name} burst=${burst} nodelay;`)
+      .join('\n');
+  v.RATE_LIMIT_REQS = reqs((name) => name.startsWith('fan_'));
+  v.RATE_LIMIT_CONSOLE_REQS = reqs((name) => name === 'console_graphql');
   v.RATE_LIMITED_BODY = JSON.stringify({
     errors: [
       {
@@ -128,6 +155,32 @@ function derivedNginx(v) {
     v.HSTS === 'on'
       ? 'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;'
       : '';
+}
+
+/**
+ * OPS_ALLOWED_ADDRESSES as nginx `allow` lines and a final `deny all` (empty: none, everyone). Each
+ * entry an IPv4 or IPv6 address, optionally with a prefix length; anything else is an error here
+ * rather than a line nginx refuses (or, worse, reads otherwise).
+ * @param {string} setting
+ */
+export function allowList(setting) {
+  const entries = setting
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return '    # OPS_ALLOWED_ADDRESSES empty: every address.';
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    if (
+      !family ||
+      extra !== undefined ||
+      (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= bits))
+    )
+      throw new Error(`render: OPS_ALLOWED_ADDRESSES: ${entry} is not an address or a CIDR range`);
+  }
+  return [...entries.map((e) => `    allow ${e};`), '    deny all;'].join('\n');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -6,7 +6,7 @@
 //                           also load (no second realm, see apps/api/vitest.config.ts). No tsx at run
 //                           time: `npm run start:prod` is plain node.
 //   apps/web/dist           the web app (Vite), hashed assets under assets/.
-//   apps/console/dist       the operators' console (Vite), served under /console/ (deploy/nginx.conf).
+//   apps/console/dist       the operators' console (Vite), at the root of its own host (deploy/nginx.conf).
 // The web build is a production one when its production settings are set (README "Production"), and
 // NODE_ENV=production insists on that. Without them (a clean clone, the cluster test) it is built
 // for the local system (Auth Emulator, Stripe sandbox) and says so.

@@ -454,7 +454,8 @@ async function main() {
     WEB_OUT_DIR: resolve(dataDir, 'web-dist'),
     ...(hasSandbox ? { VITE_STRIPE_JS_URL: `http://127.0.0.1:${ports.stripe}/v3/` } : {}),
   };
-  // The operators' console (apps/console), served under /console/ as nginx serves it in production.
+  // The operators' console (apps/console), on its own origin at the root, as nginx's console `server`
+  // serves it in production (deploy/nginx.conf).
   const consoleEnv = {
     API_PORT: String(ports.api),
     CONSOLE_PORT: String(ports.console),
@@ -476,7 +477,7 @@ async function main() {
     stripeReady,
     apiReady,
     waitFor('web app', `http://127.0.0.1:${ports.web}/`),
-    waitFor('console', `http://127.0.0.1:${ports.console}/console/`),
+    waitFor('console', `http://127.0.0.1:${ports.console}/`),
   ]);
   // The Auth Emulator may still be starting (about 3 s of CPU with its validators compiled on first
   // use, authEmulatorEnv; more on a busy machine): the app opens before it, sign-in works once the
@@ -497,7 +498,7 @@ async function main() {
 
   Open:      http://127.0.0.1:${ports.web}/   (a phone-sized window, 375 px wide, fits best)
   Sign in:   ${demo.email} / ${demo.password}
-  Console:   http://127.0.0.1:${ports.console}/console/   (operators, its own origin)
+  Console:   http://127.0.0.1:${ports.console}/   (operators: an origin of its own)
   Sign in:   ${demoOperator.email} / ${demoOperator.password}   (operator of project demo), then the
              second factor's code: node scripts/totp-code.mjs   (or add the key ${demoOperator.totpSecret}
              to an authenticator app: TOTP, 30 s, 6 digits). The CLI:

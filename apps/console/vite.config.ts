@@ -3,14 +3,15 @@ import react from '@vitejs/plugin-react';
 import { composedRulesCheck, localServer, requireProductionEnv } from '@fan/web-kit/vite';
 import { isEmulatorBuild, missingProductionEnv } from './src/config/production-env.ts';
 
-// The operators' console: served under /console/ (nginx in production, its own port in development:
-// CONSOLE_PORT, which start-all sets), talking to the API's operators' endpoint /ops/graphql.
+// The operators' console: at the root of an origin of its own (its own nginx `server` and host name in
+// production, deploy/nginx.conf; its own port in development: CONSOLE_PORT, which start-all sets),
+// talking to the API's operators' endpoint /ops/graphql on that same origin (here: proxied).
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const consolePort = Number(process.env.CONSOLE_PORT ?? 5174);
 const proxy = { '/ops/graphql': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: true } };
 
 export default defineConfig(({ mode }) => ({
-  base: '/console/',
+  base: '/',
   plugins: [
     react(),
     // A production build without its Firebase settings fails, not in front of an operator.

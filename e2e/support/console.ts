@@ -1,10 +1,10 @@
-// The operators' console (apps/console) as an operator uses it: served by start-all on CONSOLE_PORT
-// (WEB_PORT + 1 unless set) under /console/.
+// The operators' console (apps/console) as an operator uses it: served by start-all on its own origin,
+// CONSOLE_PORT (WEB_PORT + 1 unless set), at the root.
 import { expect, type Page } from '@playwright/test';
 import { knowsSecret, nextCode, rememberSecret } from './authenticator.ts';
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
-export const CONSOLE = `http://127.0.0.1:${process.env.CONSOLE_PORT ?? webPort + 1}/console`;
+export const CONSOLE = `http://127.0.0.1:${process.env.CONSOLE_PORT ?? webPort + 1}`;
 
 export async function signInToConsole(page: Page, email: string, password: string) {
   await page.goto(`${CONSOLE}/sign-in`);

@@ -212,10 +212,38 @@ test('an operator enrols a second factor, signs in with its codes, and signing o
   await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
   const session = await page.evaluate(() => sessionStorage.getItem('console.ops_session'));
   expect(session).toBeTruthy();
+  // The Firebase session too lives in this tab's sessionStorage only (persistence 'tab'): no refresh
+  // token in localStorage or in Firebase's IndexedDB store of this origin.
+  const stored = await page.evaluate(async () => {
+    const inIndexedDb = await new Promise<number>((resolve) => {
+      const open = indexedDB.open('firebaseLocalStorageDb');
+      open.onerror = () => resolve(0);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('firebaseLocalStorage')) {
+          db.close();
+          resolve(0);
+          return;
+        }
+        const count = db.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').count();
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
+        };
+      };
+    });
+    const firebaseKeys = (s: Storage) => Object.keys(s).filter((k) => k.startsWith('firebase:authUser'));
+    return {
+      session: firebaseKeys(sessionStorage).length,
+      local: firebaseKeys(localStorage).length,
+      inIndexedDb,
+    };
+  });
+  expect(stored).toEqual({ session: 1, local: 0, inIndexedDb: 0 });
 
   // Sign-out ends the session on the server: its token is refused afterwards, even with a fresh ID token.
   await page.getByRole('button', { name: 'サインアウト' }).click();
-  await expect(page).toHaveURL(/\/console\/sign-in/);
+  await expect(page).toHaveURL(new RegExp(`^${CONSOLE}/sign-in`));
   const me = await fetch(`${API}/ops/graphql`, {
     method: 'POST',
     headers: {
@@ -253,7 +281,7 @@ test('a fan is refused: in the console, by the API with a fan token and without 
   // No token: every screen sends to sign-in, and the API answers UNAUTHENTICATED.
   for (const path of ['/', '/creators', '/fans', '/audit']) {
     await page.goto(`${CONSOLE}${path}`);
-    await expect(page).toHaveURL(/\/console\/sign-in\?next=/);
+    await expect(page).toHaveURL(new RegExp(`^${CONSOLE}/sign-in\\?next=`));
   }
   const ask = (token?: string) =>
     fetch(`${API}/ops/graphql`, {
@@ -266,6 +294,33 @@ test('a fan is refused: in the console, by the API with a fan token and without 
       body: JSON.stringify({ query: '{ creators { id } }' }),
     }).then((r) => r.json());
   expect((await ask()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  // The fans' origin cannot call /ops/graphql from a browser: it has no such route (404), and the
+  // API, another origin, answers no CORS headers for it, so the browser refuses the call. The
+  // console's own origin reaches it (Vite's proxy, as nginx's console host in production).
+  await page.goto('/');
+  const fromFans = await page.evaluate(async (api) => {
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-project-id': 'demo', authorization: 'Bearer x' },
+      body: JSON.stringify({ query: '{ me { uid } }' }),
+    };
+    const own = await fetch('/ops/graphql', init).then((r) => r.status);
+    const cross = await fetch(`${api}/ops/graphql`, init).then(
+      (r) => `answered ${r.status}`,
+      (e: Error) => `refused: ${e.name}`,
+    );
+    return { own, cross };
+  }, API);
+  expect(fromFans).toEqual({ own: 404, cross: 'refused: TypeError' });
+  await page.goto(`${CONSOLE}/sign-in`);
+  const fromConsole = await page.evaluate(() =>
+    fetch('/ops/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-project-id': 'demo' },
+      body: JSON.stringify({ query: '{ me { uid } }' }),
+    }).then(async (r) => (await r.json()).errors[0].extensions.code),
+  );
+  expect(fromConsole).toBe('UNAUTHENTICATED');
   expect((await ask(await idToken(fan.email, fan.password))).errors[0].extensions.code).toBe('FORBIDDEN');
   await expectAccessible(page, 'console sign-in');
   await shot(page, 'console-sign-in');

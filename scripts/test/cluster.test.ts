@@ -9,6 +9,9 @@
 //   4. nginx: hashed assets cached for a year, index.html not cached, client routes fall back to it,
 //      security headers, body limit, the client address passed on, the per-address rate limit
 //      answering 429 RATE_LIMITED (a third nginx with a low limit; the other two are set high);
+//   4b. the console's own host (one address, told apart by name): the console at / and the only route
+//      to /ops/graphql, with its own CSP; the fans' host answers 404 for /ops/graphql and /console/; the
+//      console's address allow-list lets this machine in on one nginx and answers 403 on another;
 //   5. throughput through nginx with one and with three instances (printed);
 //   6. an instance SIGKILLed during a load run through nginx: only requests in flight at the kill fail,
 //      their purchases repeated with the same keys charge and credit once, the reconcile report is clean;
@@ -27,12 +30,16 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import { render } from '../../deploy/render.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BALANCE, BUY, fansOf, type Fan, type Fans } from './cluster/fans.ts';
 import { load, rate, type LoadRecord } from './cluster/load.ts';
 import { settle, sleep } from './cluster/processes.ts';
+import { atHost } from './cluster/hosts.ts';
 import {
   ADMIN_TOKEN,
+  CONSOLE_HOST,
+  FAN_HOST,
   log,
   root,
   SCRIPT_APP,
@@ -242,6 +249,69 @@ describe('cluster: pgbouncer, three compiled API instances, nginx', () => {
           (f) => f.code === 'RATE_LIMITED' && f.type?.startsWith('application/graphql-response+json'),
         ),
       `nginx: per-address rate limit: ${flood.length - limited.length} served, ${limited.length} answered 429 RATE_LIMITED`,
+    );
+  });
+
+  it("4b. nginx: the console's own host, the only route to /ops/graphql, behind its allow-list", async () => {
+    const { ports } = cluster;
+    const port = ports.nginx3;
+    const ask = (host: string, path: string, at = port) =>
+      atHost(at, host, path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-project-id': 'demo' },
+        body: JSON.stringify({ query: '{ me { uid } }' }),
+      });
+    const page = await atHost(port, CONSOLE_HOST, '/');
+    const asset = /\/assets\/[^"]+\.js/.exec(page.text)?.[0];
+    const assetAnswer = asset ? await atHost(port, CONSOLE_HOST, asset) : null;
+    const route = await atHost(port, CONSOLE_HOST, '/creators/7');
+    const csp = String(page.headers['content-security-policy'] ?? '');
+    const ops = await ask(CONSOLE_HOST, '/ops/graphql');
+    const opsCode = (JSON.parse(ops.text) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]
+      ?.extensions?.code;
+    const fanIndex = await atHost(port, FAN_HOST, '/');
+    const checks = {
+      'console at / of its host (its own build, assets at /assets/)':
+        page.status === 200 && Boolean(asset) && assetAnswer?.status === 200 && page.text !== fanIndex.text,
+      'console client routes fall back to its index.html': route.status === 200 && route.text === page.text,
+      "console's own CSP (no Stripe, no frames), noindex":
+        /frame-src 'none'/.test(csp) &&
+        !csp.includes(`127.0.0.1:${ports.stripe}`) &&
+        csp.includes(`127.0.0.1:${ports.auth}`) &&
+        page.headers['x-robots-tag'] === 'noindex, nofollow',
+      '/ops/graphql on the console host reaches the API (UNAUTHENTICATED without a token)':
+        ops.status === 200 && opsCode === 'UNAUTHENTICATED',
+      "the fans' API is not on the console host (404)":
+        (await ask(CONSOLE_HOST, '/api/v2/graphql')).status === 404,
+      'fan host: /ops/graphql 404': (await ask(FAN_HOST, '/ops/graphql')).status === 404,
+      'fan host: /console/, /console and /console/sign-in 404': (
+        await Promise.all(['/console/', '/console', '/console/sign-in'].map((p) => atHost(port, FAN_HOST, p)))
+      ).every((a) => a.status === 404),
+      "an unknown host name is the fans' (default server)":
+        (await atHost(port, 'elsewhere.test', '/')).text === fanIndex.text,
+      // nginx-limited's allow-list (203.0.113.0/24, 2001:db8::/32) leaves this machine out.
+      'allow-list: an address not on it gets 403 for the console and /ops/graphql':
+        (await atHost(ports.nginxLimited, CONSOLE_HOST, '/')).status === 403 &&
+        (await ask(CONSOLE_HOST, '/ops/graphql', ports.nginxLimited)).status === 403,
+      "allow-list: the fans' host is not behind it":
+        (await atHost(ports.nginxLimited, FAN_HOST, '/')).status === 200,
+    };
+    for (const [what, ok] of Object.entries(checks)) check(ok, `nginx: ${what}`);
+    // The template refuses a console without a host name of its own, or an allow-list it cannot read.
+    const refuses = (env: Record<string, string>, message: RegExp) => {
+      try {
+        render('nginx.conf', env);
+        return false;
+      } catch (error) {
+        return message.test((error as Error).message);
+      }
+    };
+    check(
+      refuses({}, /CONSOLE_SERVER_NAME is required/) &&
+        refuses({ SERVER_NAME: 'a.test', CONSOLE_SERVER_NAME: 'a.test' }, /must differ/) &&
+        refuses({ CONSOLE_SERVER_NAME: 'c.test', OPS_ALLOWED_ADDRESSES: '10.0.0.0/8, office' }, /office/) &&
+        refuses({ CONSOLE_SERVER_NAME: 'c.test', OPS_ALLOWED_ADDRESSES: '10.0.0.0/33' }, /10\.0\.0\.0\/33/),
+      'render: a console host name is required and distinct; an unreadable allow-list entry is refused',
     );
   });
 

@@ -458,6 +458,56 @@ describe('operators the business can trust (issue 38)', () => {
     });
   });
 
+  // The console talks to /ops/graphql on its own origin (nginx's console host; Vite's proxy in
+  // development), so the endpoint never answers a browser of another origin, even one CORS_ORIGINS lets
+  // call the fans' API: no CORS header on the preflight or on the answer, and the browser refuses it.
+  describe("3b. the console's origin: no browser of another origin reads /ops/graphql", () => {
+    it('answers no CORS headers for /ops/graphql, whatever CORS_ORIGINS allows the fans', async () => {
+      const op = await h.operator('demo');
+      const FAN = 'https://fans.example.test';
+      const app = createApp({ ...h.services, config: { ...h.services.config, CORS_ORIGINS: FAN } });
+      const preflight = (path: string) =>
+        app.handleRequest(
+          new Request(`http://api.test${path}`, {
+            method: 'OPTIONS',
+            headers: {
+              origin: FAN,
+              'access-control-request-method': 'POST',
+              'access-control-request-headers': 'authorization,content-type,x-ops-session,x-project-id',
+            },
+          }),
+          {},
+        );
+      // The setting works for the fans' endpoint...
+      expect((await preflight('/api/v2/graphql')).headers.get('access-control-allow-origin')).toBe(FAN);
+      // ...and not for the operators'.
+      const refused = await preflight('/ops/graphql');
+      for (const header of [
+        'access-control-allow-origin',
+        'access-control-allow-headers',
+        'access-control-allow-methods',
+        'access-control-allow-credentials',
+      ])
+        expect(refused.headers.get(header), header).toBeNull();
+      // Were a browser to send the request itself, the answer carries none either: unreadable there.
+      const answer = await app.handleRequest(
+        new Request('http://api.test/ops/graphql', {
+          method: 'POST',
+          headers: {
+            origin: FAN,
+            'content-type': 'application/json',
+            'x-project-id': 'demo',
+            authorization: `Bearer ${op.token}`,
+            'x-ops-session': h.codes.sessions.get(op.uid)!,
+          },
+          body: JSON.stringify({ query: ME }),
+        }),
+        {},
+      );
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+
   describe('9. the demo operator of npm start', () => {
     it('is made once by the seed, verified, an operator of demo with its second factor ready, and audited', async () => {
       const email = `ops-${crypto.randomUUID().slice(0, 8)}@example.com`;

@@ -19,6 +19,9 @@ export const SECRET = 'sk_test_cluster';
 export const WEBHOOK_SECRET = 'whsec_cluster';
 /** The test's own connections carry this name, so step 7's backend terminations spare them. */
 export const SCRIPT_APP = 'fan-cluster-script';
+/** The fans' host and the console's: both nginx `server`s on one address, told apart by the name. */
+export const FAN_HOST = 'fans.cluster.test';
+export const CONSOLE_HOST = 'console.cluster.test';
 
 const started = Date.now();
 export const log = (line: string) =>
@@ -31,7 +34,7 @@ export type Cluster = Awaited<ReturnType<typeof startCluster>>;
  * failed start); given `passed`, it removes the temporary folder, else it prints where the logs are.
  */
 export async function startCluster(onCleanup: (cleanup: (passed: boolean) => Promise<void>) => void) {
-  for (const need of ['apps/api/dist/main.js', 'apps/web/dist/index.html'])
+  for (const need of ['apps/api/dist/main.js', 'apps/web/dist/index.html', 'apps/console/dist/index.html'])
     if (!existsSync(resolve(root, need))) throw new Error(`${need} is missing: run npm run build first`);
   const tmp = mkdtempSync(join(tmpdir(), 'fan-cluster-'));
   chmodSync(tmp, 0o777); // pgbouncer and nginx workers run as nobody when we are root
@@ -135,6 +138,8 @@ export async function startCluster(onCleanup: (cleanup: (passed: boolean) => Pro
     RATE_LIMIT_GRAPHQL_BURST: '100000',
     RATE_LIMIT_WEBHOOKS: '100000r/s',
     RATE_LIMIT_WEBHOOKS_BURST: '100000',
+    RATE_LIMIT_CONSOLE: '100000r/s',
+    RATE_LIMIT_CONSOLE_BURST: '100000',
   };
   const nginxFor = (
     name: string,
@@ -153,7 +158,10 @@ export async function startCluster(onCleanup: (cleanup: (passed: boolean) => Pro
         NGINX_DAEMON: 'off',
         NGINX_ACCESS_LOG: 'off',
         LISTEN: `127.0.0.1:${port}`,
+        SERVER_NAME: FAN_HOST,
+        CONSOLE_SERVER_NAME: CONSOLE_HOST,
         WEB_ROOT: resolve(root, 'apps/web/dist'),
+        CONSOLE_ROOT: resolve(root, 'apps/console/dist'),
         API_UPSTREAMS: upstreams.map((p) => `127.0.0.1:${p}`).join(','),
         STRIPE_JS_ORIGIN: `http://127.0.0.1:${ports.stripe}`,
         STRIPE_FRAME_ORIGINS: `http://127.0.0.1:${ports.stripe}`,
@@ -164,11 +172,16 @@ export async function startCluster(onCleanup: (cleanup: (passed: boolean) => Pro
     );
     return procs.start(name, '/usr/sbin/nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')]);
   };
-  nginxFor('nginx3', ports.nginx3, ports.api);
+  // The console's address allow-list: this machine on it (nginx3), and not (nginx-limited: 403).
+  nginxFor('nginx3', ports.nginx3, ports.api, {
+    ...unlimited,
+    OPS_ALLOWED_ADDRESSES: '127.0.0.1, 203.0.113.0/24',
+  });
   nginxFor('nginx1', ports.nginx1, [ports.api[0]!]);
   nginxFor('nginx-limited', ports.nginxLimited, [ports.api[0]!], {
     RATE_LIMIT_GRAPHQL: '2r/s',
     RATE_LIMIT_GRAPHQL_BURST: '3',
+    OPS_ALLOWED_ADDRESSES: '203.0.113.0/24, 2001:db8::/32',
   });
 
   // `npm run start:prod` with development settings (step 0 checks that it refuses them).

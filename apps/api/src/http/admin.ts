@@ -8,11 +8,18 @@ import { endMaintenance, startMaintenance } from '../ops/maintenance/maintenance
 import { reconcileReport } from '../modules/reconcile/reconcile-report';
 import { runReconciler } from '../modules/reconcile/run-reconciler';
 import { recordRun } from '../modules/reconcile/reconcile-runs.repository';
+import { resetSecondFactor, UnknownAccount } from '../ops/second-factor/reset-second-factor';
 
 const MaintenanceBody = z.object({
   platform: z.enum(['web', 'app', 'all']).default('all'),
   windowStart: z.coerce.date().optional(),
   windowEnd: z.coerce.date(),
+});
+
+const ResetBody = z.object({
+  email: z.string().trim().min(3).max(320),
+  by: z.string().trim().max(320).nullish(),
+  actor: z.string().max(210).nullish(),
 });
 
 /**
@@ -34,6 +41,17 @@ export async function handleAdmin(services: Services, request: Request, path: st
   if (path === '/admin/maintenance' && request.method === 'DELETE') {
     // Ends the platform-wide windows only; the projects' own stay their operators'.
     return json(200, { ended: await endMaintenance(automation(services)) });
+  }
+  // A lost authenticator (`npm run ops -- reset-second-factor`, decision 041): the operator enrols again.
+  if (path === '/admin/second-factor-reset' && request.method === 'POST') {
+    const parsed = ResetBody.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return json(400, { error: 'a body { email, by?, actor? } is needed' });
+    try {
+      return json(200, await resetSecondFactor(services, parsed.data, currentScope()?.requestId ?? null));
+    } catch (error) {
+      if (error instanceof UnknownAccount) return json(404, { error: error.message });
+      throw error;
+    }
   }
   // `npm run reconcile`: the ledger against itself and Stripe; 200 either way, mismatches listed.
   if (path === '/admin/reconcile' && request.method === 'GET') {

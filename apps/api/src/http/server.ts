@@ -66,9 +66,10 @@ export function createApp(services: Services) {
     const url = new URL(request.url);
     const graphql = url.pathname === GRAPHQL_PATH;
     const opsCall = url.pathname === OPS_GRAPHQL_PATH;
-    // An operator's request id is the server's own: it is what their audit rows are found by, so a
-    // caller cannot make two calls share one or point theirs at another's.
-    const givenId = opsCall ? null : request.headers.get('x-request-id');
+    // An operator's (or an administrator's, /admin/*) request id is the server's own: it is what their
+    // audit rows are found by, so a caller cannot make two calls share one or point theirs at another's.
+    const audited = opsCall || url.pathname.startsWith('/admin/');
+    const givenId = audited ? null : request.headers.get('x-request-id');
     const scope = newScope(givenId, graphql ? STRIPE_CALLS_PER_REQUEST : null);
     if (context?.req) scope.clientAddress = clientAddress(context.req, proxies);
     const started = performance.now();

@@ -1,5 +1,5 @@
 import { UsageError, type OptionSpec, type Values } from '../args';
-import { callApi, defaultProject } from '../call-api';
+import { apiUrl, callApi, defaultProject } from '../call-api';
 import type { Local } from '../command';
 import { logIn } from '../second-factor';
 import { forgetSession, readSession, sessionFile } from '../session';
@@ -29,6 +29,33 @@ async function bootstrapOperator(v: Values, grant: boolean) {
     confirmUid: grant ? (v.confirm as string | undefined) : undefined,
     by: v.by as string | undefined,
   });
+}
+
+/**
+ * The API's administration endpoint (ADMIN_TOKEN, on the private network: nginx routes no /admin/):
+ * ADMIN_API_URL, else the origin of OPS_API_URL (or of API_PORT's local API).
+ */
+export const adminUrl = (path: string) => new URL(path, process.env.ADMIN_API_URL ?? apiUrl()).toString();
+
+/** reset-second-factor: one POST to /admin/second-factor-reset with the server's ADMIN_TOKEN. */
+async function resetSecondFactor(v: Values) {
+  const token = process.env.ADMIN_TOKEN;
+  if (!token) throw new UsageError("set ADMIN_TOKEN (the API's) to reset a second factor");
+  const { localActor } = await import('@fan/api/ops/bootstrap-operator');
+  const url = adminUrl('/admin/second-factor-reset');
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: String(v.email), by: v.by ?? null, actor: localActor() }),
+  }).catch((error: Error) => {
+    throw new Error(
+      `cannot reach ${url} (ADMIN_API_URL): ${(error.cause as Error | undefined)?.message ?? error.message}`,
+    );
+  });
+  const body = (await response.json().catch(() => null)) as { error?: string } | null;
+  if (response.status === 401) throw new Error(`${url} refused ADMIN_TOKEN (401)`);
+  if (!response.ok || !body) throw new Error(body?.error ?? `${url} answered ${response.status}`);
+  return body;
 }
 
 export const BOOTSTRAP: Local[] = [
@@ -61,6 +88,14 @@ export const BOOTSTRAP: Local[] = [
       "Takes the operator role away; the tokens the user holds stop working at once. Recorded in the project's audit log (DATABASE_URL).",
     options: [{ name: 'email', type: 'string', required: true, help: "the user's e-mail" }, BY],
     run: (v) => bootstrapOperator(v, false),
+  },
+  {
+    name: 'reset-second-factor',
+    usage: 'reset-second-factor --email <e-mail> [--by <e-mail>]',
+    summary:
+      "A lost authenticator: removes the operator's second factor (TOTP) and ends all their operator sessions, so their next sign-in enrols again. With the API's ADMIN_TOKEN, against the API itself (ADMIN_API_URL, default the origin of OPS_API_URL; /admin is not routed by nginx). Recorded in the audit log of each of their projects with the API's request id. An e-mail of no account is refused.",
+    options: [{ name: 'email', type: 'string', required: true, help: "the operator's e-mail" }, BY],
+    run: resetSecondFactor,
   },
   {
     name: 'login',

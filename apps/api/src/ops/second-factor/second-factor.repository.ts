@@ -59,3 +59,12 @@ export async function recordCodeRefused(
     [uid, failures, lockedUntil],
   );
 }
+
+/** Forgets an operator's secret (a reset): what there was, or null. */
+export async function deleteSecondFactor(db: Queryable, uid: string) {
+  const rows = await db.query<{ activated_at: Date | null }>(
+    'DELETE FROM operator_second_factors WHERE operator_uid = $1 RETURNING activated_at',
+    [uid],
+  );
+  return rows[0] ?? null;
+}

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
 
-export type SessionEnd = 'signOut' | 'maxAge' | 'idle';
+export type SessionEnd = 'signOut' | 'maxAge' | 'idle' | 'secondFactorReset';
 
 export interface SessionRow {
   id: string;
@@ -55,4 +55,14 @@ export async function endSession(db: Queryable, id: string, reason: SessionEnd, 
     [id, reason, now],
   );
   return rows.length > 0;
+}
+
+/** Ends every open session of an operator (a second factor reset): the projects they were open in. */
+export async function endAllSessions(db: Queryable, uid: string, reason: SessionEnd, now: Date) {
+  const rows = await db.query<{ project_id: string }>(
+    `UPDATE operator_sessions SET ended_at = $3, ended_reason = $2
+     WHERE operator_uid = $1 AND ended_at IS NULL RETURNING project_id`,
+    [uid, reason, now],
+  );
+  return rows.map((r) => r.project_id);
 }
