@@ -172,7 +172,10 @@ function targets(db, entries) {
     ['dashboard 30 days', run(DASHBOARD, range(30))],
     ['dashboard 90 days', run(DASHBOARD, range(90))],
     ['dashboard 365 days', run(DASHBOARD, range(365))],
-    ['dashboard 366 days, a year ago', run(DASHBOARD, { from: jstDay(today - 395 * DAY), to: jstDay(today - 30 * DAY) })],
+    [
+      'dashboard 366 days, a year ago',
+      run(DASHBOARD, { from: jstDay(today - 395 * DAY), to: jstDay(today - 30 * DAY) }),
+    ],
     ['unusedBalanceReport', run(REPORT, {})],
     ['findFans e-mail', run(FIND, { q: `FAN${Math.round(fans / 2)}@bench.test` })],
     ['findFans pi_', run(FIND, { q: `pi_bench${Math.round(entries / 10)}` })],
@@ -273,7 +276,9 @@ for (const entries of sizes) {
 
 const names = Object.keys(results);
 const labels = results[names[0] ?? '']?.map((r) => r.label) ?? [];
-console.log(`\nmedian of ${rounds} interleaved rounds, ms (× the count(*) baseline on the same database and size)`);
+console.log(
+  `\nmedian of ${rounds} interleaved rounds, ms (× the count(*) baseline on the same database and size)`,
+);
 console.log(['query (ledger entries →)'.padEnd(32), ...names.map((n) => n.padStart(22))].join(''));
 for (const [i, label] of labels.entries())
   console.log(
