@@ -10,7 +10,7 @@
 -- transaction id), under a transaction advisory lock on (project, stripe): two transactions of one
 -- project commit side by side unless they drew the same stripe, and rows of one stripe are only ever
 -- written by the holder of its lock, so no two writers can wait on each other's totals (no deadlock).
--- Readers sum the stripes.
+-- Readers sum the stripes. (Membership totals, few, keep one stripe: see their trigger.)
 --
 -- Each figure is defined once more as a view over the rows (`*_raw`): the backfill below and
 -- dashboard_rollups_rebuild() fill the tables from them, and the reconciliation (db/rollup-drift.ts:
@@ -326,17 +326,21 @@ END $$;
 CREATE CONSTRAINT TRIGGER unpaid_renewals_rollup AFTER INSERT OR UPDATE OR DELETE ON unpaid_renewals
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION unpaid_renewals_rollup();
 
--- A membership started or ended (membership_events is append-only; a cascade may delete).
+-- A membership started or ended (membership_events is append-only; a cascade may delete). These are
+-- few (a fan joins, changes tier, leaves), so their totals keep one stripe (0, a read of a year is at
+-- most a row per day and tier), written in turn under a second lock (project, 8) that a writer takes
+-- after its stripe's: every writer takes its locks in the same order.
 CREATE FUNCTION membership_events_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   e membership_events;
   sign integer;
 BEGIN
   IF TG_OP = 'INSERT' THEN e := NEW; sign := 1; ELSE e := OLD; sign := -1; END IF;
+  PERFORM dashboard_rollup_shard(e.project_id);
+  PERFORM pg_advisory_xact_lock(hashtext('dashboard_rollups:' || e.project_id), 8);
   INSERT INTO dashboard_membership_days AS d (project_id, day, tier_id, shard, events, started, ended,
     started_by_change, ended_by_change)
-  VALUES (e.project_id, (e.occurred_at AT TIME ZONE 'Asia/Tokyo')::date, e.tier_id,
-    dashboard_rollup_shard(e.project_id), sign, sign * (e.kind = 'started')::int, sign * (e.kind = 'ended')::int,
+  VALUES (e.project_id, (e.occurred_at AT TIME ZONE 'Asia/Tokyo')::date, e.tier_id, 0, sign, sign * (e.kind = 'started')::int, sign * (e.kind = 'ended')::int,
     sign * (e.kind = 'started' AND e.cause = 'changed')::int, sign * (e.kind = 'ended' AND e.cause = 'changed')::int)
   ON CONFLICT (project_id, day, tier_id, shard) DO UPDATE SET
     events = d.events + excluded.events, started = d.started + excluded.started, ended = d.ended + excluded.ended,
