@@ -76,9 +76,9 @@ try {
   /** @type {Record<string, { perSecond: number[]; ms: number[] }>} */
   const results = { 'totals on (0041)': { perSecond: [], ms: [] }, 'totals off': { perSecond: [], ms: [] } };
   for (let round = 0; round <= rounds; round++)
-    for (const [label, on] of [
-      ['totals on (0041)', true],
-      ['totals off', false],
+    for (const { label, on } of [
+      { label: 'totals on (0041)', on: true },
+      { label: 'totals off', on: false },
     ]) {
       for (const t of TRIGGERS)
         await db.query(`ALTER TABLE ${t} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${t}_rollup`);
