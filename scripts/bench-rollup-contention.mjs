@@ -36,6 +36,9 @@ try {
     `INSERT INTO point_tier_types (project_id, key, name, display_name, image, unit, coupon_type)
      VALUES ('demo', 'point_tiers', 'ポイント', 'ポイント', '', 'pt', 'point') RETURNING id`,
   );
+  if (!type) throw new Error('no point type');
+  const typeId = Number(type.id);
+  /** @type {{ id: number }[]} */
   const fans = await db.query(
     `INSERT INTO listeners (project_id, firebase_uid, email, name)
      SELECT 'demo', 'uid-' || g, 'fan' || g || '@bench.test', 'ファン' || g FROM generate_series(1, $1) g RETURNING id`,
@@ -48,7 +51,7 @@ try {
       ? creditPurchase(db, {
           projectId: 'demo',
           listenerId,
-          tierTypeId: type.id,
+          tierTypeId: typeId,
           amount: 1000,
           price: 1200,
           name: 'bench',
@@ -57,7 +60,7 @@ try {
       : debitSpend(db, {
           projectId: 'demo',
           listenerId,
-          tierTypeId: type.id,
+          tierTypeId: typeId,
           amount: 1,
           name: 'bench',
           idempotencyKey: `spend:${n}`,
@@ -66,7 +69,7 @@ try {
     await creditPurchase(db, {
       projectId: 'demo',
       listenerId: fan.id,
-      tierTypeId: type.id,
+      tierTypeId: typeId,
       amount: 1_000_000,
       price: 0,
       name: 'bench',
