@@ -2,16 +2,20 @@
 // Operators' dashboard benchmark (`npm run bench:dashboard`; it runs under tsx to use the API's own
 // schema and migrations). On a throwaway database — PGlite in a temporary data directory, and a
 // fresh database on BENCH_DATABASE_URL's PostgreSQL server (dropped at the end; skipped when the
-// server does not answer) — it loads FANS fans and ENTRIES ledger entries over 400 days, with point
+// server does not answer) — it loads FANS fans and each of SIZES ledger entries over 400 days, with point
 // purchases (card and konbini, some failed, some refunded), a membership per fan, membership
 // payments, membership history, unpaid renewals and an audit log in proportion. Then it times, in
 // ROUNDS interleaved rounds (after one warm-up round), each operators' query executed in-process on
 // the operators' schema (resolvers and SQL; no HTTP, no sign-in) beside a bare SQL baseline
-// (SELECT count(*) FROM point_ledger_entries), and prints the median of the rounds per database.
+// (SELECT count(*) FROM point_ledger_entries), and prints the median of the rounds per database and
+// ledger size. The load is bulk SQL with the dashboard's rollup triggers (migration 0041) switched
+// off, then the rollups are rebuilt from the rows by the migration's own backfill function, as a
+// database migrated with history would have them.
 // Not a test: figures depend on the machine.
 //
 // Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), DATABASES
-// (pglite,postgres), FANS (10000), ENTRIES (100000), ROUNDS (7).
+// (pglite,postgres), SIZES (ledger entries: 10000,100000,1000000), PGLITE_MAX (the largest size
+// PGlite loads: 100000), FANS (10000), ROUNDS (7).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +28,8 @@ import { createServerDatabase } from '../apps/api/test/support/test-db.ts';
 
 const env = process.env;
 const fans = Number(env.FANS ?? 10_000);
-const entries = Number(env.ENTRIES ?? 100_000);
+const sizes = (env.SIZES ?? env.ENTRIES ?? '10000,100000,1000000').split(',').map(Number);
+const pgliteMax = Number(env.PGLITE_MAX ?? 100_000);
 const rounds = Number(env.ROUNDS ?? 7);
 const databases = (env.DATABASES ?? 'pglite,postgres').split(',').filter(Boolean);
 const serverUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,7 +38,8 @@ const DAY = 86_400_000;
 // ---- the data ---------------------------------------------------------------------------------
 
 /** Statements that load the world in SQL (generate_series), the same on PGlite and PostgreSQL. */
-function loadStatements() {
+/** @param {number} entries */
+function loadStatements(entries) {
   const purchases = Math.round(entries / 5); // one purchase entry per succeeded purchase
   const payments = fans * 3;
   // A random instant in the last 400 days, fixed per row (hash of the row number), so runs compare.
@@ -132,12 +138,22 @@ const DASHBOARD = parse(`query($from: String!, $to: String!) { dashboard(from: $
   failedPayments { date pointPurchasesCard pointPurchasesKonbini renewalsCard renewalsKonbini yen }
   reconciliation { openPointPurchases pendingRegistrations openRenewals }
 } }`);
+// The same lists by month: a year by day is 365 rows a list and, for memberships, a row per day and
+// tier (some 7,000 here) that GraphQL builds; by month the answer is a few hundred rows.
+const DASHBOARD_MONTHS = parse(`query($from: String!, $to: String!) { dashboard(from: $from, to: $to) {
+  revenue(by: MONTH) { date cardYen konbiniYen refundedYen totalYen }
+  memberships(by: MONTH) { date tierId started ended }
+  points(by: MONTH) { date sold spent refunded granted }
+  failedPayments(by: MONTH) { date pointPurchasesCard pointPurchasesKonbini renewalsCard renewalsKonbini yen }
+  reconciliation { openPointPurchases pendingRegistrations openRenewals }
+} }`);
 const FIND = parse(`query($q: String!) { findFans(query: $q) { id email stripeCustomerId
   reconcileStatus { openPointPurchases } } }`);
 const FAN_PAGE = parse(`query($id: Int!) { fans(id: $id) {
   ledgerPage(first: 50) { nodes { id kind amount } pageInfo { endCursor } }
   purchasesPage(first: 50) { nodes { id status } pageInfo { endCursor } } } }`);
 const AUDIT = parse(`query { auditLogPage(action: "grantPoints", first: 50) { nodes { id action } } }`);
+const REPORT = parse(`query { unusedBalanceReport { date points yen depositYen } }`);
 
 /** @param {number} t */
 const jstDay = (t) => new Date(t + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -147,9 +163,10 @@ const range = (days) => ({ from: jstDay(today - (days - 1) * DAY), to: jstDay(to
 
 /**
  * @param {import('../apps/api/src/db/db.ts').Db} db
+ * @param {number} entries
  * @returns {[string, () => Promise<unknown>][]}
  */
-function targets(db) {
+function targets(db, entries) {
   const ctx = { db, now: () => new Date(), projectId: 'demo', operator: { uid: 'bench', email: null } };
   /**
    * @param {import('graphql').DocumentNode} document
@@ -164,6 +181,12 @@ function targets(db) {
     ['dashboard 30 days', run(DASHBOARD, range(30))],
     ['dashboard 90 days', run(DASHBOARD, range(90))],
     ['dashboard 365 days', run(DASHBOARD, range(365))],
+    [
+      'dashboard 366 days, a year ago',
+      run(DASHBOARD, { from: jstDay(today - 395 * DAY), to: jstDay(today - 30 * DAY) }),
+    ],
+    ['dashboard 365 days by month', run(DASHBOARD_MONTHS, range(365))],
+    ['unusedBalanceReport', run(REPORT, {})],
     ['findFans e-mail', run(FIND, { q: `FAN${Math.round(fans / 2)}@bench.test` })],
     ['findFans pi_', run(FIND, { q: `pi_bench${Math.round(entries / 10)}` })],
     ['findFans in_', run(FIND, { q: `in_bench${fans}` })],
@@ -183,14 +206,35 @@ async function time(fn) {
 /** @param {number[]} xs */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** The rollup triggers of migration 0041 (none before it): off for the bulk load, rebuilt after. */
+const ROLLUP_TRIGGERS = `SELECT tgrelid::regclass::text AS t, tgname AS name FROM pg_trigger
+  WHERE NOT tgisinternal AND tgname LIKE '%rollup%'`;
+
 /**
  * @param {string} name
  * @param {import('../apps/api/src/db/db.ts').Db} db
+ * @param {number} entries
  */
-async function bench(name, db) {
+async function bench(name, db, entries) {
   const started = performance.now();
   await migrate(db);
-  for (const sql of loadStatements()) await db.query(sql);
+  const triggers = await db.query(ROLLUP_TRIGGERS);
+  for (const { t, name: trigger } of triggers) await db.query(`ALTER TABLE ${t} DISABLE TRIGGER ${trigger}`);
+  for (const sql of loadStatements(entries)) await db.query(sql);
+  for (const { t, name: trigger } of triggers) await db.query(`ALTER TABLE ${t} ENABLE TRIGGER ${trigger}`);
+  if (triggers.length > 0) {
+    await db.query('SELECT dashboard_rollups_rebuild()');
+    // Live writes spread a day's money and points over 8 stripes, the rebuild puts them in one: the
+    // reads are timed against 8 rows per day and key, as a busy project's would be (zeros: no sum
+    // changes). Membership totals keep one stripe.
+    for (const [table, key] of [
+      ['dashboard_money_days', ''],
+      ['dashboard_point_days', 'tier_type_id, '],
+    ])
+      await db.query(
+        `INSERT INTO ${table} (project_id, day, ${key}shard) SELECT project_id, day, ${key}s FROM ${table}, generate_series(1, 7) s`,
+      );
+  }
   // Fresh statistics and visibility maps, as autovacuum would leave them.
   await db.query('VACUUM ANALYZE');
   const [counts] = await db.query(
@@ -199,9 +243,9 @@ async function bench(name, db) {
        (SELECT count(*) FROM membership_payments)::int AS payments, (SELECT count(*) FROM membership_events)::int AS events`,
   );
   console.log(
-    `${name}: loaded ${JSON.stringify(counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${name} ${entries}: loaded ${JSON.stringify(counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  const list = targets(db);
+  const list = targets(db, entries);
   const samples = list.map(() => /** @type {number[]} */ ([]));
   for (let round = 0; round <= rounds; round++)
     for (const [i, [, fn]] of list.entries()) {
@@ -225,34 +269,39 @@ async function reachable(url) {
 
 /** @type {Record<string, { label: string; ms: number }[]>} */
 const results = {};
-if (databases.includes('pglite')) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
-  const db = await openPglite(dir);
-  try {
-    results.PGlite = await bench('PGlite', db);
-  } finally {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-if (databases.includes('postgres')) {
-  if (!(await reachable(serverUrl))) console.log(`PostgreSQL: ${serverUrl} does not answer; skipped`);
-  else {
-    const database = await createServerDatabase(serverUrl, 'bench_dashboard');
-    const db = await openPostgres(database.url);
+for (const entries of sizes) {
+  if (databases.includes('pglite') && entries <= pgliteMax) {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
+    const db = await openPglite(dir);
     try {
-      results.PostgreSQL = await bench('PostgreSQL', db);
+      results[`PGlite ${entries}`] = await bench('PGlite', db, entries);
     } finally {
       await db.close();
-      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (databases.includes('postgres')) {
+    if (!(await reachable(serverUrl))) console.log(`PostgreSQL: ${serverUrl} does not answer; skipped`);
+    else {
+      // Its own database, dropped at the end (only this one: createServerDatabase names it).
+      const database = await createServerDatabase(serverUrl, 'bench_dashboard');
+      const db = await openPostgres(database.url);
+      try {
+        results[`PostgreSQL ${entries}`] = await bench('PostgreSQL', db, entries);
+      } finally {
+        await db.close();
+        await database.drop();
+      }
     }
   }
 }
 
 const names = Object.keys(results);
 const labels = results[names[0] ?? '']?.map((r) => r.label) ?? [];
-console.log(`\nmedian of ${rounds} interleaved rounds, ms (× the SQL baseline on the same database)`);
-console.log(['query'.padEnd(32), ...names.map((n) => n.padStart(20))].join(''));
+console.log(
+  `\nmedian of ${rounds} interleaved rounds, ms (× the count(*) baseline on the same database and size)`,
+);
+console.log(['query (ledger entries →)'.padEnd(32), ...names.map((n) => n.padStart(22))].join(''));
 for (const [i, label] of labels.entries())
   console.log(
     [
@@ -260,7 +309,7 @@ for (const [i, label] of labels.entries())
       ...names.map((n) => {
         const ms = results[n]?.[i]?.ms ?? 0;
         const base = results[n]?.[0]?.ms ?? 1;
-        return `${ms.toFixed(1)} (${(ms / base).toFixed(1)}×)`.padStart(20);
+        return `${ms.toFixed(1)} (${(ms / base).toFixed(1)}×)`.padStart(22);
       }),
     ].join(''),
   );

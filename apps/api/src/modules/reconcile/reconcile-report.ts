@@ -1,5 +1,6 @@
 import type { Services } from '../../services';
 import { checkLedger } from '../../ledger/check-ledger';
+import { checkDashboardRollups } from './check-dashboard-rollups';
 import { stripeCustomers } from '../customers/customers.repository';
 import { checkPointPayments } from '../payments/check-point-payments';
 import { checkSubscriptions } from '../memberships/jobs/check-subscriptions';
@@ -29,14 +30,14 @@ type ReportCheck = (
 ) => Promise<{ counts?: Record<string, number>; mismatches: Mismatch[]; refundedOutside?: Mismatch[] }>;
 
 /** The parts, in the order their mismatches are listed. */
-const CHECKS: ReportCheck[] = [checkLedger, checkPointPayments, checkSubscriptions];
+const CHECKS: ReportCheck[] = [checkLedger, checkPointPayments, checkSubscriptions, checkDashboardRollups];
 
 /**
  * Compares the ledger with itself and with Stripe, for operators (`npm run reconcile`) and at the
  * end of the test suites: every succeeded point payment credited exactly once, every credit backed
- * by a succeeded payment or a redeemed code, balances equal to their entries, and every live Stripe
- * subscription followed by a membership (and the reverse). Reads Stripe per customer of ours, one
- * part after the other.
+ * by a succeeded payment or a redeemed code, balances equal to their entries, every live Stripe
+ * subscription followed by a membership (and the reverse), and the dashboard's per-day totals equal
+ * to the rows they sum. Reads Stripe per customer of ours, one part after the other.
  */
 export async function reconcileReport(services: ReportServices): Promise<ReconcileReport> {
   const customers = (await stripeCustomers(services.db)).map((c) => c.stripe_customer_id);

@@ -1,4 +1,4 @@
-import { BOUNDS, DAY_BIN, JST_DAY, bucketQuery } from './buckets';
+import { DAYS, bucketQuery } from './buckets';
 
 export interface MembershipMovementRow {
   date: string;
@@ -15,7 +15,8 @@ export interface MembershipMovementRow {
 
 /**
  * Memberships started and ended per bucket and tier, from the membership history (membership_events,
- * migration 0033). Only buckets and tiers with a movement have a row; in creator and tier order.
+ * migration 0033) as totalled per day (dashboard_membership_days, migration 0041). Only buckets and
+ * tiers with a movement have a row; in creator and tier order.
  */
 export const membershipsByBucket = bucketQuery<MembershipMovementRow>(
   `SELECT to_char(g.bucket, 'YYYY-MM-DD') AS date, g.tier_id, t.title AS tier_title, t.rank AS tier_rank,
@@ -23,16 +24,9 @@ export const membershipsByBucket = bucketQuery<MembershipMovementRow>(
      FROM (
        SELECT date_trunc($4, day)::date AS bucket, tier_id, sum(started)::int AS started, sum(ended)::int AS ended,
          sum(started_by_change)::int AS started_by_change, sum(ended_by_change)::int AS ended_by_change
-       FROM (
-         SELECT ${JST_DAY('e.occurred_at')} AS day, e.tier_id,
-           count(*) FILTER (WHERE e.kind = 'started') AS started,
-           count(*) FILTER (WHERE e.kind = 'ended') AS ended,
-           count(*) FILTER (WHERE e.kind = 'started' AND e.cause = 'changed') AS started_by_change,
-           count(*) FILTER (WHERE e.kind = 'ended' AND e.cause = 'changed') AS ended_by_change
-         FROM ${BOUNDS}, membership_events e
-         WHERE e.project_id = $1 AND e.occurred_at >= r.lo AND e.occurred_at < r.hi
-         GROUP BY ${DAY_BIN('e.occurred_at')}, e.tier_id
-       ) days GROUP BY 1, 2
+       FROM dashboard_membership_days
+       WHERE project_id = $1 AND ${DAYS}
+       GROUP BY 1, 2 HAVING sum(events) > 0
      ) g
      JOIN subscription_tiers t ON t.id = g.tier_id JOIN contributors c ON c.id = t.contributor_id
      ORDER BY g.bucket, c.sort_order, c.id, t.rank`,
@@ -50,27 +44,20 @@ export interface PointFlowRow {
 }
 
 /**
- * Points moved per bucket and point type, from the ledger: sold (purchase entries), spent, refunded
- * (taken back with a refund) and granted (promotion codes and support's adjustments, net). Only
- * buckets and point types with entries have a row.
+ * Points moved per bucket and point type, from the ledger as totalled per day (dashboard_point_days,
+ * migration 0041): sold (purchase entries), spent, refunded (taken back with a refund) and granted
+ * (promotion codes and support's adjustments, net). Only buckets and point types with entries have
+ * a row.
  */
 export const pointsByBucket = bucketQuery<PointFlowRow>(
   `SELECT to_char(g.bucket, 'YYYY-MM-DD') AS date, g.tier_type_id AS point_type_id, t.unit, t.name,
        g.sold, g.spent, g.refunded, g.granted
      FROM (
-       SELECT date_trunc($4, day)::date AS bucket, tier_type_id, COALESCE(sum(sold), 0)::int AS sold,
-         COALESCE(sum(spent), 0)::int AS spent, COALESCE(sum(refunded), 0)::int AS refunded,
-         COALESCE(sum(granted), 0)::int AS granted
-       FROM (
-         SELECT ${JST_DAY('e.occurred_at')} AS day, e.tier_type_id,
-           sum(e.amount) FILTER (WHERE e.kind = 'purchase') AS sold,
-           -sum(e.amount) FILTER (WHERE e.kind = 'spend') AS spent,
-           -sum(e.amount) FILTER (WHERE e.kind = 'refund') AS refunded,
-           sum(e.amount) FILTER (WHERE e.kind IN ('coupon', 'adjustment')) AS granted
-         FROM ${BOUNDS}, point_ledger_entries e
-         WHERE e.project_id = $1 AND e.occurred_at >= r.lo AND e.occurred_at < r.hi
-         GROUP BY ${DAY_BIN('e.occurred_at')}, e.tier_type_id
-       ) days GROUP BY 1, 2
+       SELECT date_trunc($4, day)::date AS bucket, tier_type_id, sum(sold)::int AS sold, sum(spent)::int AS spent,
+         sum(refunded)::int AS refunded, sum(granted)::int AS granted
+       FROM dashboard_point_days
+       WHERE project_id = $1 AND ${DAYS}
+       GROUP BY 1, 2 HAVING sum(entries) > 0
      ) g
      JOIN point_tier_types t ON t.id = g.tier_type_id
      ORDER BY g.bucket, g.tier_type_id`,

@@ -5,20 +5,10 @@ import type { DashboardPeriod, DashboardRange } from './dashboard-range';
 // and last JST days, $4 the period ('day' or 'month').
 
 /**
- * The JST day an instant falls on, as the instant of that day's 00:00 JST: date_bin on a JST
- * midnight is arithmetic on the timestamp, where `ts AT TIME ZONE 'Asia/Tokyo'` looks the zone up
- * for every row (a third of a year's ledger aggregation on PostgreSQL, bench:dashboard). Japan has
- * kept +09:00 without daylight saving since 1951, so each bin is exactly one JST calendar day; rows
- * are grouped by it first, and only the groups are turned into dates (JST_DAY) and months.
+ * The range's days in the per-day totals (migration 0041: the tables dashboard_*_days, a row per
+ * project, JST calendar day and stripe): a range is whole JST days, so it is one index range of them.
  */
-export const DAY_BIN = (column: string) =>
-  `date_bin('1 day', ${column}, timestamptz '2000-01-01 00:00:00+09')`;
-/** A day bin's JST calendar date, one per group. */
-export const JST_DAY = (column: string) => `(${DAY_BIN(column)} AT TIME ZONE 'Asia/Tokyo')::date`;
-
-/** The range as instants: from 00:00 JST of the first day up to (not including) 00:00 after the last. */
-export const BOUNDS = `(SELECT $2::date::timestamp AT TIME ZONE 'Asia/Tokyo' AS lo,
-  ($3::date + 1)::timestamp AT TIME ZONE 'Asia/Tokyo' AS hi) r`;
+export const DAYS = `day BETWEEN $2::date AND $3::date`;
 
 /** Every bucket of the range (a day, or a month's first day), so a quiet day still has its row. */
 export const SERIES = `generate_series(date_trunc($4, $2::date::timestamp), $3::date::timestamp,
