@@ -8,7 +8,7 @@
 // ROUNDS interleaved rounds (after one warm-up round), each operators' query executed in-process on
 // the operators' schema (resolvers and SQL; no HTTP, no sign-in) beside a bare SQL baseline
 // (SELECT count(*) FROM point_ledger_entries), and prints the median of the rounds per database and
-// ledger size. The load is bulk SQL with the dashboard's rollup triggers (migration 0041) switched
+// ledger size. The load is bulk SQL with the dashboard's rollup triggers (migration 0043) switched
 // off, then the rollups are rebuilt from the rows by the migration's own backfill function, as a
 // database migrated with history would have them.
 // Not a test: figures depend on the machine.
@@ -206,7 +206,7 @@ async function time(fn) {
 /** @param {number[]} xs */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** The rollup triggers of migration 0041 (none before it): off for the bulk load, rebuilt after. */
+/** The rollup triggers of migration 0043 (none before it): off for the bulk load, rebuilt after. */
 const ROLLUP_TRIGGERS = `SELECT tgrelid::regclass::text AS t, tgname AS name FROM pg_trigger
   WHERE NOT tgisinternal AND tgname LIKE '%rollup%'`;
 
