@@ -286,7 +286,7 @@ const FIGURES: [string, BucketQuery<unknown>, BucketQuery<unknown>][] = [
   ['memberships', membershipsByBucket, rawMemberships],
 ];
 
-describe('dashboard per-day totals (migration 0041) against the rows they sum', () => {
+describe('dashboard per-day totals (migration 0043) against the rows they sum', () => {
   let db: Awaited<ReturnType<typeof createTestDb>>;
   const worlds: Record<string, World> = {};
   beforeAll(async () => {
