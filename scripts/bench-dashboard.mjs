@@ -25,6 +25,7 @@ import { openPglite, openPostgres } from '../apps/api/src/db/db.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { opsSchema } from '../apps/api/src/ops/schema.ts';
 import { createServerDatabase } from '../apps/api/test/support/test-db.ts';
+import { interleavedMedians } from './lib/interleaved-medians.mjs';
 
 const env = process.env;
 const fans = Number(env.FANS ?? 10_000);
@@ -197,15 +198,6 @@ function targets(db, entries) {
 
 // ---- the run ----------------------------------------------------------------------------------
 
-/** @param {() => Promise<unknown>} fn */
-async function time(fn) {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
-}
-/** @param {number[]} xs */
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 /** The rollup triggers of migration 0043 (none before it): off for the bulk load, rebuilt after. */
 const ROLLUP_TRIGGERS = `SELECT tgrelid::regclass::text AS t, tgname AS name FROM pg_trigger
   WHERE NOT tgisinternal AND tgname LIKE '%rollup%'`;
@@ -246,13 +238,11 @@ async function bench(name, db, entries) {
     `${name} ${entries}: loaded ${JSON.stringify(counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   const list = targets(db, entries);
-  const samples = list.map(() => /** @type {number[]} */ ([]));
-  for (let round = 0; round <= rounds; round++)
-    for (const [i, [, fn]] of list.entries()) {
-      const ms = await time(fn);
-      if (round > 0) samples[i]?.push(ms); // round 0 warms caches and plans
-    }
-  return list.map(([label], i) => ({ label, ms: median(samples[i] ?? []) ?? 0 }));
+  const medians = await interleavedMedians(
+    list.map(([, fn]) => fn),
+    rounds,
+  );
+  return list.map(([label], i) => ({ label, ms: medians[i] ?? 0 }));
 }
 
 /** @param {string} url */

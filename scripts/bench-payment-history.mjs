@@ -14,15 +14,13 @@ import { openPostgres } from '../apps/api/src/db/db.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { listPayments } from '../apps/api/src/modules/payment-history/payment-history.repository.ts';
 import { createServerDatabase } from '../apps/api/test/support/test-db.ts';
+import { interleavedMedians } from './lib/interleaved-medians.mjs';
 
 const env = process.env;
 const sizes = (env.SIZES ?? '100,10000,100000').split(',').map(Number);
 const rounds = Number(env.ROUNDS ?? 7);
 const serverUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PAGE = 20;
-
-/** @param {number[]} xs */
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /**
  * The one row a statement returns.
@@ -142,15 +140,7 @@ for (const size of sizes) {
           [listenerId],
         ),
     ];
-    /** @type {number[][]} */
-    const samples = queries.map(() => []);
-    for (let round = 0; round <= rounds; round++)
-      for (const [i, run] of queries.entries()) {
-        const start = performance.now();
-        await run();
-        if (round > 0) samples[i]?.push(performance.now() - start);
-      }
-    const [first = 0, deep = 0, bare = 0] = samples.map(median);
+    const [first = 0, deep = 0, bare = 0] = await interleavedMedians(queries, rounds);
     console.log(
       [
         `${size.toLocaleString('en')} (+ as many of another)`.padEnd(30),

@@ -4,7 +4,7 @@
 // BENCH_DATABASE_URL's PostgreSQL server (dropped at the end), WORKERS concurrent writers (the API's
 // pool holds 10 connections) each post SPENDS spends and purchases through the ledger's own write
 // path for fans of one project on one day, every one of them moving the same day's totals: with the
-// totals' triggers on, and with them off (the write path as before 0041), in interleaved rounds.
+// totals' triggers on, and with them off (the write path as before 0043), in interleaved rounds.
 // Prints writes per second and the median and 95th percentile of one write.
 // Not a test: figures depend on the machine.
 //

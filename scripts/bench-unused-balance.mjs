@@ -14,14 +14,12 @@ import { migrate } from '../apps/api/src/db/migrate.ts';
 import { lastBaseDates } from '../apps/api/src/ops/reports/base-dates.ts';
 import { unusedPaidBalances } from '../apps/api/src/ops/reports/unused-balance.repository.ts';
 import { createServerDatabase } from '../apps/api/test/support/test-db.ts';
+import { interleavedMedians } from './lib/interleaved-medians.mjs';
 
 const env = process.env;
 const sizes = (env.SIZES ?? '100,1000,10000,100000').split(',').map(Number);
 const rounds = Number(env.ROUNDS ?? 5);
 const serverUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** @param {number[]} xs */
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** @param {import('../apps/api/src/db/db.ts').Db} db @param {string} project @param {number} entries */
 async function load(db, project, entries) {
@@ -72,15 +70,7 @@ for (const size of sizes) {
       () => unusedPaidBalances(db, 'bench', cutoffs),
       () => db.query('SELECT count(*) FROM point_ledger_entries'),
     ];
-    /** @type {number[][]} */
-    const samples = queries.map(() => []);
-    for (let round = 0; round <= rounds; round++)
-      for (const [i, run] of queries.entries()) {
-        const start = performance.now();
-        await run();
-        if (round > 0) samples[i]?.push(performance.now() - start);
-      }
-    const [report = 0, count = 0] = samples.map(median);
+    const [report = 0, count = 0] = await interleavedMedians(queries, rounds);
     results.push({ size, report, count });
     console.log(
       `${String(size).padStart(7)} entries (+ as many in another project): report ${report.toFixed(2)} ms, count(*) ${count.toFixed(2)} ms`,
