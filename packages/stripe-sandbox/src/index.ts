@@ -39,6 +39,11 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
       options.deliverTwiceOutOfOrder ?? process.env.STRIPE_SANDBOX_WEBHOOKS_TWICE === '1',
   });
   const server = createServer(createHandler(sb));
+  // Idle keep-alive connections outlive the clients' (Node's agent frees its sockets after 5 s, the
+  // server's default is 5 s too): the client closes first, so a request is never sent on a socket
+  // the server is closing at that moment (ECONNRESET, which the SDK retries: a second call).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

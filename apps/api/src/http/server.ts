@@ -132,6 +132,11 @@ export function listen(services: Services, port: number, host: string): Promise<
     if (req.url === '/graphql' || req.url?.startsWith('/graphql?')) req.url = GRAPHQL_PATH + req.url.slice(8);
     void app(req, res);
   });
+  // nginx keeps idle upstream connections for 60 s (keepalive_timeout's default in an upstream);
+  // Node closes them after 5 s by default, so nginx could send a POST on a socket the API is closing
+  // (a reset it must not retry: a 502). Outliving nginx's, the API never closes one first.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

@@ -386,6 +386,21 @@ BEGIN
 END $$;
 SELECT dashboard_rollups_rebuild();
 
+-- Emptying a table fires no row trigger: its totals are rebuilt from what is left (as the candidates'
+-- counts of 0020 are reset). An administrator's act, never the API's.
+CREATE FUNCTION dashboard_rollups_after_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN PERFORM dashboard_rollups_rebuild(); RETURN NULL; END $$;
+CREATE TRIGGER point_ledger_entries_rollup_truncate AFTER TRUNCATE ON point_ledger_entries
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rollups_after_truncate();
+CREATE TRIGGER point_purchases_rollup_truncate AFTER TRUNCATE ON point_purchases
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rollups_after_truncate();
+CREATE TRIGGER membership_payments_rollup_truncate AFTER TRUNCATE ON membership_payments
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rollups_after_truncate();
+CREATE TRIGGER unpaid_renewals_rollup_truncate AFTER TRUNCATE ON unpaid_renewals
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rollups_after_truncate();
+CREATE TRIGGER membership_events_rollup_truncate AFTER TRUNCATE ON membership_events
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rollups_after_truncate();
+
 -- The API's role writes the totals only through the triggers (they run as the writer, so it keeps
 -- the default grants of 0024 they need: INSERT and UPDATE, and DELETE of the credited pairs); it
 -- never deletes a day's totals nor empties a table.
