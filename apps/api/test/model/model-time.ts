@@ -57,7 +57,7 @@ function eventsOf(model: Model, c: number): TimedEvent[] {
     });
   if (m.joined && m.tier > 0 && m.renewal !== null)
     out.push({ at: m.renewal, c, kind: 'renewal', run: (mo) => renew(mo, c) });
-  // A renewal whose bank asks for 3-D Secure is not retried by Stripe (next_payment_attempt stays
+  // A renewal whose bank asks for 3-D Secure gets no retry from the sandbox (next_payment_attempt stays
   // null): unanswered, it ends at the deadline the retry schedule would give (the API's reconciler).
   if (m.pastDue?.auth)
     out.push({

@@ -145,7 +145,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: '3-D Secure renewal',
     reaches:
-      'a card renewal whose bank asks for 3-D Secure: confirmed from the notice (paid once); the next one left unanswered ends at the retry schedule’s deadline (Stripe does not retry it; the reconciler ends it)',
+      'a card renewal whose bank asks for 3-D Secure: confirmed from the notice (paid once); the next one left unanswered ends at the retry schedule’s deadline (the sandbox schedules no retry for it; the reconciler ends it)',
     prefix: [
       card(0, 1),
       { t: 'overwriteCard', kind: 'threeds' },
