@@ -18,6 +18,12 @@ export function addMonthsJst(date: Date, months: number): Date {
   return fromJstWall(wall);
 }
 
+/** 00:00 JST of the JST day `days` after the day of `from` (negative: before; 0: its own day). */
+export function startOfJapanDay(from: Date, days = 0): Date {
+  const wall = toJstWall(from);
+  return fromJstWall(new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + days)));
+}
+
 /** 23:59:59 JST of the JST day `days` after the day of `from`. */
 export function endOfJapanDay(from: Date, days: number): Date {
   const wall = toJstWall(from);

@@ -1,3 +1,4 @@
+import { startOfJapanDay } from '@fan/shared';
 import type { Queryable } from '../../db/db';
 
 export interface UnusedBalanceSum {
@@ -8,10 +9,6 @@ export interface UnusedBalanceSum {
 }
 
 const JST_MS = 9 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** 00:00 JST of the JST day an instant falls on (Japan keeps +09:00, no daylight saving). */
-const jstDayStart = (t: Date) => new Date(Math.floor((t.getTime() + JST_MS) / DAY_MS) * DAY_MS - JST_MS);
 
 /**
  * The project's unused paid points at each cutoff (ascending). Each cutoff's sum is its whole JST days
@@ -29,10 +26,10 @@ export async function unusedPaidBalances(
   projectId: string,
   cutoffs: Date[],
 ): Promise<UnusedBalanceSum[]> {
-  const days = cutoffs.map((c) => new Date(jstDayStart(c).getTime() + JST_MS).toISOString().slice(0, 10));
+  const days = cutoffs.map((c) => new Date(startOfJapanDay(c).getTime() + JST_MS).toISOString().slice(0, 10));
   const params: unknown[] = [projectId, cutoffs.length, days, days.at(-1)];
   const partDays = cutoffs.flatMap((c, i) => {
-    const from = jstDayStart(c);
+    const from = startOfJapanDay(c);
     if (from.getTime() === c.getTime()) return [];
     params.push(from.toISOString(), c.toISOString());
     const n = params.length;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TierPriceRow } from '../../catalog/tiers.repository';
-import { jstDayStartBefore, renewalReminder } from './renewal-reminder';
+import { startOfJapanDay } from '@fan/shared';
+import { renewalReminder } from './renewal-reminder';
 
 const price = (months: number, konbini = false): TierPriceRow => ({
   id: 1,
@@ -27,9 +28,9 @@ const member = {
 
 describe('renewalReminder', () => {
   it('starts at 00:00 JST of the Japan-time day 7 days before the renewal date', () => {
-    expect(jstDayStartBefore(renewsAt, 7).toISOString()).toBe('2026-12-19T15:00:00.000Z');
+    expect(startOfJapanDay(renewsAt, -7).toISOString()).toBe('2026-12-19T15:00:00.000Z');
     // Just after midnight in Japan is still the previous UTC day.
-    expect(jstDayStartBefore(new Date('2026-12-26T15:30:00Z'), 0).toISOString()).toBe(
+    expect(startOfJapanDay(new Date('2026-12-26T15:30:00Z'), 0).toISOString()).toBe(
       '2026-12-26T15:00:00.000Z',
     );
     expect(renewalReminder(member, price(3), new Date('2026-12-19T14:59:59Z'))).toBeNull();

@@ -1,3 +1,4 @@
+import { startOfJapanDay } from '@fan/shared';
 import type { TierPriceRow } from '../../catalog/tiers.repository';
 import type { MembershipCardRow } from '../memberships.repository';
 
@@ -5,15 +6,6 @@ import type { MembershipCardRow } from '../memberships.repository';
 export const REMINDER_DAYS = 7;
 /** Only plans of this many months or more: a monthly charge is expected, a long one is forgotten. */
 export const REMINDER_MIN_MONTHS = 3;
-
-const DAY = 86_400_000;
-const JST = 9 * 3_600_000;
-
-/** 00:00 Japan time of the Japan-time calendar day `days` before `at`'s. */
-export function jstDayStartBefore(at: Date, days: number): Date {
-  const jstMidnight = Math.floor((at.getTime() + JST) / DAY) * DAY - JST;
-  return new Date(jstMidnight - days * DAY);
-}
 
 export interface RenewalReminder {
   renewsAt: Date;
@@ -53,7 +45,7 @@ export function renewalReminder(
 ): RenewalReminder | null {
   if (!remindable(m, renewing)) return null;
   const renewsAt = new Date(m.current_period_end!);
-  if (now < jstDayStartBefore(renewsAt, REMINDER_DAYS) || now >= renewsAt) return null;
+  if (now < startOfJapanDay(renewsAt, -REMINDER_DAYS) || now >= renewsAt) return null;
   return {
     renewsAt,
     amount: renewing.price,
