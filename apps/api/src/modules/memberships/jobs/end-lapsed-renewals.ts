@@ -2,6 +2,7 @@ import type { Services } from '../../../services';
 import { convergeMembership } from '../paid/converge-membership';
 import { closeUnpaidRenewal } from '../renewals/close-unpaid-renewal';
 import { stripeStillRetries } from '../renewals/renewal-deadline';
+import { subscriptionNow } from '../renewals/subscription-clock';
 import { listLapsingCardRenewals } from '../renewals/unpaid-renewals.repository';
 
 /**
@@ -17,10 +18,8 @@ async function endLapsedRenewals(services: Pick<Services, 'db' | 'stripe' | 'con
   const counts = { checked: 0, ended: 0 };
   for (const renewal of await listLapsingCardRenewals(services.db, services.now())) {
     counts.checked++;
-    const now = renewal.test_clock
-      ? (await services.stripe.testHelpers.testClocks.retrieve(renewal.test_clock)).frozen_time * 1000
-      : services.now().getTime();
-    if (now < renewal.ends_at.getTime()) continue;
+    const now = await subscriptionNow(services.stripe, renewal.test_clock, services.now);
+    if (now < renewal.ends_at) continue;
     const invoice = await services.stripe.invoices.retrieve(renewal.invoice_id);
     const subscription = invoice.parent?.subscription_details?.subscription;
     const subscriptionId = typeof subscription === 'string' ? subscription : subscription?.id;

@@ -5,6 +5,7 @@ import type { MembershipView } from '../reads/membership-view';
 import { SubscriptionMembership } from '../reads/membership.graphql';
 import { MembershipPaymentMethodEnum, SubscriptionPrice } from '../reads/tier.graphql';
 import { remindable, renewalReminder, type RenewalReminder } from './renewal-reminder';
+import { subscriptionNow } from './subscription-clock';
 
 // The notice before a long plan renews (issue 37 item 4, docs/decisions/047-renewal-reminders.md): home
 // and the member card show it from 7 days before the renewal, with what will be charged and how.
@@ -51,19 +52,11 @@ const CLOCKS = Symbol('reminder-test-clocks');
 const savedCard = (ctx: Context, listenerId: number) =>
   ctx.perRequest(CARD, () => findSavedCard(ctx.db, listenerId));
 
-/**
- * Now on the subscription's clock, as the reconciler reads deadlines (end-lapsed-renewals.ts): Stripe's
- * time, or its test clock's frozen time (development and the journeys; never in live mode), each
- * clock asked once per request.
- */
-async function subscriptionNow(ctx: Context, clock: string | null): Promise<Date> {
-  if (!clock) return ctx.now();
+/** Now on the subscription's clock (subscription-clock.ts), each test clock asked once per request. */
+function clockNow(ctx: Context, clock: string | null): Promise<Date> {
+  if (!clock) return Promise.resolve(ctx.now());
   const clocks = ctx.perRequest(CLOCKS, () => new Map<string, Promise<Date>>());
-  if (!clocks.has(clock))
-    clocks.set(
-      clock,
-      ctx.stripe.testHelpers.testClocks.retrieve(clock).then((c) => new Date(c.frozen_time * 1000)),
-    );
+  if (!clocks.has(clock)) clocks.set(clock, subscriptionNow(ctx.stripe, clock, ctx.now));
   return clocks.get(clock)!;
 }
 
@@ -84,7 +77,7 @@ builder.objectField(SubscriptionMembership, 'renewalReminder', (t) =>
       const renewing = renewingPrice(v);
       // Free, canceled and monthly memberships stop here, before any clock or card is read.
       if (!remindable(v.membership, renewing)) return null;
-      const now = await subscriptionNow(ctx, v.membership.test_clock);
+      const now = await clockNow(ctx, v.membership.test_clock);
       const reminder = renewalReminder(v.membership, renewing, now);
       if (!reminder) return null;
       const card = reminder.method === 'card' ? await savedCard(ctx, v.membership.listener_id) : null;
