@@ -263,9 +263,7 @@ async function retryDifferences(
   sub: Stripe.Subscription,
   expected: number | null,
 ): Promise<string[]> {
-  // The renewal's own invoice: a later upgrade's invoice may be the subscription's latest.
-  const open = await run.env.stripe.invoices.list({ subscription: sub.id, status: 'open', limit: 10 });
-  const invoice = open.data.find((i) => i.billing_reason === 'subscription_cycle');
+  const invoice = await run.openRenewal(sub.id);
   const actual = invoice?.next_payment_attempt ?? null;
   const out: string[] = [];
   if (

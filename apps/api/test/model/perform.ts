@@ -177,9 +177,7 @@ export async function perform(
  */
 async function confirmRenewal(run: RunSystem, c: number, fail: (msg: string) => never): Promise<GqlAnswer> {
   const row = await run.row(c);
-  const sub = await run.env.stripe.subscriptions.retrieve(row!.stripe_subscription_id!);
-  const open = await run.env.stripe.invoices.list({ subscription: sub.id, status: 'open', limit: 10 });
-  const invoice = open.data.find((i) => i.billing_reason === 'subscription_cycle');
+  const invoice = await run.openRenewal(row!.stripe_subscription_id!);
   if (!invoice) fail('no open renewal invoice; the model says the renewal waits for 3-D Secure');
   const QUERY = 'query($id: String!) { renewalPayment(invoiceId: $id) { status paymentClientSecret } }';
   const payment = await run.gql(QUERY, { id: invoice!.id });

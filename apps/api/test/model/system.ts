@@ -281,6 +281,15 @@ export async function createRun(
       );
       return row ?? null;
     },
+    /** A subscription's renewal invoice still open (a later upgrade's invoice may be its latest). */
+    async openRenewal(subscriptionId: string) {
+      const open = await env.stripe.invoices.list({
+        subscription: subscriptionId,
+        status: 'open',
+        limit: 10,
+      });
+      return open.data.find((i) => i.billing_reason === 'subscription_cycle') ?? null;
+    },
     /** The API's deadline of an unpaid renewal (unix seconds; null: none recorded). */
     async renewalEndsAt(invoiceId: string) {
       const [row] = await h.db.query<{ ends_at: Date }>(
