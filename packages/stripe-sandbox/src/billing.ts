@@ -5,7 +5,7 @@ import { newId } from './ids.ts';
 import { sendMail } from './inbox.ts';
 import { buildPaymentIntent, cancelPaymentIntent } from './resources/payment-intents.ts';
 import type { Sandbox } from './sandbox.ts';
-import type { Line } from './store.ts';
+import type { Line, SubscriptionExtra } from './store.ts';
 import { applyCustomerBalance, returnAppliedBalance, withBalance } from './customer-balance.ts';
 
 // Invoices of subscriptions: building, finalizing (with their PaymentIntent), paying, voiding, and
@@ -13,6 +13,14 @@ import { applyCustomerBalance, returnAppliedBalance, withBalance } from './custo
 // with time (renewals, retries, expiries) in timeline.ts.
 
 export const customerId = (x: { customer: unknown }) => (typeof x.customer === 'string' ? x.customer : null);
+
+/** The sandbox's own record of a subscription (its anchor day, retries, notices), made on first use. */
+export const subExtraOf = (sb: Sandbox, sub: Stripe.Subscription): SubscriptionExtra =>
+  (sb.state.subExtra[sub.id] ??= { anchorDay: new Date(sub.billing_cycle_anchor * 1000).getUTCDate() });
+
+/** The subscription ends when this period does (canceled at its end, or a cancel_at within it). */
+export const endsWithPeriod = (sub: Stripe.Subscription, item: Stripe.SubscriptionItem) =>
+  sub.cancel_at_period_end || (sub.cancel_at !== null && sub.cancel_at <= item.current_period_end);
 
 export function subscriptionOfInvoice(sb: Sandbox, inv: Stripe.Invoice): Stripe.Subscription | undefined {
   const id = inv.parent?.subscription_details?.subscription;

@@ -5,6 +5,7 @@ import {
   invoicePaymentIntent,
   markInvoicePaid,
   setSubStatus,
+  subExtraOf,
   subscriptionOfInvoice,
   voidInvoice,
 } from './billing.ts';
@@ -146,9 +147,7 @@ function onInvoicePaymentFailed(sb: Sandbox, invoiceId: string): void {
   const now = sb.now(customerId(inv));
   const retryDays = sb.state.settings.card_retry_days;
   if (sub && inv.billing_reason === 'subscription_cycle' && inv.auto_advance) {
-    const extra = (sb.state.subExtra[sub.id] ??= {
-      anchorDay: new Date(sub.billing_cycle_anchor * 1000).getUTCDate(),
-    });
+    const extra = subExtraOf(sb, sub);
     extra.retriesLeft ??= retryDays.length;
     const step = retryDays[retryDays.length - extra.retriesLeft];
     inv.next_payment_attempt = step !== undefined && extra.retriesLeft > 0 ? now + step * 86400 : null;

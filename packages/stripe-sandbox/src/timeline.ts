@@ -3,8 +3,10 @@ import {
   createInvoice,
   customerId,
   defaultPaymentMethod,
+  endsWithPeriod,
   invoicePaymentIntent,
   renewalLines,
+  subExtraOf,
   subscriptionOfInvoice,
 } from './billing.ts';
 import { attemptInvoicePayment, endSubscription, overdueSteps } from './collection.ts';
@@ -30,15 +32,13 @@ const INCOMPLETE_TTL = 23 * 3600;
 export function renewSubscription(sb: Sandbox, sub: Stripe.Subscription): void {
   const item = sub.items.data[0];
   if (!item) return;
-  if (sub.cancel_at_period_end || (sub.cancel_at !== null && sub.cancel_at <= item.current_period_end)) {
+  if (endsWithPeriod(sub, item)) {
     endSubscription(sb, sub, 'canceled', 'cancellation_requested');
     return;
   }
   // A subscription schedule's next phase (e.g. a downgrade at the period end) starts now.
   if (!transitionSchedule(sb, sub, item.current_period_end)) return;
-  const extra = (sb.state.subExtra[sub.id] ??= {
-    anchorDay: new Date(sub.billing_cycle_anchor * 1000).getUTCDate(),
-  });
+  const extra = subExtraOf(sb, sub);
   const previous = { items: JSON.parse(JSON.stringify(sub.items)) as unknown };
   const lines = renewalLines(sb, sub.items.data, extra.anchorDay);
   sub.items.data.forEach((it, i) => {

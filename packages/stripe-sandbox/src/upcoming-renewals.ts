@@ -1,5 +1,12 @@
 import type Stripe from 'stripe';
-import { buildInvoice, customerId, defaultPaymentMethod, renewalLines } from './billing.ts';
+import {
+  buildInvoice,
+  customerId,
+  defaultPaymentMethod,
+  endsWithPeriod,
+  renewalLines,
+  subExtraOf,
+} from './billing.ts';
 import { formatJstDate } from './clock.ts';
 import { sendMail } from './inbox.ts';
 import type { Sandbox } from './sandbox.ts';
@@ -28,8 +35,7 @@ export function upcomingSteps(
 ): void {
   const item = sub.items.data[0];
   if (!item || sub.status !== 'active' || sub.collection_method !== 'charge_automatically') return;
-  if (sub.cancel_at_period_end || (sub.cancel_at !== null && sub.cancel_at <= item.current_period_end))
-    return;
+  if (endsWithPeriod(sub, item)) return;
   if (sb.state.subExtra[sub.id]?.upcomingNotified === item.current_period_end) return;
   const at = item.current_period_end - sb.state.settings.upcoming_renewal_days * DAY;
   if (at < item.current_period_start) return;
@@ -37,9 +43,7 @@ export function upcomingSteps(
 }
 
 function announceRenewal(sb: Sandbox, sub: Stripe.Subscription, periodEnd: number): void {
-  const extra = (sb.state.subExtra[sub.id] ??= {
-    anchorDay: new Date(sub.billing_cycle_anchor * 1000).getUTCDate(),
-  });
+  const extra = subExtraOf(sb, sub);
   extra.upcomingNotified = periodEnd;
   sb.changed();
   const items = renewingItems(sb, sub, periodEnd);

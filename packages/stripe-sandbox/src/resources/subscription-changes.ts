@@ -5,6 +5,7 @@ import {
   invoicePaymentIntent,
   productName,
   setSubStatus,
+  subExtraOf,
   voidInvoice,
 } from '../billing.ts';
 import { attemptInvoicePayment } from '../collection.ts';
@@ -13,7 +14,7 @@ import { cardError, invalidRequest, StripeApiError } from '../http/errors.ts';
 import { int, type Params } from '../http/form.ts';
 import { checkKonbiniOnlyInvoice } from '../konbini-limits.ts';
 import type { Sandbox } from '../sandbox.ts';
-import type { Line, SubscriptionExtra } from '../store.ts';
+import type { Line } from '../store.ts';
 import type { ItemChange } from './subscription-items.ts';
 import { isFlexible } from './billing-mode.ts';
 import { debitedCredits } from './flexible-credits.ts';
@@ -168,9 +169,6 @@ function prorations(
   return out;
 }
 
-const extraOf = (sb: Sandbox, sub: Stripe.Subscription): SubscriptionExtra =>
-  (sb.state.subExtra[sub.id] ??= { anchorDay: new Date(sub.billing_cycle_anchor * 1000).getUTCDate() });
-
 /** What an item change does, computed without touching the subscription (update and preview share it). */
 export interface ChangePlan {
   /** The change moves to another billing period: a new period starts now. */
@@ -243,7 +241,7 @@ export function changeItems(
   p: { paymentBehavior: string; offSession: boolean },
   now: number,
 ): void {
-  const extra = extraOf(sb, sub);
+  const extra = subExtraOf(sb, sub);
   const { newPeriod, items: nextItems, lines } = plan;
   if (!plan.invoiceNow) {
     if (lines.length > 0) extra.pendingProrations = [...(extra.pendingProrations ?? []), ...lines];
