@@ -134,16 +134,17 @@ function loadStatements(entries) {
 const DASHBOARD = parse(`query($from: String!, $to: String!) { dashboard(from: $from, to: $to) {
   revenue { date cardYen konbiniYen refundedYen totalYen }
   months: revenue(by: MONTH) { date totalYen }
-  memberships { date tierId started ended }
+  memberships { date started ended startedByChange endedByChange }
+  membershipTiers { creatorId creator tierId tier tierRank started ended }
   points { date sold spent refunded granted }
   failedPayments { date pointPurchasesCard pointPurchasesKonbini renewalsCard renewalsKonbini yen }
   reconciliation { openPointPurchases pendingRegistrations openRenewals }
 } }`);
-// The same lists by month: a year by day is 365 rows a list and, for memberships, a row per day and
-// tier (some 7,000 here) that GraphQL builds; by month the answer is a few hundred rows.
+// The same lists by month: a year by day is 365 rows a list; by month, 12.
 const DASHBOARD_MONTHS = parse(`query($from: String!, $to: String!) { dashboard(from: $from, to: $to) {
   revenue(by: MONTH) { date cardYen konbiniYen refundedYen totalYen }
-  memberships(by: MONTH) { date tierId started ended }
+  memberships(by: MONTH) { date started ended startedByChange endedByChange }
+  membershipTiers { creatorId creator tierId tier tierRank started ended }
   points(by: MONTH) { date sold spent refunded granted }
   failedPayments(by: MONTH) { date pointPurchasesCard pointPurchasesKonbini renewalsCard renewalsKonbini yen }
   reconciliation { openPointPurchases pendingRegistrations openRenewals }

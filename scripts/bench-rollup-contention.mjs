@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What the dashboard's per-day totals (migration 0041, decision 048) cost the writers
+// What the dashboard's per-day totals (migration 0043, decision 048) cost the writers
 // (`npm run bench:rollup-contention`, under tsx for the API's own ledger). On a fresh database of
 // BENCH_DATABASE_URL's PostgreSQL server (dropped at the end), WORKERS concurrent writers (the API's
 // pool holds 10 connections) each post SPENDS spends and purchases through the ledger's own write

@@ -6,7 +6,11 @@ import { lockBalance } from '../src/ledger/ledger.repository';
 import { postEntries, postOperation } from '../src/ledger/post-entries';
 import { markPurchasePartlyRefunded } from '../src/modules/payments/point-purchases.repository';
 import { recordPointRefund } from '../src/modules/payments/record-point-refund';
-import { membershipsByBucket, pointsByBucket } from '../src/ops/dashboard/activity.repository';
+import {
+  membershipsByBucket,
+  membershipsByTier,
+  pointsByBucket,
+} from '../src/ops/dashboard/activity.repository';
 import type { BucketQuery } from '../src/ops/dashboard/buckets';
 import { failedPaymentsByBucket, revenueByBucket } from '../src/ops/dashboard/money.repository';
 import { rollupDrift } from '../src/db/rollup-drift';
@@ -14,6 +18,7 @@ import { unusedPaidBalances } from '../src/ops/reports/unused-balance.repository
 import {
   rawFailedPayments,
   rawMemberships,
+  rawMembershipTiers,
   rawPoints,
   rawRevenue,
   rawUnusedPaidBalances,
@@ -284,6 +289,8 @@ const FIGURES: [string, BucketQuery<unknown>, BucketQuery<unknown>][] = [
   ['failedPayments', failedPaymentsByBucket, rawFailedPayments],
   ['points', pointsByBucket, rawPoints],
   ['memberships', membershipsByBucket, rawMemberships],
+  // Per tier over the whole range (the period does not apply; read twice, harmlessly).
+  ['membershipTiers', membershipsByTier, rawMembershipTiers],
 ];
 
 describe('dashboard per-day totals (migration 0043) against the rows they sum', () => {

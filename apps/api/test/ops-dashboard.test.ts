@@ -19,7 +19,8 @@ const atJst = (day: string, time: string) => new Date(`${day}T${time}+09:00`);
 
 const DASHBOARD = `query($from: String!, $to: String!, $by: DashboardPeriod!) { dashboard(from: $from, to: $to) {
   revenue(by: $by) { date cardYen konbiniYen refundedYen totalYen pointsYen membershipsYen }
-  memberships(by: $by) { date tierRank started ended startedByChange endedByChange }
+  memberships(by: $by) { date started ended startedByChange endedByChange }
+  membershipTiers { tierRank started ended startedByChange endedByChange }
   points(by: $by) { date sold spent refunded granted }
   failedPayments(by: $by) { date pointPurchasesCard pointPurchasesKonbini renewalsCard renewalsKonbini yen }
   reconciliation { lastPass { outcome finishedAt } lastReport { outcome } openPointPurchases
@@ -149,8 +150,13 @@ describe('operators dashboard (/ops/graphql)', () => {
     ]);
     // Joining a paid tier: the free membership first, then the move to the paid tier.
     expect(dashboard.memberships).toEqual([
-      { date: today, tierRank: 0, started: 1, ended: 1, startedByChange: 0, endedByChange: 1 },
-      { date: today, tierRank: 1, started: 1, ended: 0, startedByChange: 1, endedByChange: 0 },
+      { date: twoDaysAgo, started: 0, ended: 0, startedByChange: 0, endedByChange: 0 },
+      { date: yesterday, started: 0, ended: 0, startedByChange: 0, endedByChange: 0 },
+      { date: today, started: 2, ended: 1, startedByChange: 1, endedByChange: 1 },
+    ]);
+    expect(dashboard.membershipTiers).toEqual([
+      { tierRank: 0, started: 1, ended: 1, startedByChange: 0, endedByChange: 1 },
+      { tierRank: 1, started: 1, ended: 0, startedByChange: 1, endedByChange: 0 },
     ]);
     const none = {
       pointPurchasesCard: 0,
@@ -180,7 +186,10 @@ describe('operators dashboard (/ops/graphql)', () => {
     ]);
     const single = ok(await ops(DASHBOARD, { from: yesterday, to: yesterday, by: 'DAY' })).dashboard;
     expect(single.revenue).toEqual([expect.objectContaining({ date: yesterday, refundedYen: 1200 })]);
-    expect(single.memberships).toEqual([]);
+    expect(single.memberships).toEqual([
+      { date: yesterday, started: 0, ended: 0, startedByChange: 0, endedByChange: 0 },
+    ]);
+    expect(single.membershipTiers).toEqual([]);
   });
 
   it('writes a membership event once however often the subscription converges', async () => {

@@ -1,6 +1,6 @@
 import type { Queryable } from './db';
 
-/** A per-day totals table of migration 0041, its key besides (project_id, day), and its figures. */
+/** A per-day totals table of migration 0043, its key besides (project_id, day), and its figures. */
 const TABLES = [
   {
     table: 'dashboard_money_days',
@@ -43,7 +43,7 @@ export interface RollupDrift {
 
 /**
  * Where the per-day totals (their stripes summed) differ from the same figures summed from the rows
- * (the views dashboard_*_days_raw of migration 0041), for one project or all; at most `limit` rows.
+ * (the views dashboard_*_days_raw of migration 0043), for one project or all; at most `limit` rows.
  * A day whose totals are all zero matches a day without rows (a failed purchase that moved days
  * leaves zeros behind). Empty when the dashboard's totals are right.
  */

@@ -1,4 +1,4 @@
-// The operators' figures as they were read before the per-day totals (migration 0041): every row of
+// The operators' figures as they were read before the per-day totals (migration 0043): every row of
 // the range summed on each request. The reference the totals are held to (dashboard-rollups.test.ts):
 // the dashboard and the unused-balance report must answer exactly what these answer.
 import type { Queryable } from '../../src/db/db';
@@ -13,6 +13,7 @@ const BOUNDS = `(SELECT $2::date::timestamp AT TIME ZONE 'Asia/Tokyo' AS lo,
   ($3::date + 1)::timestamp AT TIME ZONE 'Asia/Tokyo' AS hi) r`;
 const REVENUE = ['card_yen', 'konbini_yen', 'refunded_yen', 'points_yen', 'memberships_yen'] as const;
 const FAILED = ['point_card', 'point_konbini', 'renewal_card', 'renewal_konbini', 'yen'] as const;
+const MOVEMENTS = ['started', 'ended', 'started_by_change', 'ended_by_change'] as const;
 
 export const rawRevenue = bucketQuery<Row>(
   `WITH money AS (
@@ -59,26 +60,31 @@ export const rawFailedPayments = bucketQuery<Row>(
      ), ${EVERY_BUCKET(FAILED)}`,
 );
 
-export const rawMemberships = bucketQuery<Row>(
-  `SELECT to_char(g.bucket, 'YYYY-MM-DD') AS date, g.tier_id, t.title AS tier_title, t.rank AS tier_rank,
-       c.id AS creator_id, c.name AS creator_name, g.started, g.ended, g.started_by_change, g.ended_by_change
-     FROM (
-       SELECT date_trunc($4, day)::date AS bucket, tier_id, sum(started)::int AS started, sum(ended)::int AS ended,
-         sum(started_by_change)::int AS started_by_change, sum(ended_by_change)::int AS ended_by_change
+/** Membership events of the range per JST day and tier (the raw side of both membership figures). */
+const EVENT_DAYS = `SELECT ${JST_DAY('e.occurred_at')} AS day, e.tier_id,
+       count(*) FILTER (WHERE e.kind = 'started') AS started,
+       count(*) FILTER (WHERE e.kind = 'ended') AS ended,
+       count(*) FILTER (WHERE e.kind = 'started' AND e.cause = 'changed') AS started_by_change,
+       count(*) FILTER (WHERE e.kind = 'ended' AND e.cause = 'changed') AS ended_by_change
+     FROM ${BOUNDS}, membership_events e
+     WHERE e.project_id = $1 AND e.occurred_at >= r.lo AND e.occurred_at < r.hi
+     GROUP BY ${DAY_BIN('e.occurred_at')}, e.tier_id`;
+
+export const rawMemberships = bucketQuery<Row>(`WITH days AS (${EVENT_DAYS}), ${EVERY_BUCKET(MOVEMENTS)}`);
+
+export const rawMembershipTiers = (db: Queryable, projectId: string, range: { from: string; to: string }) =>
+  db.query<Row>(
+    `SELECT g.tier_id, t.title AS tier_title, t.rank AS tier_rank, c.id AS creator_id, c.name AS creator_name,
+         g.started, g.ended, g.started_by_change, g.ended_by_change
        FROM (
-         SELECT ${JST_DAY('e.occurred_at')} AS day, e.tier_id,
-           count(*) FILTER (WHERE e.kind = 'started') AS started,
-           count(*) FILTER (WHERE e.kind = 'ended') AS ended,
-           count(*) FILTER (WHERE e.kind = 'started' AND e.cause = 'changed') AS started_by_change,
-           count(*) FILTER (WHERE e.kind = 'ended' AND e.cause = 'changed') AS ended_by_change
-         FROM ${BOUNDS}, membership_events e
-         WHERE e.project_id = $1 AND e.occurred_at >= r.lo AND e.occurred_at < r.hi
-         GROUP BY ${DAY_BIN('e.occurred_at')}, e.tier_id
-       ) days GROUP BY 1, 2
-     ) g
-     JOIN subscription_tiers t ON t.id = g.tier_id JOIN contributors c ON c.id = t.contributor_id
-     ORDER BY g.bucket, c.sort_order, c.id, t.rank`,
-);
+         SELECT tier_id, sum(started)::int AS started, sum(ended)::int AS ended,
+           sum(started_by_change)::int AS started_by_change, sum(ended_by_change)::int AS ended_by_change
+         FROM (${EVENT_DAYS}) days GROUP BY tier_id
+       ) g
+       JOIN subscription_tiers t ON t.id = g.tier_id JOIN contributors c ON c.id = t.contributor_id
+       ORDER BY c.sort_order, c.id, t.rank`,
+    [projectId, range.from, range.to],
+  );
 
 export const rawPoints = bucketQuery<Row>(
   `SELECT to_char(g.bucket, 'YYYY-MM-DD') AS date, g.tier_type_id AS point_type_id, t.unit, t.name,

@@ -2,7 +2,7 @@ import type { Services } from '../../services';
 import { rollupDrift } from '../../db/rollup-drift';
 
 /**
- * The reconcile report's part on the dashboard's per-day totals (migration 0041): each day's totals
+ * The reconcile report's part on the dashboard's per-day totals (migration 0043): each day's totals
  * equal to the rows they sum. They are written by triggers in the rows' own transactions, so a
  * mismatch means a path around them (a trigger disabled for a bulk load and no rebuild after).
  * Reads every row once: a report's cost, not a request's.

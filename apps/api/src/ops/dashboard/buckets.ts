@@ -5,7 +5,7 @@ import type { DashboardPeriod, DashboardRange } from './dashboard-range';
 // and last JST days, $4 the period ('day' or 'month').
 
 /**
- * The range's days in the per-day totals (migration 0041: the tables dashboard_*_days, a row per
+ * The range's days in the per-day totals (migration 0043: the tables dashboard_*_days, a row per
  * project, JST calendar day and stripe): a range is whole JST days, so it is one index range of them.
  */
 export const DAYS = `day BETWEEN $2::date AND $3::date`;

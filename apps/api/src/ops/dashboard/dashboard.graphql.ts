@@ -5,9 +5,11 @@ import type { BucketQuery } from './buckets';
 import { listRuns, type ReconcileRunRow } from '../../modules/reconcile/reconcile-runs.repository';
 import {
   membershipsByBucket,
+  membershipsByTier,
   pointsByBucket,
   type MembershipMovementRow,
   type PointFlowRow,
+  type TierMovementRow,
 } from './activity.repository';
 import { MAX_DAYS, parseDashboardRange, type DashboardRange } from './dashboard-range';
 import {
@@ -42,19 +44,36 @@ const Revenue = b.objectRef<RevenueRow>('RevenueFigures').implement({
   }),
 });
 
+const MOVEMENTS = {
+  started: 'joined a tier, or moved to it from another',
+  ended: 'left a tier: ended, or moved to another',
+  startedByChange: 'of started: moved from another tier',
+  endedByChange: 'of ended: moved to another tier',
+};
+
 const MembershipMovement = b.objectRef<MembershipMovementRow>('MembershipFigures').implement({
-  description: 'Memberships that started and ended on one tier in one bucket.',
+  description: 'Memberships that started and ended in one bucket, all tiers together.',
   fields: (t) => ({
     date: t.exposeString('date', { description: DATE }),
+    started: t.exposeInt('started', { description: MOVEMENTS.started }),
+    ended: t.exposeInt('ended', { description: MOVEMENTS.ended }),
+    startedByChange: t.exposeInt('started_by_change', { description: MOVEMENTS.startedByChange }),
+    endedByChange: t.exposeInt('ended_by_change', { description: MOVEMENTS.endedByChange }),
+  }),
+});
+
+const TierMovement = b.objectRef<TierMovementRow>('TierMembershipFigures').implement({
+  description: 'Memberships that started and ended on one tier over the whole range.',
+  fields: (t) => ({
     tierId: t.exposeInt('tier_id'),
     tier: t.exposeString('tier_title'),
     tierRank: t.exposeInt('tier_rank', { description: '0: the free tier' }),
     creatorId: t.exposeInt('creator_id'),
     creator: t.exposeString('creator_name'),
-    started: t.exposeInt('started', { description: 'joined this tier, or moved to it from another' }),
-    ended: t.exposeInt('ended', { description: 'left this tier: ended, or moved to another' }),
-    startedByChange: t.exposeInt('started_by_change', { description: 'of started: moved from another tier' }),
-    endedByChange: t.exposeInt('ended_by_change', { description: 'of ended: moved to another tier' }),
+    started: t.exposeInt('started', { description: MOVEMENTS.started }),
+    ended: t.exposeInt('ended', { description: MOVEMENTS.ended }),
+    startedByChange: t.exposeInt('started_by_change', { description: MOVEMENTS.startedByChange }),
+    endedByChange: t.exposeInt('ended_by_change', { description: MOVEMENTS.endedByChange }),
   }),
 });
 
@@ -145,8 +164,13 @@ const Dashboard = b.objectRef<DashboardRange>('Dashboard').implement({
       memberships: figures(
         MembershipMovement,
         membershipsByBucket,
-        'Rows only for buckets and tiers with a movement.',
+        'One row per bucket of the range, zeros included (membershipTiers: per tier).',
       ),
+      membershipTiers: t.field({
+        type: [TierMovement],
+        description: 'One row per tier with a movement in the range, by creator then rank.',
+        resolve: (r, _a, ctx) => membershipsByTier(ctx.db, ctx.projectId, r),
+      }),
       points: figures(PointFlow, pointsByBucket, 'Rows only for buckets and point types with entries.'),
       failedPayments: figures(
         FailedPayments,

@@ -12,7 +12,7 @@ const JST_MS = 9 * 3_600_000;
 
 /**
  * The project's unused paid points at each cutoff (ascending). Each cutoff's sum is its whole JST days
- * before it from the per-day totals of the paid bucket (dashboard_point_days, migration 0041: one
+ * before it from the per-day totals of the paid bucket (dashboard_point_days, migration 0043: one
  * index range of the project's days, grouped by point type and by the cutoffs they precede with
  * width_bucket), plus, for a cutoff inside a day (now; a base date's cutoff is a day's end), the
  * entries of that day up to it (point_ledger_entries_paid_time_idx). The bounds are constants of the

@@ -37,7 +37,7 @@ export default function DashboardPage() {
                 ))}
               </div>
               <Section title="プラン別のメンバーシップ">
-                <TierMovements rows={d.memberships} />
+                <TierMovements rows={d.membershipTiers} />
               </Section>
               <Section title="照合（Stripe と台帳）">
                 <ReconciliationPanel status={d.reconciliation} />

@@ -408,6 +408,12 @@ export type ConsoleDashboardQuery = {
     }>;
     memberships: Array<{
       date: string;
+      started: number;
+      ended: number;
+      startedByChange: number;
+      endedByChange: number;
+    }>;
+    membershipTiers: Array<{
       creatorId: number;
       creator: string;
       tierId: number;
@@ -415,8 +421,6 @@ export type ConsoleDashboardQuery = {
       tierRank: number;
       started: number;
       ended: number;
-      startedByChange: number;
-      endedByChange: number;
     }>;
     points: Array<{
       date: string;

@@ -22,6 +22,12 @@ export const CONSOLE_DASHBOARD: TypedDocumentNode<ConsoleDashboardQuery, Console
         }
         memberships(by: $by) {
           date
+          started
+          ended
+          startedByChange
+          endedByChange
+        }
+        membershipTiers {
           creatorId
           creator
           tierId
@@ -29,8 +35,6 @@ export const CONSOLE_DASHBOARD: TypedDocumentNode<ConsoleDashboardQuery, Console
           tierRank
           started
           ended
-          startedByChange
-          endedByChange
         }
         points(by: $by) {
           date

@@ -1,29 +1,33 @@
+import type { ConsoleDashboardQuery } from '../../../graphql/generated/operations';
 import { formatCount } from '../../../lib/format';
-import { membershipsByTier } from '../model/series';
 import { DataTable, num } from '../../../components/DataTable';
 
-/** Memberships started and ended over the range, per creator and tier. */
-export function TierMovements({ rows }: { rows: Parameters<typeof membershipsByTier>[0] }) {
-  const tiers = membershipsByTier(rows);
+type TierRow = ConsoleDashboardQuery['dashboard']['membershipTiers'][number];
+
+/** Memberships started and ended over the range, per creator and tier (in the catalogue's order). */
+export function TierMovements({ rows }: { rows: readonly TierRow[] }) {
   return (
     <DataTable
       empty={<p>この期間にメンバーシップの開始・終了はありません。</p>}
       columns={['クリエイター', 'プラン', num('開始'), num('終了'), num('増減')]}
-      rows={tiers}
+      rows={rows}
       caption="プラン別のメンバーシップの開始と終了"
     >
-      {(t) => (
-        <tr key={t.tierId}>
-          <td className="text">{t.creator}</td>
-          <td>{t.tier}</td>
-          <td className="num">{formatCount(t.started)}</td>
-          <td className="num">{formatCount(t.ended)}</td>
-          <td className="num">
-            {t.net > 0 ? '+' : ''}
-            {formatCount(t.net)}
-          </td>
-        </tr>
-      )}
+      {(t) => {
+        const net = t.started - t.ended;
+        return (
+          <tr key={t.tierId}>
+            <td className="text">{t.creator}</td>
+            <td>{t.tier}</td>
+            <td className="num">{formatCount(t.started)}</td>
+            <td className="num">{formatCount(t.ended)}</td>
+            <td className="num">
+              {net > 0 ? '+' : ''}
+              {formatCount(net)}
+            </td>
+          </tr>
+        );
+      }}
     </DataTable>
   );
 }

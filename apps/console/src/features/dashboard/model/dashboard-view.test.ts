@@ -26,7 +26,7 @@ describe('dashboardView', () => {
       {
         revenue: dates.map(day),
         failedPayments: dates.map(failed),
-        memberships: [],
+        memberships: dates.map((date, i) => ({ date, started: 3 + i, ended: 1 })),
         points: [],
       } as unknown as Parameters<typeof dashboardView>[0],
       dates,
@@ -36,6 +36,11 @@ describe('dashboardView', () => {
       value: '¥2,000',
       note: 'カード ¥1,600・コンビニ ¥400',
     });
+    expect(figures[3]).toEqual({ label: 'メンバーシップ開始', value: '7件', note: '終了 2件' });
+    expect(charts[1]?.series.map((s) => s.values)).toEqual([
+      [3, 4],
+      [1, 1],
+    ]);
     expect(figures[5]).toEqual({ label: '失敗した支払い', value: '20件', note: '¥1,000' });
     expect(charts.map((c) => c.title)).toEqual([
       '売上（円）',

@@ -44,8 +44,8 @@ export function dashboardView(d: Dashboard, dates: readonly string[]) {
   const failed = (pick: (r: Dashboard['failedPayments'][number]) => number) => d.failedPayments.map(pick);
   const card = revenue((r) => r.cardYen);
   const konbini = revenue((r) => r.konbiniYen);
-  const started = perBucket(dates, d.memberships, (r) => r.started);
-  const ended = perBucket(dates, d.memberships, (r) => r.ended);
+  const started = d.memberships.map((r) => r.started);
+  const ended = d.memberships.map((r) => r.ended);
   const sold = perBucket(dates, d.points, (r) => r.sold);
   const spent = perBucket(dates, d.points, (r) => r.spent);
   const unit = d.points[0]?.unit ?? 'pt';
