@@ -35,6 +35,12 @@ export function endOfJapanDay(from: Date, days: number): Date {
 export const KONBINI_EXPIRES_AFTER_DAYS = 3;
 
 /**
+ * Days a membership's konbini invoice (the first, and each renewal's) stays payable: Stripe's
+ * `days_until_due` of a `send_invoice` subscription, set by the API and shown by the web app.
+ */
+export const KONBINI_DAYS_UNTIL_DUE = 3;
+
+/**
  * A konbini voucher's `expires_at` when issued at `issuedAt`: Stripe's `expires_after_days` counts
  * calendar days in JST and ends at 23:59:59 JST
  * (https://docs.stripe.com/api/payment_intents/create#create_payment_intent-payment_method_options-konbini-expires_after_days).

@@ -1,13 +1,10 @@
-import { checkEmail } from '@fan/shared';
+import { KONBINI_EXPIRES_AFTER_DAYS, checkEmail } from '@fan/shared';
 import type { Services } from '../../services';
 import { badInput } from '../../lib/domain-error';
 import type { ListenerRow } from '../listeners/listeners.repository';
 import { resolvePointPrice } from './start-point-purchase';
 import { buyPointPackage } from './buy-point-package';
 import type { ManagePaymentResult } from './manage-payment-result';
-
-/** Days a konbini voucher stays payable (the spec shows the deadline as 3 days). */
-export const KONBINI_EXPIRES_AFTER_DAYS = 3;
 
 /**
  * konbini_one_time_payment: a konbini payment intent whose voucher the fan pays at the store. The

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { addMonthsJst } from '@fan/shared';
+import { KONBINI_DAYS_UNTIL_DUE, addMonthsJst } from '@fan/shared';
 import type { Services } from '../../../services';
 import type { RequestStore } from '../../../lib/per-request';
 import { badInput } from '../../../lib/domain-error';
@@ -11,7 +11,6 @@ import { heldInvoiceFor } from './pay-pending-upgrade';
 import { prorationDate } from './proration-date';
 import { requireAction, resolveTarget } from './resolve-target';
 import { requireSameMethod } from './same-method';
-import { KONBINI_DAYS_UNTIL_DUE } from './register-paid-membership';
 
 export type PlanChangeType = 'upgrade_recurring_payment' | 'downgrade_recurring_payment';
 

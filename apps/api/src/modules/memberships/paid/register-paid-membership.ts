@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { ErrorCode } from '@fan/shared';
+import { ErrorCode, KONBINI_DAYS_UNTIL_DUE } from '@fan/shared';
 import type { Services } from '../../../services';
 import type { RequestStore } from '../../../lib/per-request';
 import { appError, badInput } from '../../../lib/domain-error';
@@ -22,8 +22,6 @@ import { BILLING_MODE } from '../../../integrations/stripe/billing-mode';
 
 /** A second request for the same membership within this window is a double submit. */
 const IN_FLIGHT_SECONDS = 60;
-/** Days a konbini invoice (the first, and each renewal's) stays payable. */
-export const KONBINI_DAYS_UNTIL_DUE = 3;
 
 /**
  * recurring_payment / konbini_recurring_payment: a Stripe subscription for a paid tier. The tier

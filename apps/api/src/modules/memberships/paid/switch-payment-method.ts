@@ -1,3 +1,4 @@
+import { KONBINI_DAYS_UNTIL_DUE } from '@fan/shared';
 import type Stripe from 'stripe';
 import { badInput } from '../../../lib/domain-error';
 import { sentParams } from '../../../integrations/stripe/sent-params';
@@ -7,7 +8,6 @@ import { findPrice } from '../../catalog/tiers.repository';
 import { findSavedCard } from '../../saved-card/saved-card.repository';
 import { listOpenRenewals } from '../renewals/unpaid-renewals.repository';
 import { convergeMembership } from './converge-membership';
-import { KONBINI_DAYS_UNTIL_DUE } from './register-paid-membership';
 import { requireAction, resolveTarget } from './resolve-target';
 import { CHANGED, withPaidMembership, type ChangeServices } from './with-paid-membership';
 

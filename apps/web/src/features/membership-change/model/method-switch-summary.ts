@@ -1,12 +1,10 @@
+import { KONBINI_DAYS_UNTIL_DUE } from '@fan/shared';
 import type { MembershipPlansQuery } from '../../../graphql/generated/operations';
 import type { SavedCard } from '../../../entities/payment/api/saved-card';
 import { brandDisplayName } from '../../../entities/payment/model/card-brand';
 import { formatJstDate, formatYen } from '../../../lib/format';
 import * as ja from '../../../messages/ja';
 import { findPrice, type ManagementSummary } from './membership-management';
-
-/** The konbini renewal's payment number stays payable this many days (the API's KONBINI_DAYS_UNTIL_DUE). */
-const KONBINI_DUE_DAYS = 3;
 
 /**
  * The final confirmation of a payment method change (decision 044): the same plan, paid the other
@@ -38,7 +36,7 @@ export function methodSwitchSummary(
       {
         label: t.nextBillingDate,
         value: [t.renewsFrom(date), t.perPeriod(formatYen(target.price.stripePrice), target.price.interval)],
-        ...(toKonbini ? { note: t.konbiniRenewalNote(KONBINI_DUE_DAYS) } : {}),
+        ...(toKonbini ? { note: t.konbiniRenewalNote(KONBINI_DAYS_UNTIL_DUE) } : {}),
       },
     ],
     body: t.methodSwitchBody(date, toKonbini ? t.konbini : t.cardPayment),
