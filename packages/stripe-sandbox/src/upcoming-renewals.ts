@@ -9,6 +9,7 @@ import {
 } from './billing.ts';
 import { formatJstDate } from './clock.ts';
 import { sendMail } from './inbox.ts';
+import { scheduledPhaseAt } from './resources/subscription-schedules.ts';
 import type { Sandbox } from './sandbox.ts';
 
 // Stripe's notice before a renewal, the account's "Upcoming renewal events" days before it:
@@ -55,12 +56,7 @@ function announceRenewal(sb: Sandbox, sub: Stripe.Subscription, periodEnd: numbe
 
 /** The items the renewal bills: a subscription schedule's phase starting then replaces their prices. */
 function renewingItems(sb: Sandbox, sub: Stripe.Subscription, at: number): Stripe.SubscriptionItem[] {
-  const id = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule?.id;
-  const schedule = id ? sb.state.subscriptionSchedules[id] : undefined;
-  const phase =
-    schedule?.status === 'active'
-      ? schedule.phases.find((ph) => ph.start_date <= at && at < ph.end_date)
-      : undefined;
+  const phase = scheduledPhaseAt(sb, sub, at)?.phase;
   if (!phase) return sub.items.data;
   return sub.items.data.map((it, i) => {
     const p = phase.items[i]?.price;

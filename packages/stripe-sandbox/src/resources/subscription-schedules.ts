@@ -324,6 +324,14 @@ export function releaseSchedule(sb: Sandbox, schedule: Schedule): Schedule {
   return schedule;
 }
 
+/** The subscription's active schedule, and its phase running at `at` (none past its last phase). */
+export function scheduledPhaseAt(sb: Sandbox, sub: Stripe.Subscription, at: number) {
+  const id = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule?.id;
+  const schedule = id ? sb.state.subscriptionSchedules[id] : undefined;
+  if (!schedule || schedule.status !== 'active') return undefined;
+  return { schedule, phase: schedule.phases.find((ph) => ph.start_date <= at && at < ph.end_date) };
+}
+
 /**
  * Called when the subscription's period ends, before it renews: the phase starting now sets the
  * items (a new price, possibly with another billing period) and the payment method: the phase's
@@ -333,10 +341,9 @@ export function releaseSchedule(sb: Sandbox, schedule: Schedule): Schedule {
  * Returns false if the schedule ended the subscription (end_behavior cancel).
  */
 export function transitionSchedule(sb: Sandbox, sub: Stripe.Subscription, at: number): boolean {
-  const id = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule?.id;
-  const schedule = id ? sb.state.subscriptionSchedules[id] : undefined;
-  if (!schedule || schedule.status !== 'active') return true;
-  const next = schedule.phases.find((ph) => ph.start_date <= at && at < ph.end_date);
+  const scheduled = scheduledPhaseAt(sb, sub, at);
+  if (!scheduled) return true;
+  const { schedule, phase: next } = scheduled;
   if (!next) {
     if (schedule.end_behavior === 'cancel') {
       finish(sb, schedule, 'completed');
