@@ -52,7 +52,7 @@ export function Shell({ children }: { children?: ReactNode }) {
           ) : (
             auth.project && <span>プロジェクト: {auth.project}</span>
           )}
-          <span>{auth.email}</span>
+          <span className={styles.email}>{auth.email}</span>
           <button
             type="button"
             className={styles.signOut}
