@@ -87,6 +87,10 @@ function loadStatements(entries) {
        SELECT 'demo', listener_id, tier_type_id, 'refund', 'paid', -amount, '返金', price, refunded_at,
          'refund:' || stripe_payment_intent_id, 'refund:' || stripe_payment_intent_id, stripe_payment_intent_id
        FROM point_purchases WHERE refunded_at IS NOT NULL`,
+    // Each refund's Refund (migration 0044), the whole price on the refund's day.
+    `INSERT INTO point_refunds (stripe_refund_id, purchase_id, project_id, method, yen, refunded_at)
+       SELECT stripe_refund_id, id, project_id, method, price, refunded_at FROM point_purchases
+       WHERE refunded_at IS NOT NULL`,
     // The rest of the entries: spends (85 %), promotion codes (10 %), support's grants (5 %).
     `INSERT INTO point_ledger_entries (project_id, listener_id, tier_type_id, kind, balance, amount, name,
          occurred_at, operation_key, idempotency_key)

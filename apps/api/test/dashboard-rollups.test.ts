@@ -5,6 +5,7 @@ import { debitSpend } from '../src/ledger/debit-spend';
 import { lockBalance } from '../src/ledger/ledger.repository';
 import { postEntries, postOperation } from '../src/ledger/post-entries';
 import { markPurchasePartlyRefunded } from '../src/modules/payments/point-purchases.repository';
+import { recordPointRefundYen } from '../src/modules/payments/point-refunds.repository';
 import { recordPointRefund } from '../src/modules/payments/record-point-refund';
 import {
   membershipsByBucket,
@@ -120,8 +121,11 @@ async function scramble(db: Db, projectId: string, world: World, seed: number, s
     pi: string;
     listener: number;
     type: number;
+    method: 'card' | 'konbini';
     amount: number;
     price: number;
+    /** yen given back by partial Refunds so far */
+    partly: number;
   }[] = [];
   const failed: string[] = [];
   let n = 0;
@@ -164,7 +168,16 @@ async function scramble(db: Db, projectId: string, world: World, seed: number, s
       reference: pi,
       occurredAt: when,
     });
-    succeeded.push({ id: row!.id, pi, listener, type: price.type, amount: price.amount, price: price.price });
+    succeeded.push({
+      id: row!.id,
+      pi,
+      listener,
+      type: price.type,
+      method: price.konbini ? 'konbini' : 'card',
+      amount: price.amount,
+      price: price.price,
+      partly: 0,
+    });
   };
   const actions: (() => Promise<unknown>)[] = [
     () => purchase('succeeded'),
@@ -188,16 +201,34 @@ async function scramble(db: Db, projectId: string, world: World, seed: number, s
             project_id: projectId,
             listener_id: p.listener,
             tier_type_id: p.type,
+            method: p.method,
             amount: p.amount,
             price: p.price,
           },
-          { intentId: p.pi, refundId: `re_${p.pi}`, at: at(), points: Math.min(held.paid, p.amount) },
+          {
+            intentId: p.pi,
+            refundId: `re_${p.pi}`,
+            yen: p.price - p.partly,
+            at: at(),
+            points: Math.min(held.paid, p.amount),
+          },
         );
       });
     },
     async () => {
+      // A partial Refund (Stripe's Dashboard), on its own day; the rest may be refunded later.
       const p = succeeded.length ? r.pick(succeeded) : null;
-      if (p) await markPurchasePartlyRefunded(db, p.id, Math.max(1, Math.floor(p.price / 3)));
+      const yen = p ? Math.max(1, Math.floor(p.price / 4)) : 0;
+      if (!p || p.partly + yen >= p.price) return;
+      p.partly += yen;
+      await db.transaction(async (tx) => {
+        await recordPointRefundYen(
+          tx,
+          { id: p.id, project_id: projectId, method: p.method },
+          { refundId: `re_part_${projectId}_${seed}_${n++}`, yen, at: at() },
+        );
+        await markPurchasePartlyRefunded(tx, p.id, p.partly);
+      });
     },
     async () => {
       try {

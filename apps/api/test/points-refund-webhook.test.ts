@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logger, setLogSink } from '../src/lib/logger';
+import { rollupDrift } from '../src/db/rollup-drift';
 import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
+import { revenueByBucket } from '../src/ops/dashboard/money.repository';
 import { fanWithSavedCard } from './support/point-fans';
 import { cardPointPrice } from './support/factories';
 import { harnessWithDeliveries } from './support/sandbox-deliveries';
@@ -8,6 +10,8 @@ import { harnessWithDeliveries } from './support/sandbox-deliveries';
 const BUY = `mutation($prices: [String!]!) {
   managePaymentV2(prices: $prices, paymentType: one_time_payment) { status }
 }`;
+/** Today's JST calendar day. */
+const today = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 const SPEND = `mutation($i: SpendPointsInput!) { spendPoints(input: $i) { paidBalance } }`;
 
 // A point purchase refunded in Stripe's Dashboard (not through the operators' tool): the
@@ -113,13 +117,39 @@ describe('charge.refunded: refunds made outside the operators tool', () => {
     expect(mismatches).toEqual([expect.objectContaining({ kind: 'refund', id: purchase.id })]);
   });
 
-  it('a partial refund takes nothing back and is logged for support', async () => {
+  it('a partial refund takes nothing back and is logged for support; the dashboard gives its yen back on its day, then the rest', async () => {
     const { fan, purchase } = await fanWhoBought();
-    await live.h.services.stripe.refunds.create({ payment_intent: purchase.intent, amount: 100 });
+    const refundedToday = async () => {
+      const [day] = await revenueByBucket(live.h.db, 'demo', { from: today(), to: today() }, 'day');
+      return { refunded: day!.refunded_yen, card: day!.card_yen };
+    };
+    const before = await refundedToday();
+    const partial = await live.h.services.stripe.refunds.create({
+      payment_intent: purchase.intent,
+      amount: 100,
+    });
     await live.settled();
     expect(await paidOf(fan.listenerId, purchase.tier_type_id)).toBe(price.amount);
     expect(await refundEntries(fan.listenerId)).toEqual([]);
     expect(await refundIdOf(purchase.id)).toBeNull();
     expect(logs.some((l) => l.includes(purchase.id) && l.includes('partly refunded'))).toBe(true);
+    expect(await refundedToday()).toEqual({ refunded: before.refunded + 100, card: before.card - 100 });
+
+    // The rest refunded: the points go back, and the two Refunds together are the price, once.
+    const rest = await live.h.services.stripe.refunds.create({ payment_intent: purchase.intent });
+    await live.settled();
+    expect(await paidOf(fan.listenerId, purchase.tier_type_id)).toBe(0);
+    expect(await refundIdOf(purchase.id)).toBe(rest.id);
+    const rows = await live.h.db.query<{ id: string; yen: number }>(
+      'SELECT stripe_refund_id AS id, yen FROM point_refunds WHERE purchase_id = $1 ORDER BY yen',
+      [purchase.id],
+    );
+    expect(rows.map((r) => r.id).sort()).toEqual([partial.id, rest.id].sort());
+    expect(rows.reduce((sum, r) => sum + r.yen, 0)).toBe(rest.amount + 100);
+    expect(await refundedToday()).toEqual({
+      refunded: before.refunded + 100 + rest.amount,
+      card: before.card - 100 - rest.amount,
+    });
+    expect(await rollupDrift(live.h.db)).toEqual([]);
   });
 });

@@ -22,9 +22,9 @@ export const rawRevenue = bucketQuery<Row>(
        JOIN point_purchases p ON p.stripe_payment_intent_id = e.reference AND p.project_id = e.project_id
        WHERE e.project_id = $1 AND e.kind = 'purchase' AND e.occurred_at >= r.lo AND e.occurred_at < r.hi
        UNION ALL
-       SELECT p.refunded_at, p.method, 'refund', -p.price
-       FROM ${BOUNDS}, point_purchases p
-       WHERE p.project_id = $1 AND p.refunded_at >= r.lo AND p.refunded_at < r.hi
+       SELECT f.refunded_at, f.method, 'refund', -f.yen
+       FROM ${BOUNDS}, point_refunds f
+       WHERE f.project_id = $1 AND f.refunded_at >= r.lo AND f.refunded_at < r.hi
        UNION ALL
        SELECT mp.paid_at, COALESCE(mp.method, 'card'), 'memberships', mp.amount
        FROM ${BOUNDS}, membership_payments mp JOIN memberships m ON m.id = mp.membership_id

@@ -4,6 +4,7 @@ import { lockBalance } from '../../ledger/ledger.repository';
 import { logger } from '../../lib/logger';
 import { convergePointPurchase } from './converge-point-purchase';
 import { lockPurchaseByIntent, markPurchasePartlyRefunded } from './point-purchases.repository';
+import { recordPointRefundYen } from './point-refunds.repository';
 import { recordPointRefund } from './record-point-refund';
 
 /**
@@ -16,6 +17,8 @@ import { recordPointRefund } from './record-point-refund';
  *   support (docs/decisions/016).
  * - A partial refund takes nothing back automatically (how many points ¥N is worth is a support
  *   decision); it is logged with the purchase id for support.
+ * Either way each of the charge's Refunds is recorded with its yen and Stripe's time (the dashboard's
+ * revenue gives a partial refund back on its own day).
  */
 export async function convergePointRefund(
   services: Pick<Services, 'db' | 'stripe' | 'now'>,
@@ -31,6 +34,13 @@ export async function convergePointRefund(
   await services.db.transaction(async (tx) => {
     const purchase = await lockPurchaseByIntent(tx, intentId);
     if (!purchase || purchase.stripe_refund_id) return;
+    const refunds = await chargeRefunds(services.stripe, charge.id);
+    for (const r of refunds)
+      await recordPointRefundYen(tx, purchase, {
+        refundId: r.id,
+        yen: r.amount,
+        at: new Date(r.created * 1000),
+      });
     if (!charge.refunded) {
       await markPurchasePartlyRefunded(tx, purchase.id, charge.amount_refunded);
       logger.warn(
@@ -39,7 +49,8 @@ export async function convergePointRefund(
       );
       return;
     }
-    const refund = await latestRefund(services.stripe, charge.id);
+    const refund = refunds[0];
+    if (!refund) throw new Error(`charge ${charge.id} is refunded but lists no refund`);
     // Stripe's time has whole seconds, so it can fall before the purchase's credit of the same second;
     // the points are taken back now, after the credit, and the history must show them in that order.
     const at = services.now();
@@ -50,7 +61,13 @@ export async function convergePointRefund(
     };
     // Never below zero: what was spent stays spent (the reconcile report flags the shortfall).
     const taken = Math.min((await lockBalance(tx, key)).paid, purchase.amount);
-    await recordPointRefund(tx, purchase, { intentId, refundId: refund.id, at, points: taken });
+    await recordPointRefund(tx, purchase, {
+      intentId,
+      refundId: refund.id,
+      yen: refund.amount,
+      at,
+      points: taken,
+    });
     if (taken < purchase.amount)
       logger.warn(
         { purchaseId: purchase.id, refundId: refund.id, takenPoints: taken, boughtPoints: purchase.amount },
@@ -59,8 +76,14 @@ export async function convergePointRefund(
   });
 }
 
-async function latestRefund(stripe: Stripe, chargeId: string): Promise<Stripe.Refund> {
-  const [refund] = (await stripe.refunds.list({ charge: chargeId, limit: 1 })).data;
-  if (!refund) throw new Error(`charge ${chargeId} is refunded but lists no refund`);
-  return refund;
+/**
+ * The charge's Refunds that give money back, newest first (Stripe lists them so): pending ones
+ * count, as in the charge's `amount_refunded`; failed and canceled ones gave nothing back
+ * (https://docs.stripe.com/api/refunds/object#refund_object-status).
+ */
+async function chargeRefunds(stripe: Stripe, chargeId: string): Promise<Stripe.Refund[]> {
+  const refunds: Stripe.Refund[] = [];
+  for await (const refund of stripe.refunds.list({ charge: chargeId, limit: 100 }))
+    if (refund.status !== 'failed' && refund.status !== 'canceled') refunds.push(refund);
+  return refunds;
 }

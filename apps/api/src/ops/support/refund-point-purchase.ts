@@ -66,10 +66,11 @@ export async function refundPointPurchase(
     const refund = await refundInStripe(ctx.stripe, purchase.id, purchase.stripe_payment_intent_id);
     const posted = (await recordPointRefund(
       tx,
-      { ...purchase, project_id: ctx.projectId },
+      { ...purchase, project_id: ctx.projectId, method: 'card' },
       {
         intentId: purchase.stripe_payment_intent_id,
         refundId: refund.id,
+        yen: refund.amount,
         at: ctx.now(),
         points: purchase.amount,
       },
