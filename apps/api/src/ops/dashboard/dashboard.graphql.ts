@@ -44,22 +44,22 @@ const Revenue = b.objectRef<RevenueRow>('RevenueFigures').implement({
   }),
 });
 
-const MOVEMENTS = {
-  started: 'joined a tier, or moved to it from another',
-  ended: 'left a tier: ended, or moved to another',
-  startedByChange: 'of started: moved from another tier',
-  endedByChange: 'of ended: moved to another tier',
-};
+type Movements = Pick<MembershipMovementRow, 'started' | 'ended' | 'started_by_change' | 'ended_by_change'>;
+
+/** The four counts of membership movements, on a bucket's row or a tier's. */
+const movementFields = <Row extends Movements>(t: PothosSchemaTypes.ObjectFieldBuilder<OpsTypes, Row>) => ({
+  started: t.int({ description: 'joined a tier, or moved to it from another', resolve: (r) => r.started }),
+  ended: t.int({ description: 'left a tier: ended, or moved to another', resolve: (r) => r.ended }),
+  startedByChange: t.int({
+    description: 'of started: moved from another tier',
+    resolve: (r) => r.started_by_change,
+  }),
+  endedByChange: t.int({ description: 'of ended: moved to another tier', resolve: (r) => r.ended_by_change }),
+});
 
 const MembershipMovement = b.objectRef<MembershipMovementRow>('MembershipFigures').implement({
   description: 'Memberships that started and ended in one bucket, all tiers together.',
-  fields: (t) => ({
-    date: t.exposeString('date', { description: DATE }),
-    started: t.exposeInt('started', { description: MOVEMENTS.started }),
-    ended: t.exposeInt('ended', { description: MOVEMENTS.ended }),
-    startedByChange: t.exposeInt('started_by_change', { description: MOVEMENTS.startedByChange }),
-    endedByChange: t.exposeInt('ended_by_change', { description: MOVEMENTS.endedByChange }),
-  }),
+  fields: (t) => ({ date: t.exposeString('date', { description: DATE }), ...movementFields(t) }),
 });
 
 const TierMovement = b.objectRef<TierMovementRow>('TierMembershipFigures').implement({
@@ -70,10 +70,7 @@ const TierMovement = b.objectRef<TierMovementRow>('TierMembershipFigures').imple
     tierRank: t.exposeInt('tier_rank', { description: '0: the free tier' }),
     creatorId: t.exposeInt('creator_id'),
     creator: t.exposeString('creator_name'),
-    started: t.exposeInt('started', { description: MOVEMENTS.started }),
-    ended: t.exposeInt('ended', { description: MOVEMENTS.ended }),
-    startedByChange: t.exposeInt('started_by_change', { description: MOVEMENTS.startedByChange }),
-    endedByChange: t.exposeInt('ended_by_change', { description: MOVEMENTS.endedByChange }),
+    ...movementFields(t),
   }),
 });
 
