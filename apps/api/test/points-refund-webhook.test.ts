@@ -151,5 +151,11 @@ describe('charge.refunded: refunds made outside the operators tool', () => {
       card: before.card - 100 - rest.amount,
     });
     expect(await rollupDrift(live.h.db)).toEqual([]);
+
+    // A Refund lost on our side (a webhook never delivered, say) is named by the reconcile report.
+    await live.h.db.query('DELETE FROM point_refunds WHERE stripe_refund_id = $1', [partial.id]);
+    expect((await reconcileReport(live.h.services)).mismatches).toContainEqual(
+      expect.objectContaining({ kind: 'refund-yen', id: purchase.id }),
+    );
   });
 });

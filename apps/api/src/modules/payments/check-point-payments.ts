@@ -1,5 +1,6 @@
 import type { Services } from '../../services';
 import { purchaseCredits, refundedPurchases, refundEntriesWithoutRefund } from './point-purchases.repository';
+import { refundedYenByPurchase } from './point-refunds.repository';
 
 /** The demo seed's history (development only) names payment intents that never existed. */
 const DEMO_SEED_REFERENCE = /^pi_demo_seed_\d+$/;
@@ -10,7 +11,8 @@ type CheckServices = Pick<Services, 'db' | 'stripe'>;
 /**
  * The reconcile report's part on point payments: each refund taken back once and refunded whole on
  * Stripe, every succeeded point payment of these customers credited exactly once, every purchase
- * credit backed by a succeeded payment. Partial refunds made in Stripe's Dashboard are listed apart
+ * credit backed by a succeeded payment, and each payment's refunded yen on Stripe recorded as its
+ * Refunds (the dashboard's revenue subtracts them; a lost webhook shows here). Partial refunds made in Stripe's Dashboard are listed apart
  * (refundedOutside): support decides, no points are taken back (README, refunds).
  */
 export async function checkPointPayments(services: CheckServices, customers: readonly string[]) {
@@ -62,6 +64,7 @@ async function checkCharges(services: CheckServices, customers: readonly string[
   const refundedOutside: Mismatch[] = [];
   const counts = { charges: 0, credits: 0, demoCredits: 0, partlyRefundedOutside: 0 };
   const credits = new Map((await purchaseCredits(services.db)).map((c) => [c.reference, c]));
+  const refundedYen = await refundedYenByPurchase(services.db);
   const charged = new Set<string>();
   for (const customer of customers)
     for await (const intent of services.stripe.paymentIntents.list({
@@ -81,6 +84,13 @@ async function checkCharges(services: CheckServices, customers: readonly string[
           detail: `¥${charge.amount_refunded} of ¥${charge.amount} refunded outside the product; no points taken back`,
         });
       }
+      const recorded = refundedYen.get(intent.metadata.point_purchase_id) ?? 0;
+      if (charge && charge.amount_refunded !== recorded)
+        mismatches.push({
+          kind: 'refund-yen',
+          id: intent.metadata.point_purchase_id,
+          detail: `¥${charge.amount_refunded} refunded on Stripe, ¥${recorded} recorded as its Refunds`,
+        });
       const credit = credits.get(intent.id);
       if (!credit)
         mismatches.push({ kind: 'charge', id: intent.id, detail: `¥${intent.amount} paid, never credited` });

@@ -22,3 +22,11 @@ export async function recordPointRefundYen(
     [refund.refundId, purchase.id, purchase.project_id, purchase.method, refund.yen, refund.at.toISOString()],
   );
 }
+
+/** Yen recorded as refunded per point purchase id: its Refunds summed (the reconcile report's side). */
+export async function refundedYenByPurchase(db: Queryable): Promise<Map<string, number>> {
+  const rows = await db.query<{ purchase_id: string; yen: number }>(
+    'SELECT purchase_id::text, sum(yen)::int AS yen FROM point_refunds GROUP BY purchase_id',
+  );
+  return new Map(rows.map((r) => [r.purchase_id, r.yen]));
+}
