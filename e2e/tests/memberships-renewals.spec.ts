@@ -95,7 +95,11 @@ test('a declined renewal: the notice on home, the card, the plans and the card p
   await expect(page.getByRole('status', { name: '更新のお支払いができませんでした' })).toBeVisible();
   await looksRight(page, 'renewal-card-member-card');
   await openPlansFromRegistered(page, name);
-  await expect(page.getByRole('status', { name: '更新のお支払いができませんでした' })).toBeVisible();
+  const plansNotice = page.getByRole('status', { name: '更新のお支払いができませんでした' });
+  await expect(plansNotice).toBeVisible();
+  // No upgrade until the renewal is paid (decision 043), and the notice says so.
+  await expect(plansNotice).toContainText('お支払いが済むまで、上位プランへの変更はできません。');
+  await expect(page.getByRole('button', { name: 'アップグレード' })).toHaveCount(0);
   await looksRight(page, 'renewal-card-plans');
   await page.goto('/payments/card/details');
   await expect(page.getByRole('status', { name: '更新のお支払いができませんでした' })).toBeVisible();

@@ -24,6 +24,8 @@ const PAY = `mutation($amount: Int!, $k: String) {
 }`;
 const PAYMENT = `query($id: String!) { renewalPayment(invoiceId: $id) { status paymentClientSecret } }`;
 const HOME = `{ unpaidRenewals { method amount continuesUntil requiresAction membership { contributorId name } } }`;
+const TIERS = `query($c: Int!) { subscriptionTiersConnection(contributorId: $c) {
+  nodes { rank actions { upgrade downgrade cancel } } } }`;
 const DECLINES = '4000000000000341';
 const ALWAYS_3DS = '4000002760003184';
 const DAY = 86_400_000;
@@ -113,6 +115,23 @@ describe('failed renewals', () => {
     expect(await succeededCharges(invoiceId)).toBe(0);
     expect((await card(fan.token)).unpaidRenewal).toMatchObject({ amount: 500 });
 
+    // No upgrade while the renewal is unpaid, even with a card that works (decision 043): not offered,
+    // and refused if sent, charging nothing; cancel and downgrade stay.
+    const upgradeOffered = async () =>
+      (
+        await h.gql(TIERS, { c: creator.id }, { token: fan.token })
+      ).data!.subscriptionTiersConnection.nodes.find((t: { rank: number }) => t.rank === 2).actions.upgrade;
+    expect(await upgradeOffered()).toBe(false);
+    const upgrade = await buy(fan.token, [creator.price(2, 1)], 'upgrade_recurring_payment');
+    expect(upgrade.errors?.[0]?.message).toBe(
+      '未払いの更新料金があるため、プランを変更できません。先にお支払いください。',
+    );
+    await live.settled();
+    expect((await card(fan.token)).currentTier.rank).toBe(1);
+    expect((await h.services.stripe.subscriptions.retrieve(fan.sub)).items.data[0]!.price.id).toBe(
+      creator.price(1, 1),
+    );
+
     // 20 parallel identical taps of "register and pay ¥500" (the same request key).
     const taps = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -134,6 +153,7 @@ describe('failed renewals', () => {
     expect(await home(fan.token)).toEqual([]);
     expect((await openRenewal(fan.listenerId))!.status).toBe('recovered');
     expect((await h.services.stripe.subscriptions.retrieve(fan.sub)).status).toBe('active');
+    expect(await upgradeOffered()).toBe(true);
     const metrics = await registry.getSingleMetricAsString('fan_membership_renewals_total');
     expect(metrics).toMatch(/method="card",outcome="recovered"} [1-9]/);
   });

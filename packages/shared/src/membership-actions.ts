@@ -27,6 +27,12 @@ export interface MembershipFlags {
    * voucher): the free tier it would replace cannot be left meanwhile.
    */
   registrationPending?: boolean;
+  /**
+   * A renewal of this membership is unpaid (a declined card, a 3-D Secure challenge, an open konbini
+   * invoice): no upgrade until it is paid (decision 043). An upgrade would credit the unpaid period's
+   * unused time and start a new one while the old invoice stays open.
+   */
+  renewalUnpaid?: boolean;
 }
 
 export interface MembershipActions {
@@ -50,7 +56,7 @@ export function membershipActions(tier: TierFlags, m: MembershipFlags): Membersh
     cancel: tier.currentTier && (tier.isFree ? !ios && !m.registrationPending : activePaid),
     resume:
       tier.currentTier && !tier.isFree && m.isCanceled && !tier.restrictedTier && !ios && m.hasMembership,
-    upgrade: tier.upgradeTier && !tier.isFree && !tier.restrictedTier && activePaid,
+    upgrade: tier.upgradeTier && !tier.isFree && !tier.restrictedTier && activePaid && !m.renewalUnpaid,
     downgrade: tier.downgradeTier && !tier.isFree && !tier.restrictedTier && activePaid,
     hidden: tier.isFree && (m.hasActivePaid || m.konbiniPending),
   };

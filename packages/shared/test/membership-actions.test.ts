@@ -55,6 +55,17 @@ describe('membershipActions (spec section 4)', () => {
     expect(on(membershipActions(tier({ isFree: true, paidPlatform: 'other' }), paid))).toEqual(['hidden']);
   });
 
+  it('a renewal unpaid: no upgrade until it is paid; cancel and downgrade stay (decision 043)', () => {
+    const unpaid = { ...paid, renewalUnpaid: true };
+    expect(on(membershipActions(tier({ upgradeTier: true, paidPlatform: 'other' }), unpaid))).toEqual([]);
+    expect(on(membershipActions(tier({ downgradeTier: true, paidPlatform: 'other' }), unpaid))).toEqual([
+      'downgrade',
+    ]);
+    expect(on(membershipActions(tier({ currentTier: true, paidPlatform: 'other' }), unpaid))).toEqual([
+      'cancel',
+    ]);
+  });
+
   it('canceled paid member: resume only; no upgrade or downgrade', () => {
     expect(on(membershipActions(tier({ currentTier: true, paidPlatform: 'other' }), canceled))).toEqual([
       'resume',

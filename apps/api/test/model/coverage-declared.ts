@@ -47,7 +47,6 @@ export const DECLARED_REACHABLE: string[] = [
   'paid card past-due | downgrade | ok',
   'paid card past-due scheduled | cancel | ok',
   'canceled-to-period-end card past-due | resume | ok',
-  'paid card past-due | upgrade | payment-failed',
   'paid card past-due | time:card-retry | retried, declined',
   'paid card past-due | time:card-retry | ended',
   'paid card past-due | time:card-retry | recovered',
@@ -67,7 +66,7 @@ export const UNREACHABLE: { triple: string; why: string }[] = [
   },
   {
     triple: '* past-due | upgrade | ok',
-    why: 'a card renewal is past due only while the saved card declines (a working card pays it at once, decision 032), so an upgrade that charges is declined',
+    why: 'no upgrade while a renewal is unpaid (decision 043): the plans screen does not offer it and the server refuses it',
   },
   {
     triple: '* upgrade-pending | downgrade / cancel / resume | *',

@@ -341,6 +341,8 @@ function apply(model: Model, now: number, action: Action): Outcome {
       if (model.creators[action.c]!.archived[action.rank]) return refused('the tier is archived');
       if (action.method && action.method !== m.price!.method)
         return refused('a price of another payment method', true); // the web lists only the membership's method
+      // Paid first (decision 043): the plans screen offers no upgrade meanwhile.
+      if (m.pastDue || m.openInvoice) return refused('a renewal is unpaid', true);
       if (m.price!.method === 'konbini') {
         // At the next renewal, on the higher tier's konbini price, nothing charged now (decision 044).
         if (m.scheduled?.rank === action.rank) return refused('this change is already scheduled');

@@ -31,7 +31,15 @@ export function expectedTiers(model: Model, c: number): TierExpectation[] {
       // The free tier cannot be left while a paid registration awaits its 3-D Secure challenge.
       cancel: isCurrent && (rank === 0 ? !m.challenge : renewing),
       resume: isCurrent && rank > 0 && m.canceled,
-      upgrade: !archived && rank > 0 && renewing && rank > current && m.scheduled?.rank !== rank,
+      // No upgrade while a renewal is unpaid (decision 043).
+      upgrade:
+        !archived &&
+        rank > 0 &&
+        renewing &&
+        rank > current &&
+        m.scheduled?.rank !== rank &&
+        !m.pastDue &&
+        !m.openInvoice,
       downgrade:
         !archived &&
         rank > 0 &&

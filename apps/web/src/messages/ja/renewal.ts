@@ -19,6 +19,8 @@ export const renewal = {
     `${date}までにコンビニでお支払いください。お支払いページで払込票を発行できます。`,
   afterDeadline: '期限を過ぎると、無料プランに戻ります。',
   updateCardAndPay: 'カードを更新して支払う',
+  /** On the plans screen, where no upgrade is offered meanwhile (decision 043). */
+  noUpgradeUntilPaid: 'お支払いが済むまで、上位プランへの変更はできません。',
   authenticateAndPay: '認証して支払う',
   openVoucher: 'お支払いページを開く',
   paid: '更新のお支払いが完了しました。',

@@ -54,6 +54,8 @@ export function requireAction(
   if (target.price.archived_at && action !== 'cancel' && action !== 'resume')
     throw badInput('prices', 'この料金は受付を終了しました。画面を更新して、プランを選び直してください。');
   if (view.actions[action]) return;
+  if (action === 'upgrade' && view.renewalUnpaid)
+    throw badInput('prices', '未払いの更新料金があるため、プランを変更できません。先にお支払いください。');
   // The matrix is the one rule: a restricted current tier can still be canceled (spec section 4).
   if (view.tier.restricted) throw forbidden('このプランはご利用いただけません。');
   throw badInput('prices', 'このプランではこの操作はできません。');

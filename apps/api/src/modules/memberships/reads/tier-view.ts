@@ -8,6 +8,7 @@ import type { ViewServices } from './view-services';
 import type { TierPriceRow, TierRow } from '../../catalog/tiers.repository';
 import { catalogLoader } from '../../catalog/catalog-loader';
 import { listMembershipsWith, type MembershipRow } from '../memberships.repository';
+import { membershipsWithOpenRenewals } from '../renewals/unpaid-renewals.repository';
 
 /** A tier as one viewer sees it: its prices and its state relative to the viewer's membership. */
 export interface TierView {
@@ -20,6 +21,8 @@ export interface TierView {
   currentTierLevel: MembershipLevel;
   konbiniPaymentPending: boolean;
   paidPlatform: 'ios' | 'other' | null;
+  /** A renewal of the viewer's membership with this creator is unpaid (no upgrade meanwhile). */
+  renewalUnpaid: boolean;
   actions: MembershipActions;
 }
 
@@ -28,6 +31,7 @@ export function buildTierView(
   prices: TierPriceRow[],
   siblings: TierRow[],
   membership: MembershipRow | null,
+  renewalUnpaid = false,
 ): TierView {
   const current = membership ? (siblings.find((t) => t.id === membership.tier_id) ?? null) : null;
   const currentRank = current?.rank ?? -1;
@@ -59,6 +63,7 @@ export function buildTierView(
     konbiniPending: membership?.pending_method === 'konbini',
     // cancelFreeSubscription refuses while one is pending (free/cancel-free-subscription.ts).
     registrationPending: membership?.pending_tier_id != null,
+    renewalUnpaid,
   });
   return {
     tier,
@@ -67,6 +72,7 @@ export function buildTierView(
     ...flags,
     currentTierLevel: current ? normalizeTierLevel(current.level) : 'none',
     konbiniPaymentPending,
+    renewalUnpaid,
     actions: offered || flags.currentTier ? actions : { ...actions, register: false, hidden: true },
   };
 }
@@ -90,12 +96,22 @@ export async function loadTierViews(
         (rows) => new Map(rows.filter((m) => m.status === 'active').map((m) => [m.contributor_id, m])),
       ),
   ]);
+  const unpaid = await membershipsWithOpenRenewals(
+    ctx.db,
+    [...memberships.values()].map((m) => m.id),
+  );
   return contributorIds.flatMap((id, i) => {
     const catalog = catalogs[i]!;
     if (catalog instanceof Error) throw catalog;
     const membership = memberships.get(id) ?? null;
     return catalog.tiers.map((tier) =>
-      buildTierView(tier, catalog.pricesOf.get(tier.id) ?? [], catalog.tiers, membership),
+      buildTierView(
+        tier,
+        catalog.pricesOf.get(tier.id) ?? [],
+        catalog.tiers,
+        membership,
+        membership !== null && unpaid.has(membership.id),
+      ),
     );
   });
 }

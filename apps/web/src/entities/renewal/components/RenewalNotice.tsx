@@ -7,14 +7,17 @@ import styles from './RenewalNotice.module.css';
 
 /**
  * A renewal not paid yet (issue 28): what failed, until when the membership continues, and the one
- * step that fixes it. `cardForm: false` on the card form's own page leaves out the link to it.
+ * step that fixes it. `cardForm: false` on the card form's own page leaves out the link to it;
+ * `plans` on the plans screen also says why no upgrade is offered.
  */
 export function RenewalNotice({
   renewal,
   cardForm = true,
+  plans = false,
 }: {
   renewal: RenewalNoticeInput;
   cardForm?: boolean;
+  plans?: boolean;
 }) {
   const text = renewalNotice(renewal);
   const { authenticate, inFlight } = useAuthenticateRenewal();
@@ -22,7 +25,7 @@ export function RenewalNotice({
   return (
     <section className={styles.notice} data-method={renewal.method} role="status" aria-label={text.title}>
       <h2 className={styles.title}>{text.title}</h2>
-      {text.lines.map((line) => (
+      {[...text.lines, ...(plans ? [ja.renewal.noUpgradeUntilPaid] : [])].map((line) => (
         <p key={line} className={styles.line}>
           {line}
         </p>

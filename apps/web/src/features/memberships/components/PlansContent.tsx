@@ -35,7 +35,7 @@ export function PlansContent({ contributorId }: { contributorId: number }) {
         <CreatorAvatar src={data.contributorProfile.icon} size={72} />
         <p className={styles.name}>{data.contributorProfile.name}</p>
       </section>
-      {membership?.unpaidRenewal && <RenewalNotice renewal={membership.unpaidRenewal} />}
+      {membership?.unpaidRenewal && <RenewalNotice renewal={membership.unpaidRenewal} plans />}
       {ios && <IosBanner />}
       {tiers.map((tier) => {
         // The server's matrix (packages/shared) is the one source: it accepts every button it lists.
