@@ -183,18 +183,26 @@ describe('no INTERNAL anywhere', () => {
     const fan = await fanWithSavedCard(h);
     ok(await h.gql(BUY, { prices: [price.id], key: `tap-${crypto.randomUUID()}` }, { token: fan.token }));
     const purchase = await purchaseOf(fan.listenerId);
-    await h.services.stripe.refunds.create({ payment_intent: purchase.intent, amount: 200 });
+    const partial = await h.services.stripe.refunds.create({ payment_intent: purchase.intent, amount: 200 });
+    // Its charge.refunded not handled yet (this file delivers no webhooks): the report names the Refund
+    // the product has not recorded, and lists the partial refund for support.
     const partly = await reconcileReport(h.services);
-    expect(partly.mismatches).toEqual([]);
+    expect(partly.mismatches).toEqual([expect.objectContaining({ kind: 'refund-yen', id: purchase.id })]);
     expect(partly.refundedOutside).toEqual([
       expect.objectContaining({ kind: 'partial-refund', id: purchase.id }),
     ]);
-    // The rest refunded through the product: the points come back once, and nothing is flagged.
+    // The rest refunded through the product: the points come back once, the tool records the charge's
+    // earlier Refund with its own, and nothing is flagged.
     const refunded = ok(await ops(REFUND, { p: purchase.id, r: '誤購入' })).refundPointPurchase;
     expect(refunded).toMatchObject({ refundedYen: 1000, paid: 0 });
     const after = await reconcileReport(h.services);
     expect(after.mismatches).toEqual([]);
     expect(after.refundedOutside).toEqual([]);
+    const recorded = await h.db.query<{ id: string }>(
+      'SELECT stripe_refund_id AS id FROM point_refunds WHERE purchase_id = $1',
+      [purchase.id],
+    );
+    expect(recorded.map((r) => r.id)).toContain(partial.id);
   });
 
   it('refuses control characters and direction overrides in operator free text', async () => {

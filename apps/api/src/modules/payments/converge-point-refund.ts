@@ -1,10 +1,9 @@
-import type Stripe from 'stripe';
 import type { Services } from '../../services';
 import { lockBalance } from '../../ledger/ledger.repository';
 import { logger } from '../../lib/logger';
 import { convergePointPurchase } from './converge-point-purchase';
 import { lockPurchaseByIntent, markPurchasePartlyRefunded } from './point-purchases.repository';
-import { recordPointRefundYen } from './point-refunds.repository';
+import { recordChargeRefunds } from './record-charge-refunds';
 import { recordPointRefund } from './record-point-refund';
 
 /**
@@ -34,13 +33,7 @@ export async function convergePointRefund(
   await services.db.transaction(async (tx) => {
     const purchase = await lockPurchaseByIntent(tx, intentId);
     if (!purchase || purchase.stripe_refund_id) return;
-    const refunds = await chargeRefunds(services.stripe, charge.id);
-    for (const r of refunds)
-      await recordPointRefundYen(tx, purchase, {
-        refundId: r.id,
-        yen: r.amount,
-        at: new Date(r.created * 1000),
-      });
+    const refunds = await recordChargeRefunds(tx, services.stripe, purchase, charge.id);
     if (!charge.refunded) {
       await markPurchasePartlyRefunded(tx, purchase.id, charge.amount_refunded);
       logger.warn(
@@ -74,16 +67,4 @@ export async function convergePointRefund(
         'point purchase refunded outside the operators tool after its points were spent',
       );
   });
-}
-
-/**
- * The charge's Refunds that give money back, newest first (Stripe lists them so): pending ones
- * count, as in the charge's `amount_refunded`; failed and canceled ones gave nothing back
- * (https://docs.stripe.com/api/refunds/object#refund_object-status).
- */
-async function chargeRefunds(stripe: Stripe, chargeId: string): Promise<Stripe.Refund[]> {
-  const refunds: Stripe.Refund[] = [];
-  for await (const refund of stripe.refunds.list({ charge: chargeId, limit: 100 }))
-    if (refund.status !== 'failed' && refund.status !== 'canceled') refunds.push(refund);
-  return refunds;
 }

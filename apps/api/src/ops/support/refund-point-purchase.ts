@@ -1,6 +1,7 @@
 import { checkRefundBound } from '../approvals/money-bounds';
 import type { ApprovalRow } from '../approvals/approvals.repository';
 import type Stripe from 'stripe';
+import { recordChargeRefunds } from '../../modules/payments/record-charge-refunds';
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../lib/domain-error';
 import { lockBalance } from '../../ledger/ledger.repository';
@@ -75,6 +76,15 @@ export async function refundPointPurchase(
         points: purchase.amount,
       },
     ))!;
+    // With any partial refunds made in Stripe's Dashboard before, whose webhook may not have come yet.
+    const chargeId = typeof refund.charge === 'string' ? refund.charge : refund.charge?.id;
+    if (chargeId)
+      await recordChargeRefunds(
+        tx,
+        ctx.stripe,
+        { ...purchase, project_id: ctx.projectId, method: 'card' },
+        chargeId,
+      );
     await audit(ctx, tx, {
       action: 'refundPointPurchase',
       target: `purchase:${purchase.id}`,
