@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_HOUR, type RunningSandbox } from '@fan/stripe-sandbox';
 import type { createHarness } from './support/harness';
@@ -65,6 +66,24 @@ describe('failed renewals', () => {
       )
     )[0];
 
+  /**
+   * The invoice of the fan's unpaid renewal; if none was recorded, fails with what Stripe says of the
+   * subscription (status, latest invoice, times), so a failure in CI names its cause.
+   */
+  async function unpaidInvoiceOf(fan: { listenerId: number; sub: string }) {
+    const row = await openRenewal(fan.listenerId);
+    if (row) return row.invoice_id;
+    const sub = await h.services.stripe.subscriptions.retrieve(fan.sub, { expand: ['latest_invoice'] });
+    const inv = sub.latest_invoice as Stripe.Invoice | null;
+    throw new Error(
+      `no unpaid renewal recorded: subscription ${sub.status}, period end ${sub.items.data[0]?.current_period_end}, ` +
+        `sandbox now ${sandbox.sandbox.now()}, latest invoice ${inv?.id} ${inv?.status} ${inv?.billing_reason} ` +
+        `attempts ${inv?.attempt_count} created ${inv?.created}, webhooks ${JSON.stringify(
+          sandbox.sandbox.webhooks.log.slice(-8).map((d) => [d.type, d.status]),
+        )}`,
+    );
+  }
+
   /** The card form: a SetupIntent confirmed in "the browser", then saved through the API. */
   async function saveNewCard(token: string, number: string) {
     const setup = (await h.gql('{ clientSecret }', {}, { token })).data!.clientSecret as string;
@@ -107,7 +126,7 @@ describe('failed renewals', () => {
         membership: expect.objectContaining({ contributorId: creator.id }),
       }),
     ]);
-    const invoiceId = (await openRenewal(fan.listenerId))!.invoice_id;
+    const invoiceId = await unpaidInvoiceOf(fan);
 
     // The new card is saved: that alone charges nothing (docs/decisions/043).
     await saveNewCard(fan.token, '4242424242424242');
@@ -161,7 +180,7 @@ describe('failed renewals', () => {
   it('a renewal is charged only for the amount the fan confirmed: unconfirmed, stale or another fan’s, nothing is charged', async () => {
     const fan = await memberWhoseCardDeclines();
     await live.advancePastRenewal();
-    const invoiceId = (await openRenewal(fan.listenerId))!.invoice_id;
+    const invoiceId = await unpaidInvoiceOf(fan);
     await saveNewCard(fan.token, '4242424242424242');
     await live.settled();
     // A stale amount (the fan saw another total): refused, with the total now due, nothing charged.
@@ -210,7 +229,7 @@ describe('failed renewals', () => {
     await live.advancePastRenewal();
     await saveNewCard(fan.token, ALWAYS_3DS);
     await live.settled();
-    const invoiceId = (await openRenewal(fan.listenerId))!.invoice_id;
+    const invoiceId = await unpaidInvoiceOf(fan);
     const [payment] = (await h.gql(PAY, { amount: 500 }, { token: fan.token })).data!.payUnpaidRenewals;
     expect(payment).toMatchObject({ invoiceId, status: 'requires_action' });
     expect(payment.paymentClientSecret).toMatch(/^pi_.+_secret_/);
@@ -239,7 +258,7 @@ describe('failed renewals', () => {
   it('not recovered before the last retry: the membership ends, the invoice can no longer take money, and the fan registers again', async () => {
     const fan = await memberWhoseCardDeclines();
     await live.advancePastRenewal();
-    const invoiceId = (await openRenewal(fan.listenerId))!.invoice_id;
+    const invoiceId = await unpaidInvoiceOf(fan);
     await live.advanceDays(8);
     const ended = await card(fan.token);
     expect(ended.currentTier.rank).toBe(0);
