@@ -74,9 +74,14 @@ describe('failed renewals', () => {
     const row = await openRenewal(fan.listenerId);
     if (row) return row.invoice_id;
     const sub = await h.services.stripe.subscriptions.retrieve(fan.sub, { expand: ['latest_invoice'] });
+    const [membership] = await h.db.query(
+      `SELECT status, tier_id, stripe_subscription_id, pending_stripe_subscription_id FROM memberships
+       WHERE listener_id = $1`,
+      [fan.listenerId],
+    );
     const inv = sub.latest_invoice as Stripe.Invoice | null;
     throw new Error(
-      `no unpaid renewal recorded: subscription ${sub.status}, period end ${sub.items.data[0]?.current_period_end}, ` +
+      `no unpaid renewal recorded: membership ${JSON.stringify(membership)}, subscription ${sub.id} ${sub.status}, period end ${sub.items.data[0]?.current_period_end}, ` +
         `sandbox now ${sandbox.sandbox.now()}, latest invoice ${inv?.id} ${inv?.status} ${inv?.billing_reason} ` +
         `attempts ${inv?.attempt_count} created ${inv?.created}, webhooks ${JSON.stringify(
           sandbox.sandbox.webhooks.log.slice(-8).map((d) => [d.type, d.status]),
