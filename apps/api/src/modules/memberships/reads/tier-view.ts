@@ -31,7 +31,7 @@ export function buildTierView(
   prices: TierPriceRow[],
   siblings: TierRow[],
   membership: MembershipRow | null,
-  renewalUnpaid = false,
+  renewalUnpaid: boolean,
 ): TierView {
   const current = membership ? (siblings.find((t) => t.id === membership.tier_id) ?? null) : null;
   const currentRank = current?.rank ?? -1;

@@ -93,7 +93,6 @@ export async function settleRenewals(
   );
 }
 
-/** The listener's open renewals (of one membership, when given), oldest deadline first, with their creators. */
 /** Which of these memberships have a renewal unpaid now (one query for a screen's memberships). */
 export async function membershipsWithOpenRenewals(
   db: Queryable,
@@ -107,6 +106,7 @@ export async function membershipsWithOpenRenewals(
   return new Set(rows.map((r) => r.membership_id));
 }
 
+/** The listener's open renewals (of one membership, when given), oldest deadline first, with their creators. */
 export async function listOpenRenewals(
   db: Queryable,
   listenerId: number,
