@@ -12,8 +12,9 @@ type CheckServices = Pick<Services, 'db' | 'stripe'>;
  * The reconcile report's part on point payments: each refund taken back once and refunded whole on
  * Stripe, every succeeded point payment of these customers credited exactly once, every purchase
  * credit backed by a succeeded payment, and each payment's refunded yen on Stripe recorded as its
- * Refunds (the dashboard's revenue subtracts them; a lost webhook shows here). Partial refunds made in Stripe's Dashboard are listed apart
- * (refundedOutside): support decides, no points are taken back (README, refunds).
+ * Refunds (the dashboard's revenue subtracts them; a lost webhook shows here). Partial refunds made
+ * in Stripe's Dashboard are listed apart (refundedOutside): support decides, no points are taken
+ * back (README, refunds).
  */
 export async function checkPointPayments(services: CheckServices, customers: readonly string[]) {
   const refunds = await checkRefunds(services);

@@ -7,8 +7,8 @@ export type RevenueRow = BucketRow<(typeof REVENUE)[number]>;
  * Yen taken per bucket, refunds subtracted on the day they were made: point purchases on the day the
  * payment credited the points (the ledger's purchase entry, at its purchase's price and method),
  * each Refund of a point purchase (point_refunds, migration 0044: a partial one too) on its day, and
- * membership payments on the day Stripe marked the invoice paid. A membership payment written without its method (the demo seed)
- * counts as card. Read from the per-day totals (dashboard_money_days, migration 0043: the view
+ * membership payments on the day Stripe marked the invoice paid. A membership payment written
+ * without its method (the demo seed) counts as card. Read from the per-day totals (dashboard_money_days, migration 0043: the view
  * dashboard_money_days_raw says the same from the rows), its stripes summed.
  */
 export const revenueByBucket = bucketQuery<RevenueRow>(

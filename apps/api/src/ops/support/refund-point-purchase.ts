@@ -65,26 +65,18 @@ export async function refundPointPurchase(
       );
 
     const refund = await refundInStripe(ctx.stripe, purchase.id, purchase.stripe_payment_intent_id);
-    const posted = (await recordPointRefund(
-      tx,
-      { ...purchase, project_id: ctx.projectId, method: 'card' },
-      {
-        intentId: purchase.stripe_payment_intent_id,
-        refundId: refund.id,
-        yen: refund.amount,
-        at: ctx.now(),
-        points: purchase.amount,
-      },
-    ))!;
+    // A card purchase (konbini ones were refused above).
+    const refunded = { ...purchase, project_id: ctx.projectId, method: 'card' as const };
+    const posted = (await recordPointRefund(tx, refunded, {
+      intentId: purchase.stripe_payment_intent_id,
+      refundId: refund.id,
+      yen: refund.amount,
+      at: ctx.now(),
+      points: purchase.amount,
+    }))!;
     // With any partial refunds made in Stripe's Dashboard before, whose webhook may not have come yet.
     const chargeId = typeof refund.charge === 'string' ? refund.charge : refund.charge?.id;
-    if (chargeId)
-      await recordChargeRefunds(
-        tx,
-        ctx.stripe,
-        { ...purchase, project_id: ctx.projectId, method: 'card' },
-        chargeId,
-      );
+    if (chargeId) await recordChargeRefunds(tx, ctx.stripe, refunded, chargeId);
     await audit(ctx, tx, {
       action: 'refundPointPurchase',
       target: `purchase:${purchase.id}`,
