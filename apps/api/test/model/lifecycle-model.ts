@@ -240,6 +240,9 @@ export function currentPrice(
 export const renewsOnCard = (m: MembershipModel) =>
   m.joined && m.tier > 0 && !m.canceled && m.price?.method === 'card';
 
+/** A renewal is unpaid: a card one past due (declined or waiting for 3-D Secure), a konbini invoice open. */
+export const renewalUnpaid = (m: MembershipModel) => m.pastDue !== null || m.openInvoice !== null;
+
 export const clone = (model: Model): Model => structuredClone(model);
 const ok: Outcome = { kind: 'ok' };
 const refused = (why: string, webPrevents = false): Outcome => ({ kind: 'refused', why, webPrevents });
@@ -342,7 +345,7 @@ function apply(model: Model, now: number, action: Action): Outcome {
       if (action.method && action.method !== m.price!.method)
         return refused('a price of another payment method', true); // the web lists only the membership's method
       // Paid first (decision 043): the plans screen offers no upgrade meanwhile.
-      if (m.pastDue || m.openInvoice) return refused('a renewal is unpaid', true);
+      if (renewalUnpaid(m)) return refused('a renewal is unpaid', true);
       if (m.price!.method === 'konbini') {
         // At the next renewal, on the higher tier's konbini price, nothing charged now (decision 044).
         if (m.scheduled?.rank === action.rank) return refused('this change is already scheduled');
@@ -395,7 +398,7 @@ function apply(model: Model, now: number, action: Action): Outcome {
       if (stateOf(m) !== 'paid') return refused(`not a renewing paid member (${stateOf(m)})`);
       if (model.creators[action.c]!.archived[m.tier]) return refused('the tier is archived');
       if (m.scheduled) return refused('a plan change is scheduled');
-      if (m.pastDue || m.openInvoice) return refused('a renewal is unpaid');
+      if (renewalUnpaid(m)) return refused('a renewal is unpaid');
       const to: Method = m.price!.method === 'card' ? 'konbini' : 'card';
       if (to === 'card' && model.card === 'none') return refused('no saved card', true);
       m.price = currentPrice(model, action.c, m.tier, m.price!.months, to);

@@ -1,5 +1,5 @@
 // What the plans screen should offer on each tier, and which tier an action names.
-import { type Action, type ActionName, type Model } from './lifecycle-model';
+import { renewalUnpaid, type Action, type ActionName, type Model } from './lifecycle-model';
 
 export interface TierExpectation {
   rank: number;
@@ -38,8 +38,7 @@ export function expectedTiers(model: Model, c: number): TierExpectation[] {
         renewing &&
         rank > current &&
         m.scheduled?.rank !== rank &&
-        !m.pastDue &&
-        !m.openInvoice,
+        !renewalUnpaid(m),
       downgrade:
         !archived &&
         rank > 0 &&
