@@ -138,7 +138,7 @@ function loadStatements(entries) {
 const DASHBOARD = parse(`query($from: String!, $to: String!) { dashboard(from: $from, to: $to) {
   revenue { date cardYen konbiniYen refundedYen totalYen }
   months: revenue(by: MONTH) { date totalYen }
-  memberships { date started ended startedByChange endedByChange }
+  memberships { date started ended }
   membershipTiers { creatorId creator tierId tier tierRank started ended }
   points { date sold spent refunded granted }
   failedPayments { date pointPurchasesCard pointPurchasesKonbini renewalsCard renewalsKonbini yen }
@@ -147,7 +147,7 @@ const DASHBOARD = parse(`query($from: String!, $to: String!) { dashboard(from: $
 // The same lists by month: a year by day is 365 rows a list; by month, 12.
 const DASHBOARD_MONTHS = parse(`query($from: String!, $to: String!) { dashboard(from: $from, to: $to) {
   revenue(by: MONTH) { date cardYen konbiniYen refundedYen totalYen }
-  memberships(by: MONTH) { date started ended startedByChange endedByChange }
+  memberships(by: MONTH) { date started ended }
   membershipTiers { creatorId creator tierId tier tierRank started ended }
   points(by: MONTH) { date sold spent refunded granted }
   failedPayments(by: MONTH) { date pointPurchasesCard pointPurchasesKonbini renewalsCard renewalsKonbini yen }

@@ -406,13 +406,7 @@ export type ConsoleDashboardQuery = {
       membershipsYen: number;
       refundedYen: number;
     }>;
-    memberships: Array<{
-      date: string;
-      started: number;
-      ended: number;
-      startedByChange: number;
-      endedByChange: number;
-    }>;
+    memberships: Array<{ date: string; started: number; ended: number }>;
     membershipTiers: Array<{
       creatorId: number;
       creator: string;

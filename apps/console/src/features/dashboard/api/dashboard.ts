@@ -24,8 +24,6 @@ export const CONSOLE_DASHBOARD: TypedDocumentNode<ConsoleDashboardQuery, Console
           date
           started
           ended
-          startedByChange
-          endedByChange
         }
         membershipTiers {
           creatorId
