@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logger, setLogSink } from '../src/lib/logger';
 import { rollupDrift } from '../src/db/rollup-drift';
+import { convergePointRefund } from '../src/modules/payments/converge-point-refund';
 import { reconcileReport } from '../src/modules/reconcile/reconcile-report';
 import { revenueByBucket } from '../src/ops/dashboard/money.repository';
 import { fanWithSavedCard } from './support/point-fans';
@@ -133,6 +134,11 @@ describe('charge.refunded: refunds made outside the operators tool', () => {
     expect(await refundEntries(fan.listenerId)).toEqual([]);
     expect(await refundIdOf(purchase.id)).toBeNull();
     expect(logs.some((l) => l.includes(purchase.id) && l.includes('partly refunded'))).toBe(true);
+    expect(await refundedToday()).toEqual({ refunded: before.refunded + 100, card: before.card - 100 });
+    // The same charge.refunded handled 20 times at once (instances racing, redeliveries): recorded once.
+    await Promise.all(
+      Array.from({ length: 20 }, () => convergePointRefund(live.h.services, partial.charge as string)),
+    );
     expect(await refundedToday()).toEqual({ refunded: before.refunded + 100, card: before.card - 100 });
 
     // The rest refunded: the points go back, and the two Refunds together are the price, once.
