@@ -9,7 +9,7 @@ import { openPglite, openPostgres } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { createIdentityVerifier, type IdentityVerifier } from '../src/integrations/firebase/verify-id-token';
 import { createStripeClient } from '../src/integrations/stripe/stripe-client';
-import { setUpProject } from '../src/ops/set-up-project';
+import { setUpProject } from '../src/ops/setup/set-up-project';
 import { graphqlPost, operation } from './support/graphql-post';
 import { idTokenFor, SIGN_IN, signInInput, testServicesEnv, type createHarness } from './support/harness';
 import { factories, opsContextFor } from './support/factories';

@@ -8,7 +8,7 @@ import { migrate } from '../src/db/migrate';
 import { createIdentityVerifier } from '../src/integrations/firebase/verify-id-token';
 import { createStripeClient } from '../src/integrations/stripe/stripe-client';
 import { setLogSink } from '../src/lib/logger';
-import { setUpProject } from '../src/ops/set-up-project';
+import { setUpProject } from '../src/ops/setup/set-up-project';
 import type { Services } from '../src/services';
 import { startApiProcess } from './support/api-process';
 import { factories, opsContextFor } from './support/factories';

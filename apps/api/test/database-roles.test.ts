@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config';
 import { openPostgres, type Db } from '../src/db/db';
 import { migrateDatabase, unprotectedTables } from '../src/db/migrate-database';
-import { insertAudit } from '../src/ops/audit.repository';
+import { insertAudit } from '../src/ops/audit/audit.repository';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

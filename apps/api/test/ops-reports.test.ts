@@ -4,7 +4,7 @@ import { debitSpend } from '../src/ledger/debit-spend';
 import { postOperation } from '../src/ledger/post-entries';
 import { upsertOpenRenewal } from '../src/modules/memberships/renewals/unpaid-renewals.repository';
 import { lastBaseDates } from '../src/ops/reports/base-dates';
-import { setUpProject } from '../src/ops/set-up-project';
+import { setUpProject } from '../src/ops/setup/set-up-project';
 import { factories, opsContextFor } from './support/factories';
 import { codeOf, harnessForFile, ok } from './support/harness';
 import { opsGql } from './support/ops-endpoint';

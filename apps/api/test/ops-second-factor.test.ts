@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setOperatorRole } from '../src/ops/operator-claims';
-import { totpCode } from '../src/ops/second-factor/totp';
+import { setOperatorRole } from '../src/ops/access/operator-claims';
+import { totpCode } from '../src/ops/access/second-factor/totp';
 import { logger, setLogSink } from '../src/lib/logger';
 import { codeOf, harnessForFile, idTokenFor, ok, uidOf, type GqlResult } from './support/harness';
 

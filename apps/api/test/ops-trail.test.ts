@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import { bootstrapOperator, localActor } from '../src/ops/bootstrap-operator';
-import { setUpProject } from '../src/ops/set-up-project';
+import { bootstrapOperator, localActor } from '../src/ops/setup/bootstrap-operator';
+import { setUpProject } from '../src/ops/setup/set-up-project';
 import { opsContextFor } from './support/factories';
 import { codeOf, createHarness, ok } from './support/harness';
 import { graphqlPost, operation } from './support/graphql-post';

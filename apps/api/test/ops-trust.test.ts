@@ -4,12 +4,12 @@ import { loadConfig } from '../src/config/config';
 import { createApp } from '../src/http/server';
 import { logger, setLogSink } from '../src/lib/logger';
 import { recordRun } from '../src/modules/reconcile/reconcile-runs.repository';
-import { setUpProject } from '../src/ops/set-up-project';
+import { setUpProject } from '../src/ops/setup/set-up-project';
 import { seedDemoOperator } from '../src/seed/seed-demo-operator';
 import { factories, opsContextFor } from './support/factories';
 import { fanWithSavedCard } from './support/point-fans';
-import { bootstrapOperator } from '../src/ops/bootstrap-operator';
-import { setOperatorRole } from '../src/ops/operator-claims';
+import { bootstrapOperator } from '../src/ops/setup/bootstrap-operator';
+import { setOperatorRole } from '../src/ops/access/operator-claims';
 import { codeOf, harnessForFile, idTokenFor, ok, signInInput, type GqlResult } from './support/harness';
 
 const ME = '{ me { uid projectId } }';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setOperatorRole } from '../src/ops/operator-claims';
+import { setOperatorRole } from '../src/ops/access/operator-claims';
 import { codeOf, harnessForFile, ok } from './support/harness';
 import { auditActions, opsGql, opsPointPackage } from './support/ops-endpoint';
 import { factories } from './support/factories';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness } from './support/harness';
 import { graphqlPost, operation } from './support/graphql-post';
 import { factories } from './support/factories';
-import { countHits } from '../src/http/rate-limit/counter';
+import { countHits } from '../src/graphql/rate-limit/counter';
 
 // A tiny benchmark, not a test (DESIGN §5): what the rate-limit counter adds to a counted read.
 // RATE_LIMIT_BENCH=1 AUTH_EMULATOR_PORT=9801 [TEST_DATABASE_URL=postgres://…] \

@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../src/seed/seed-catalog';
-import { setUpProject } from '../src/ops/set-up-project';
+import { setUpProject } from '../src/ops/setup/set-up-project';
 import { createCreator } from '../src/ops/catalog/creators';
 import { publishTerms } from '../src/ops/terms/publish-terms';
-import { createPointType } from '../src/ops/points/point-types';
-import { createPointPackage } from '../src/ops/points/point-packages';
+import { createPointType } from '../src/ops/catalog/points/point-types';
+import { createPointPackage } from '../src/ops/catalog/points/point-packages';
 import { createHarness } from './support/harness';
 import { opsContextFor } from './support/factories';
 

@@ -12,7 +12,7 @@ import { errorCodes } from './error-codes';
 import { maskError } from './mask-error';
 import { observeOperations } from './observe';
 import { compiledReads } from './compiled-reads';
-import { rateLimits } from '../http/rate-limit/rate-limits';
+import { rateLimits } from './rate-limit/rate-limits';
 
 export const GRAPHQL_PATH = '/api/v2/graphql';
 

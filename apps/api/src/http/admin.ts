@@ -8,7 +8,7 @@ import { endMaintenance, startMaintenance } from '../ops/maintenance/maintenance
 import { reconcileReport } from '../modules/reconcile/reconcile-report';
 import { runReconciler } from '../modules/reconcile/run-reconciler';
 import { recordRun } from '../modules/reconcile/reconcile-runs.repository';
-import { resetSecondFactor, UnknownAccount } from '../ops/second-factor/reset-second-factor';
+import { resetSecondFactor, UnknownAccount } from '../ops/access/second-factor/reset-second-factor';
 
 const MaintenanceBody = z.object({
   platform: z.enum(['web', 'app', 'all']).default('all'),

@@ -1,23 +1,10 @@
 import { OPS_SESSION_HEADER, PROJECT_HEADER } from '@fan/shared';
 import type { Services } from '../services';
+import type { OpsContext } from './ops-context';
 import { currentScope } from '../lib/request-scope';
-import { checkOperator } from './operator-check';
-import { checkOpsSession } from './second-factor/check-session';
-import { isSessionFree } from './session-free';
-
-export interface Operator {
-  uid: string;
-  email: string | null;
-}
-
-export interface OpsContext extends Services {
-  /** The project named by the header; the operator holds the operator role for it. */
-  projectId: string;
-  operator: Operator;
-  /** The operator's second-factor session; null only for the calls that start one (ops/session-free.ts). */
-  session: { id: string } | null;
-  requestId: string | null;
-}
+import { checkOperator } from './access/operator-check';
+import { checkOpsSession } from './access/second-factor/check-session';
+import { isSessionFree } from './access/session-free';
 
 /**
  * Every operator request: a valid Firebase ID token whose account, as stored now, is an operator of

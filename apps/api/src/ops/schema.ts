@@ -1,20 +1,22 @@
-import { recordRefusedMutations } from './audit-refusals';
-import { recordRootReads } from './audit-reads';
-import { opsBuilder } from './builder';
+import { recordRefusedMutations } from './audit/audit-refusals';
+import { recordRootReads } from './audit/audit-reads';
+import { opsBuilder } from './graphql/builder';
 // Each feature registers its types and fields on import.
-import './audit.graphql';
+import './access/operator.graphql';
+import './setup/setup.graphql';
+import './audit/audit.graphql';
 import './catalog/catalog.graphql';
-import './points/points.graphql';
+import './catalog/points/points.graphql';
 import './promotions/promotions.graphql';
-import './catalogue-pages.graphql';
+import './catalog/catalogue-pages.graphql';
 import './terms/terms.graphql';
 import './maintenance/maintenance.graphql';
 import './support/support.graphql';
 import './support/fan-pages.graphql';
 import './dashboard/dashboard.graphql';
-import './audit-log/audit-log.graphql';
+import './audit/audit-log.graphql';
 import './approvals/approvals.graphql';
-import './second-factor/second-factor.graphql';
+import './access/second-factor/second-factor.graphql';
 import './reports/reports.graphql';
 import './exports/exports.graphql';
 

@@ -1,9 +1,9 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Queryable } from '../db/db';
-import { insertAudit } from '../ops/audit.repository';
-import { OPERATOR_ROLE, setOperatorRole } from '../ops/operator-claims';
-import { sealSecret } from '../ops/second-factor/sealed-secret';
-import { insertActiveSecondFactor } from '../ops/second-factor/second-factor.repository';
+import { insertAudit } from '../ops/audit/audit.repository';
+import { OPERATOR_ROLE, setOperatorRole } from '../ops/access/operator-claims';
+import { sealSecret } from '../ops/access/second-factor/sealed-secret';
+import { insertActiveSecondFactor } from '../ops/access/second-factor/second-factor.repository';
 import { DEMO_PROJECT } from './demo-data';
 
 /**

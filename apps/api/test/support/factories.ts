@@ -1,10 +1,10 @@
-import type { OpsContext } from '../../src/ops/context';
+import type { OpsContext } from '../../src/ops/ops-context';
 import type { Services } from '../../src/services';
 import { createCreator } from '../../src/ops/catalog/creators';
 import { createTier } from '../../src/ops/catalog/tiers';
 import { setTierPrice } from '../../src/ops/catalog/tier-prices';
-import { createPointType } from '../../src/ops/points/point-types';
-import { createPointPackage } from '../../src/ops/points/point-packages';
+import { createPointType } from '../../src/ops/catalog/points/point-types';
+import { createPointPackage } from '../../src/ops/catalog/points/point-packages';
 import { listOpsPointTypes } from '../../src/modules/catalog/point-types.repository';
 import { listOpsPointPackagePrices } from '../../src/modules/catalog/point-packages.repository';
 import { createPromotionCode } from '../../src/ops/promotions/promotion-codes';

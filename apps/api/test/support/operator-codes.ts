@@ -1,4 +1,4 @@
-import { totpCode, totpStep } from '../../src/ops/second-factor/totp';
+import { totpCode, totpStep } from '../../src/ops/access/second-factor/totp';
 
 /**
  * The test's authenticator app: each operator's TOTP secret (as the API showed it at enrolment) and

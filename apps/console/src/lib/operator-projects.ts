@@ -1,6 +1,6 @@
 /**
  * The projects a token's claims make its holder an operator of: the API's custom claim
- * `{ ops: { <projectId>: 'operator' } }` (apps/api/src/ops/operator-claims.ts). Only a hint for the
+ * `{ ops: { <projectId>: 'operator' } }` (apps/api/src/ops/access/operator-claims.ts). Only a hint for the
  * screens: the API checks the claim on every request.
  */
 export function operatorProjects(claims: Record<string, unknown>): string[] {

@@ -8,7 +8,7 @@ export interface VerifiedIdentity {
   emailVerified: boolean;
   /** Firebase's sign_in_provider of this token: password, google.com, apple.com ... */
   signInProvider: string;
-  /** Operator roles from the `ops` custom claim: project id -> role (src/ops/operator-claims.ts). */
+  /** Operator roles from the `ops` custom claim: project id -> role (src/ops/access/operator-claims.ts). */
   operatorRoles: Record<string, string>;
 }
 

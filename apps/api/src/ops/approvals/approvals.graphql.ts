@@ -1,5 +1,5 @@
-import { opsBuilder as b } from '../builder';
-import { time } from '../fields';
+import { opsBuilder as b } from '../graphql/builder';
+import { time } from '../graphql/fields';
 import { listOpenApprovals, type ApprovalRow } from './approvals.repository';
 import { decideRequest } from './decide-approval';
 

@@ -1,6 +1,6 @@
 import { notFound } from '../../lib/domain-error';
-import { audit } from '../audit';
-import type { OpsContext } from '../context';
+import { audit } from '../audit/audit';
+import type { OpsContext } from '../ops-context';
 import { grantPoints } from '../support/grant-points';
 import { refundPointPurchase } from '../support/refund-point-purchase';
 import { decideApproval } from './approvals.repository';

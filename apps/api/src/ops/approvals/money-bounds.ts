@@ -1,6 +1,6 @@
 import { ErrorCode } from '@fan/shared';
 import { appError, forbidden } from '../../lib/domain-error';
-import type { OpsContext } from '../context';
+import type { OpsContext } from '../ops-context';
 import type { FanRow } from '../support/support.repository';
 import { grantedToday, insertApproval, type ApprovalAction, type ApprovalRow } from './approvals.repository';
 

@@ -1,5 +1,5 @@
 import { forgetCatalog } from '../../modules/catalog/catalog-cache';
-import { archiveRule } from '../archiving';
+import { archiveRule } from './archiving';
 import * as tiers from '../../modules/catalog/tiers.repository';
 
 const tier = archiveRule({

@@ -1,5 +1,5 @@
-import { opsBuilder as b, type OpsTypes } from '../builder';
-import { idMutation, inputMutation, priceFields, time } from '../fields';
+import { opsBuilder as b, type OpsTypes } from '../graphql/builder';
+import { idMutation, inputMutation, priceFields, time } from '../graphql/fields';
 import * as creators from '../../modules/catalog/creators.repository';
 import * as tiers from '../../modules/catalog/tiers.repository';
 import { archiveCreator, unarchiveCreator } from './archive-creator';

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { badInput, notFound } from '../../lib/domain-error';
 import { creatorIcon } from '../../modules/catalog/appearance';
 import { forgetCatalog } from '../../modules/catalog/catalog-cache';
-import { audit, auditedInsert } from '../audit';
-import type { OpsContext } from '../context';
-import { parseInput, uniqueOr } from '../input';
+import { audit, auditedInsert } from '../audit/audit';
+import type { OpsContext } from '../ops-context';
+import { parseInput, uniqueOr } from '../input/parse-input';
 import * as creators from '../../modules/catalog/creators.repository';
-import { iconDataUri } from '../image-upload';
+import { iconDataUri } from '../input/image-upload';
 
 const Icon = z.object({ contentType: z.string(), base64: z.string() });
 const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, '#rrggbb');

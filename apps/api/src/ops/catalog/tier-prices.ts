@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { badInput, notFound } from '../../lib/domain-error';
 import { forgetCatalog } from '../../modules/catalog/catalog-cache';
-import { audit } from '../audit';
-import type { OpsContext } from '../context';
-import { parseInput } from '../input';
-import { stripeKey } from '../stripe-key';
-import { requireKonbiniAmount } from '../stripe-limits';
+import { audit } from '../audit/audit';
+import type { OpsContext } from '../ops-context';
+import { parseInput } from '../input/parse-input';
+import { stripeKey } from '../setup/stripe-key';
+import { requireKonbiniAmount } from '../setup/stripe-limits';
 import * as creators from '../../modules/catalog/creators.repository';
 import * as tiers from '../../modules/catalog/tiers.repository';
 

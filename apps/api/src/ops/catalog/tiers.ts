@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { badInput, notFound } from '../../lib/domain-error';
 import { levelColor } from '../../modules/catalog/appearance';
 import { forgetCatalog } from '../../modules/catalog/catalog-cache';
-import { audit, auditedInsert } from '../audit';
-import type { OpsContext } from '../context';
-import { parseInput, uniqueOr } from '../input';
+import { audit, auditedInsert } from '../audit/audit';
+import type { OpsContext } from '../ops-context';
+import { parseInput, uniqueOr } from '../input/parse-input';
 import * as creators from '../../modules/catalog/creators.repository';
 import * as tiers from '../../modules/catalog/tiers.repository';
 

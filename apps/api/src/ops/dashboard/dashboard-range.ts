@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badInput } from '../../lib/domain-error';
-import { parseInput } from '../input';
+import { parseInput } from '../input/parse-input';
 
 /** The longest range the dashboard reads at once: a year and a day (a leap year's 366 days). */
 export const MAX_DAYS = 366;

@@ -1,6 +1,6 @@
 import type { ObjectRef } from '@pothos/core';
-import { opsBuilder as b, type OpsTypes } from '../builder';
-import { time } from '../fields';
+import { opsBuilder as b, type OpsTypes } from '../graphql/builder';
+import { time } from '../graphql/fields';
 import type { BucketQuery } from './buckets';
 import { listRuns, type ReconcileRunRow } from '../../modules/reconcile/reconcile-runs.repository';
 import {

@@ -1,5 +1,5 @@
 import { badInput } from '../../lib/domain-error';
-import type { OpsContext } from '../context';
+import type { OpsContext } from '../ops-context';
 import { parseDashboardRange } from '../dashboard/dashboard-range';
 import { csvHead, csvLine } from './csv';
 import { auditRows, fanRows, paymentRows, type ExportRow, type Window } from './export-rows.repository';

@@ -1,4 +1,4 @@
-import { opsBuilder as b } from '../builder';
+import { opsBuilder as b } from '../graphql/builder';
 import { EXPORT_CAP, exportAuditLog, exportFans, exportPayments, type CsvExport } from './export-csv';
 
 const Csv = b.objectRef<CsvExport>('CsvExport').implement({

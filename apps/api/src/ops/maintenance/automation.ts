@@ -1,5 +1,5 @@
 import type { Services } from '../../services';
-import type { Operator } from '../context';
+import type { Operator } from '../ops-context';
 import type { MaintenanceContext } from './maintenance';
 
 /**

@@ -1,6 +1,6 @@
 import { listOpenMaintenance, type MaintenanceWindow } from '../../modules/system/maintenance.repository';
-import { opsBuilder as b } from '../builder';
-import { inputMutation, time } from '../fields';
+import { opsBuilder as b } from '../graphql/builder';
+import { inputMutation, time } from '../graphql/fields';
 import { cancelMaintenance, endMaintenance, MAX_MAINTENANCE_HOURS, startMaintenance } from './maintenance';
 
 const Window = b.objectRef<MaintenanceWindow>('MaintenanceWindow').implement({

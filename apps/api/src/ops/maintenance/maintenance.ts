@@ -7,8 +7,8 @@ import {
   insertMaintenance,
 } from '../../modules/system/maintenance.repository';
 import type { Services } from '../../services';
-import { audit, auditedInsert, type AuditActor } from '../audit';
-import { parseInput } from '../input';
+import { audit, auditedInsert, type AuditActor } from '../audit/audit';
+import { parseInput } from '../input/parse-input';
 
 /** The longest window an operator may open (decision 028); a longer outage is opened again. */
 export const MAX_MAINTENANCE_HOURS = 24;

@@ -2,9 +2,9 @@ import { PROMOTION_CODE_MAX_LENGTH } from '@fan/shared';
 import { z } from 'zod';
 import { badInput, notFound } from '../../lib/domain-error';
 import { findOpsPointType } from '../../modules/catalog/point-types.repository';
-import { audit, auditedInsert } from '../audit';
-import type { OpsContext } from '../context';
-import { parseInput, uniqueOr } from '../input';
+import { audit, auditedInsert } from '../audit/audit';
+import type { OpsContext } from '../ops-context';
+import { parseInput, uniqueOr } from '../input/parse-input';
 import * as repo from './promotions.repository';
 
 const CreateCode = z.object({

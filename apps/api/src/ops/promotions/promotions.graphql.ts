@@ -1,5 +1,5 @@
-import { opsBuilder as b } from '../builder';
-import { idMutation, inputMutation, time } from '../fields';
+import { opsBuilder as b } from '../graphql/builder';
+import { idMutation, inputMutation, time } from '../graphql/fields';
 import type { OpsCouponRow } from './promotions.repository';
 import { listCoupons } from './promotions.repository';
 import { createPromotionCode, endPromotionCode } from './promotion-codes';

@@ -1,6 +1,6 @@
-import { opsBuilder as b } from '../builder';
-import { pageArgs, pageType } from '../paging';
-import { time } from '../fields';
+import { opsBuilder as b } from '../graphql/builder';
+import { pageArgs, pageType } from '../graphql/page-types';
+import { time } from '../graphql/fields';
 import { RENEWALS_PAGE, unpaidRenewalsPage } from './unpaid-renewals-page';
 import type { OpenRenewalRow } from './unpaid-renewals.repository';
 import { THRESHOLD_YEN, unusedBalanceReport, type UnusedBalanceFigure } from './unused-balance-report';

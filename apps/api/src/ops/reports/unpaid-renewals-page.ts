@@ -1,6 +1,6 @@
-import type { OpsContext } from '../context';
-import { parseInput } from '../input';
-import { opsList, PageArgs } from '../paging';
+import type { OpsContext } from '../ops-context';
+import { parseInput } from '../input/parse-input';
+import { opsList, PageArgs } from '../lists/ops-list';
 import { openRenewalsPage, type OpenRenewalRow } from './unpaid-renewals.repository';
 
 export const RENEWALS_PAGE = 50;

@@ -1,5 +1,5 @@
 import { keysetList } from '../../db/keyset';
-import { keyTime, type Keyed } from '../paging';
+import { keyTime, type Keyed } from '../lists/ops-list';
 
 export interface OpenRenewalRow extends Keyed {
   invoice_id: string;

@@ -1,4 +1,4 @@
-import type { OpsContext } from '../context';
+import type { OpsContext } from '../ops-context';
 import { lastBaseDates } from './base-dates';
 import { unusedPaidBalances } from './unused-balance.repository';
 

@@ -1,5 +1,5 @@
-import { opsBuilder as b } from '../builder';
-import { pageArgs, pageType } from '../paging';
+import { opsBuilder as b } from '../graphql/builder';
+import { pageArgs, pageType } from '../graphql/page-types';
 import { FAN_PAGE, fanLedgerPage, fanPurchasesPage } from './fan-pages';
 import { fanOpenWork, type FanOpenWorkRow } from './fan-search.repository';
 import { searchFans } from './search-fans';

@@ -1,5 +1,5 @@
 import { keysetList } from '../../db/keyset';
-import { keyTime, type Keyed } from '../paging';
+import { keyTime, type Keyed } from '../lists/ops-list';
 import type { FanEntryRow, FanPurchaseRow } from './support.repository';
 
 /** One page of a fan's ledger, newest first, after (time, id) when given: a range of the listener's index. */

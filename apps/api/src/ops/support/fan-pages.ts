@@ -1,6 +1,6 @@
-import type { OpsContext } from '../context';
-import { parseInput } from '../input';
-import { opsList, PageArgs, type Keyed } from '../paging';
+import type { OpsContext } from '../ops-context';
+import { parseInput } from '../input/parse-input';
+import { opsList, PageArgs, type Keyed } from '../lists/ops-list';
 import * as repo from './fan-pages.repository';
 import type { FanEntryRow, FanPurchaseRow } from './support.repository';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { badInput } from '../../lib/domain-error';
-import type { OpsContext } from '../context';
-import { parseInput } from '../input';
+import type { OpsContext } from '../ops-context';
+import { parseInput } from '../input/parse-input';
 import * as repo from './support.repository';
 
 const FindFan = z.object({

@@ -4,11 +4,11 @@ import { conflict, notFound } from '../../lib/domain-error';
 import { isUniqueViolation } from '../../ledger/ledger-errors';
 import { postEntries } from '../../ledger/post-entries';
 import { findOpsPointType } from '../../modules/catalog/point-types.repository';
-import { audit } from '../audit';
-import type { OpsContext } from '../context';
+import { audit } from '../audit/audit';
+import type { OpsContext } from '../ops-context';
 import { checkGrantBounds } from '../approvals/money-bounds';
 import type { ApprovalRow } from '../approvals/approvals.repository';
-import { parseInput } from '../input';
+import { parseInput } from '../input/parse-input';
 import { findFanById } from './support.repository';
 
 const Grant = z.object({

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../lib/domain-error';
 import { lockBalance } from '../../ledger/ledger.repository';
 import { recordPointRefund } from '../../modules/payments/record-point-refund';
-import { audit } from '../audit';
-import type { OpsContext } from '../context';
-import { parseInput } from '../input';
+import { audit } from '../audit/audit';
+import type { OpsContext } from '../ops-context';
+import { parseInput } from '../input/parse-input';
 import * as repo from './support.repository';
 
 const Refund = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { badInput } from '../../lib/domain-error';
-import { audit } from '../audit';
-import type { OpsContext } from '../context';
-import { parseInput, uniqueOr } from '../input';
+import { audit } from '../audit/audit';
+import type { OpsContext } from '../ops-context';
+import { parseInput, uniqueOr } from '../input/parse-input';
 import { insertTerms, latestScheduled } from './terms.repository';
 
 const Publish = z.object({

@@ -1,5 +1,5 @@
-import { opsBuilder as b } from '../builder';
-import { inputMutation, time } from '../fields';
+import { opsBuilder as b } from '../graphql/builder';
+import { inputMutation, time } from '../graphql/fields';
 import { publishTerms } from './publish-terms';
 import { listTermsVersions, type OpsTermsRow } from './terms.repository';
 
