@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OPS_SCHEMA_FILE, printedOpsSchema, printedSchema, SCHEMA_FILE } from '../src/graphql/print-schema';
+import { OPS_SCHEMA_FILE, printedOpsSchema, printedSchema, SCHEMA_FILE } from '../src/print-schema';
 
 describe('schema.graphql', () => {
   it('is the schema the code builds (run `npm run schema:print -w apps/api` after a change)', () => {

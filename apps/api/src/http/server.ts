@@ -4,7 +4,7 @@ import type { Services } from '../services';
 import { createGraphqlHandler, GRAPHQL_PATH } from '../graphql/yoga';
 import { handleAdmin } from './admin';
 import { createOpsGraphqlHandler, OPS_GRAPHQL_PATH } from '../ops/yoga';
-import { handleWebhook } from '../integrations/stripe/handle-webhook';
+import { handleWebhook } from '../modules/stripe-webhooks/handle-webhook';
 import { limitBody } from './body-limit';
 import { withSecurityHeaders } from './security-headers';
 import { readiness } from './health';

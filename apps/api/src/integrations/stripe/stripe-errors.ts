@@ -25,7 +25,7 @@ const UNAVAILABLE = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeR
 /**
  * Did Stripe answer that the object does not exist (404 resource_missing): an id of another account
  * or mode, or an object deleted since? Retrying never changes that answer, so a webhook about one is
- * acknowledged (handle-webhook.ts) instead of failing for Stripe to deliver again for days.
+ * acknowledged (modules/stripe-webhooks/handle-webhook.ts) instead of failing for Stripe to deliver again for days.
  */
 export function isStripeMissingObject(error: unknown): boolean {
   const e = error as { type?: unknown; statusCode?: unknown; code?: unknown } | null;

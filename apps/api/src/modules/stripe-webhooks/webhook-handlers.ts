@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
 import type { Services } from '../../services';
-import { syncDetachedCard } from '../../modules/saved-card/sync-detached-card';
-import { convergePointPurchase } from '../../modules/payments/converge-point-purchase';
-import { convergePointRefund } from '../../modules/payments/converge-point-refund';
-import { convergeMembership } from '../../modules/memberships/paid/converge-membership';
+import { syncDetachedCard } from '../saved-card/sync-detached-card';
+import { convergePointPurchase } from '../payments/converge-point-purchase';
+import { convergePointRefund } from '../payments/converge-point-refund';
+import { convergeMembership } from '../memberships/paid/converge-membership';
 
 export type WebhookHandler = (services: Services, event: Stripe.Event) => Promise<void>;
 

@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
 import type { Services } from '../../services';
-import { alreadyProcessed, markProcessed } from './stripe-events.repository';
+import { alreadyProcessed, markProcessed } from '../../integrations/stripe/stripe-events.repository';
 import { webhookHandlers } from './webhook-handlers';
 import { logger } from '../../lib/logger';
 import { webhookEvents } from '../../lib/metrics';
 import { currentScope } from '../../lib/request-scope';
-import { requestIdOfStripeRequest } from './observed-http-client';
-import { isStripeMissingObject } from './stripe-errors';
+import { requestIdOfStripeRequest } from '../../integrations/stripe/observed-http-client';
+import { isStripeMissingObject } from '../../integrations/stripe/stripe-errors';
 
 /**
  * POST /webhooks/stripe: the signature is checked on the raw body; a processed event id is answered
