@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import type { AuditAction } from './audit-actions';
 
 export interface AuditRow {
   id: string;
@@ -19,7 +20,7 @@ export interface NewAudit {
   projectId: string | null;
   operatorUid: string;
   operatorEmail: string | null;
-  action: string;
+  action: AuditAction;
   target: string | null;
   input: unknown;
   before: unknown;

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/db';
 import type { Operator } from '../ops-context';
+import type { AuditAction } from './audit-actions';
 import { insertAudit } from './audit.repository';
 
 /**
@@ -14,7 +15,7 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   target?: string | null;
   input: unknown;
   before?: unknown;
@@ -46,7 +47,7 @@ export function audit(ctx: AuditActor, db: Queryable, entry: AuditEntry): Promis
  */
 export function auditedInsert<Row extends { id: number | string }>(
   ctx: AuditActor & { db: Db },
-  entry: { action: string; target: string; input: unknown; shown?: (row: Row) => unknown },
+  entry: { action: AuditAction; target: string; input: unknown; shown?: (row: Row) => unknown },
   insert: (tx: Queryable) => Promise<Row>,
 ): Promise<Row> {
   return ctx.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../lib/domain-error';
 import { audit } from '../audit/audit';
+import type { ArchivableTarget } from '../audit/audit-actions';
 import type { OpsContext } from '../ops-context';
 import { parseInput } from '../input/parse-input';
 
@@ -13,7 +14,7 @@ export interface Archivable<Row extends { archived_at: Date | null }> {
    * Names the audit target (`<target>:<id>`), the action (`archive<Target>` / `unarchive<Target>`) and
    * the not-found message (`point type 3 not found` for pointType).
    */
-  target: string;
+  target: ArchivableTarget;
   /** The row, locked (FOR UPDATE) when `lock` is set. */
   find(tx: Queryable, projectId: string, id: number, lock: boolean): Promise<Row | null>;
   set(tx: Queryable, id: number, at: Date | null): Promise<Row>;
@@ -48,7 +49,7 @@ async function setArchived<Row extends { archived_at: Date | null }>(
 ): Promise<Row> {
   const input = parseInput(ById, raw);
   const shown = kind.audited ?? ((row: Row) => row);
-  const name = kind.target[0]!.toUpperCase() + kind.target.slice(1);
+  const name = (kind.target[0]!.toUpperCase() + kind.target.slice(1)) as Capitalize<ArchivableTarget>;
   const label = kind.target.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
   return ctx.db.transaction(async (tx) => {
     const before = await kind.find(tx, ctx.projectId, input.id, true);

@@ -33,7 +33,7 @@ export async function createCreator(ctx: OpsContext, raw: unknown) {
     ? iconDataUri('icon', input.icon)
     : creatorIcon(input.englishName, input.iconColors ?? undefined);
   const entry = {
-    action: 'createCreator',
+    action: 'createCreator' as const,
     target: 'creator',
     input: { ...input, icon: input.icon ? `${input.icon.contentType} upload` : 'generated' },
     shown: (row: creators.OpsCreatorRow) => ({ ...row, icon: undefined }),
