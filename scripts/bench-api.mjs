@@ -16,13 +16,14 @@
 //   4. the card purchase path: managePaymentV2 one_time_payment on a saved 4242 card (API + Stripe
 //      sandbox, no 3-D Secure), PURCHASE_CONCURRENCY fans in parallel, each buying one after another.
 // Not a test: figures depend on the machine. API_ROOT measures another checkout's API (e.g. the
-// base commit) with the same load, for before/after figures.
+// base commit) with the same load, for before/after figures. One gate: the home read's ratio to bare
+// more than 20 % below the committed baseline (bench-api-baseline.json) exits 1 (lib/bench-baseline.mjs).
 //
 // Environment: API_ROOT, API_NODE_ARGS (node options of the API), BENCH_DATABASE_URL, BENCH_PORT_BASE (4300: bare, +1 PostgreSQL API, +2 PGlite
 // API, +3 Stripe sandbox), AUTH_EMULATOR_PORT (9099), DURATION (5), ROUNDS (3), CONNECTIONS (100),
 // LITE_CONNECTIONS (20), FANS (CONNECTIONS: fans of the fan-per-connection target), ONLY (comma list: throughput targets whose name contains one of them; bare
 // always runs), GROWTH_SIZES (100,1000,10000), PURCHASE_CONCURRENCY (8), SKIP (comma list of:
-// throughput, pglite, growth, purchase).
+// throughput, baseline, pglite, growth, purchase).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +34,7 @@ import Stripe from 'stripe';
 import { createServerDatabase } from '../apps/api/test/support/test-db.ts';
 import { seedBulkCreators, seedBulkMemberships } from '../apps/api/test/support/bulk-memberships.ts';
 import { authEmulatorEnv, writeAuthEmulatorConfig } from './lib/auth-emulator-config.mjs';
+import { judgeBaseline, readBaseline } from './lib/bench-baseline.mjs';
 
 const env = process.env;
 const root = resolve(import.meta.dirname, '..');
@@ -380,6 +382,8 @@ const fmt = (n, d = 1) => (n !== undefined && Number.isFinite(n) ? n.toFixed(d) 
 
 // ---- the run ----------------------------------------------------------------------------------
 
+/** @type {ReturnType<typeof judgeBaseline> | undefined} */
+let verdict;
 const database = await createServerDatabase(serverUrl, 'fan_bench');
 try {
   console.log(`API under test: ${apiRoot}`);
@@ -494,6 +498,16 @@ try {
       console.log(
         `${t.name.padEnd(40)} ${fmt(rps).padStart(8)} ${fmt(median(rs.map((r) => r.p50))).padStart(8)} ${fmt(median(rs.map((r) => r.p99))).padStart(8)}  ${fmt(rps / bareRps, 2).padStart(5)}  ${rs.reduce((n, r) => n + r.errors + r.timeouts, 0)}`,
       );
+    }
+    if (!skip.has('baseline')) {
+      const baseline = readBaseline();
+      const home = targets.find((t) => t.name === baseline.target);
+      verdict = judgeBaseline(baseline, {
+        ratio: home && median(resultsOf(home).map((r) => r.rps)) / bareRps,
+        connections,
+        api: apiRoot,
+      });
+      console.log(`\n${verdict.line}`);
     }
   }
 
@@ -626,4 +640,9 @@ try {
   await stopAll();
   await database.drop().catch((error) => console.error(`drop failed: ${error.message}`));
   rmSync(tmp, { recursive: true, force: true });
+}
+// Last, so a long run's regression is the line it ends with.
+if (verdict?.failed) {
+  console.error(`\nbench:api failed: ${verdict.line}`);
+  process.exitCode = 1;
 }

@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, secondInstance } from './support/harness';
 import { factories } from './support/factories';
 
 const CARDS = `{ subscriptionMembershipsConnection(first: 10) {
   nodes { databaseId contributorId isCanceled totalDuration } } }`;
 const CANDIDATES = `{ membershipCandidatesConnection(first: 50) { nodes { databaseId } } }`;
+// Home's read (apps/web home-screen.ts): its cards' tiers carry the upgrade offer, which an unpaid
+// renewal withdraws (decision 043).
+const HOME = `{ listenerProfile { databaseId } subscriptionMembershipsConnection(order: PAID_FIRST, first: 4) {
+  nodes { databaseId unpaidRenewal { amount } currentTier { actions { cancel upgrade } } } } }`;
 const FREE = 'mutation($c: Int!) { createFreeSubscription(contributorId: $c) { databaseId } }';
 type Card = { databaseId: number; contributorId: number; isCanceled: boolean; totalDuration: number };
 
@@ -95,6 +99,43 @@ describe('listener-page cache across instances', () => {
       [next, fan.listenerId],
     );
     for (const app of ['this', 'other'] as const) expect(await candidatesVia(app)).toContain(next);
+  });
+
+  it('serves a repeated home read with no statement besides the listener row (issue 47)', async () => {
+    clock = new Date(); // the catalogue's version stays within its bound between the two reads
+    expect((await queryVia('this', HOME)).subscriptionMembershipsConnection.nodes.length).toBeGreaterThan(0);
+    const spy = vi.spyOn(h.services.db, 'query');
+    await queryVia('this', HOME);
+    const statements = spy.mock.calls.map(([sql]) => String(sql));
+    spy.mockRestore();
+    // Whether a card's renewal is unpaid comes with the cached page, not from a read of its own.
+    expect(statements.filter((sql) => !sql.includes('AS membership_version'))).toEqual([]);
+    expect(statements.length).toBeGreaterThan(0);
+  });
+
+  it('shows a renewal becoming unpaid, then paid, on the cached cards at once on both instances', async () => {
+    clock = null;
+    type HomeCard = { databaseId: number; unpaidRenewal: { amount: number } | null };
+    const renewalOn = async (app: 'this' | 'other', id: number) =>
+      ((await queryVia(app, HOME)).subscriptionMembershipsConnection.nodes as HomeCard[]).find(
+        (c) => c.databaseId === id,
+      )!.unpaidRenewal;
+    const id = ((await queryVia('this', HOME)).subscriptionMembershipsConnection.nodes as HomeCard[])[0]!
+      .databaseId;
+    for (const app of ['this', 'other'] as const)
+      for (let i = 0; i < 2; i++) expect(await renewalOn(app, id)).toBeNull();
+    // By hand, as any writer (a webhook, the reconciler): the row's trigger moves the version (0031).
+    await h.db.query(
+      `INSERT INTO unpaid_renewals (invoice_id, membership_id, listener_id, method, amount, renewal_at, ends_at)
+       VALUES ('in_cache_renewal', $1, $2, 'card', 500, now(), now() + interval '7 days')`,
+      [id, fan.listenerId],
+    );
+    for (const app of ['this', 'other'] as const) expect(await renewalOn(app, id)).toEqual({ amount: 500 });
+    await h.db.query(
+      `UPDATE unpaid_renewals SET status = 'recovered', settled_at = now() WHERE invoice_id = 'in_cache_renewal'`,
+    );
+    for (const app of ['this', 'other'] as const) expect(await renewalOn(app, id)).toBeNull();
+    await h.db.query(`DELETE FROM unpaid_renewals WHERE invoice_id = 'in_cache_renewal'`);
   });
 
   it('follows an archived creator within the catalogue bound', async () => {

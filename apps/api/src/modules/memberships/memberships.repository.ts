@@ -33,6 +33,9 @@ const COLUMNS = `id, project_id, listener_id, contributor_id, status, tier_id, p
   stripe_subscription_id, cancel_at_period_end, current_period_end, pending_tier_id, pending_price_id, pending_method,
   pending_stripe_subscription_id, pending_since, scheduled_tier_id, scheduled_price_id, serial_number, issued_at,
   plan_started_at, registration_request_id, test_clock`;
+const M_COLUMNS = COLUMNS.split(',')
+  .map((c) => `m.${c.trim()}`)
+  .join(', ');
 
 export async function findMembership(
   db: Queryable,
@@ -67,7 +70,6 @@ export async function findMembershipBySubscription(db: Queryable, subscriptionId
   return rows[0] ?? null;
 }
 
-/** The listener's memberships (any status) with the given creators, by the (listener, creator) index. */
 /**
  * The creators whose paid membership the listener's card will renew: paid by card, not canceled.
  * Deleting the card would leave each of them with a renewal that can only fail.
@@ -83,10 +85,27 @@ export async function listCardRenewals(db: Queryable, listenerId: number): Promi
   return rows.map((r) => r.name);
 }
 
-export async function listMembershipsWith(db: Queryable, listenerId: number, contributorIds: number[]) {
+/** A membership and whether a renewal of it is unpaid now (an open unpaid_renewals row, decision 043). */
+export interface MembershipRenewalRow extends MembershipRow {
+  renewal_unpaid: boolean;
+}
+
+/**
+ * The listener's memberships (any status) with the given creators, by the (listener, creator) index,
+ * each with whether a renewal is unpaid: in the same statement, so the plans screen and a change's
+ * check pay no round trip of their own for it.
+ */
+export async function listMembershipsWith(
+  db: Queryable,
+  listenerId: number,
+  contributorIds: number[],
+): Promise<MembershipRenewalRow[]> {
   if (contributorIds.length === 0) return [];
-  return db.query<MembershipRow>(
-    `SELECT ${COLUMNS} FROM memberships WHERE listener_id = $1 AND contributor_id = ANY($2::int[])`,
+  return db.query<MembershipRenewalRow>(
+    `SELECT ${M_COLUMNS},
+       EXISTS (SELECT 1 FROM unpaid_renewals u WHERE u.membership_id = m.id AND u.status = 'open')
+         AS renewal_unpaid
+     FROM memberships m WHERE m.listener_id = $1 AND m.contributor_id = ANY($2::int[])`,
     [listenerId, contributorIds],
   );
 }
@@ -121,10 +140,6 @@ export interface OpenRenewalJson {
 
 /** Newest first; or home's order: active paid first, then canceled paid, then free, newest first in each. */
 export type MembershipCardOrder = 'newest' | 'paidFirst';
-
-const M_COLUMNS = COLUMNS.split(',')
-  .map((c) => `m.${c.trim()}`)
-  .join(', ');
 
 /**
  * One page of a listener's active memberships, newest first (oldest first when inverted), by keyset

@@ -7,8 +7,7 @@ import {
 import type { ViewServices } from './view-services';
 import type { TierPriceRow, TierRow } from '../../catalog/tiers.repository';
 import { catalogLoader } from '../../catalog/catalog-loader';
-import { listMembershipsWith, type MembershipRow } from '../memberships.repository';
-import { membershipsWithOpenRenewals } from '../renewals/unpaid-renewals.repository';
+import { listMembershipsWith, type MembershipCardRow, type MembershipRow } from '../memberships.repository';
 
 /** A tier as one viewer sees it: its prices and its state relative to the viewer's membership. */
 export interface TierView {
@@ -80,37 +79,45 @@ export function buildTierView(
 /**
  * Every tier of the given creators as the listener sees them: the catalogue through the request's
  * loader (`fresh`: from the database, not the instance's cache), the listener's memberships with
- * those creators by index (or the ones the caller has).
+ * those creators by index (or the member cards the caller has).
+ *
+ * Whether a renewal is unpaid comes with the membership rows, never in a statement of its own: a
+ * card row carries its open renewal (listMembershipCards; cached under the membership version,
+ * which a write to unpaid_renewals moves, migration 0031), the index read an EXISTS column. A read
+ * of its own here, after the listener-page cache had left the home read no statement besides the
+ * listener row, took it from 0.92 to 0.36 of bare Yoga (issue 47, decision 035).
  */
 export async function loadTierViews(
   ctx: ViewServices,
   listenerId: number,
   contributorIds: number[],
-  known?: Map<number, MembershipRow>,
+  known?: Map<number, MembershipCardRow>,
   fresh = false,
 ): Promise<TierView[]> {
   const [catalogs, memberships] = await Promise.all([
     catalogLoader(ctx, fresh).loadMany(contributorIds),
-    known ??
-      listMembershipsWith(ctx.db, listenerId, contributorIds).then(
-        (rows) => new Map(rows.filter((m) => m.status === 'active').map((m) => [m.contributor_id, m])),
-      ),
+    known
+      ? new Map([...known].map(([id, m]) => [id, { row: m, renewalUnpaid: m.unpaid_renewal !== null }]))
+      : listMembershipsWith(ctx.db, listenerId, contributorIds).then(
+          (rows) =>
+            new Map(
+              rows
+                .filter((m) => m.status === 'active')
+                .map((m) => [m.contributor_id, { row: m, renewalUnpaid: m.renewal_unpaid }]),
+            ),
+        ),
   ]);
-  const unpaid = await membershipsWithOpenRenewals(
-    ctx.db,
-    [...memberships.values()].map((m) => m.id),
-  );
   return contributorIds.flatMap((id, i) => {
     const catalog = catalogs[i]!;
     if (catalog instanceof Error) throw catalog;
-    const membership = memberships.get(id) ?? null;
+    const membership = memberships.get(id);
     return catalog.tiers.map((tier) =>
       buildTierView(
         tier,
         catalog.pricesOf.get(tier.id) ?? [],
         catalog.tiers,
-        membership,
-        membership !== null && unpaid.has(membership.id),
+        membership?.row ?? null,
+        membership?.renewalUnpaid ?? false,
       ),
     );
   });

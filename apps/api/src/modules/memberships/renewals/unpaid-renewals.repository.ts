@@ -93,19 +93,6 @@ export async function settleRenewals(
   );
 }
 
-/** Which of these memberships have a renewal unpaid now (one query for a screen's memberships). */
-export async function membershipsWithOpenRenewals(
-  db: Queryable,
-  membershipIds: number[],
-): Promise<Set<number>> {
-  if (membershipIds.length === 0) return new Set();
-  const rows = await db.query<{ membership_id: number }>(
-    `SELECT DISTINCT membership_id FROM unpaid_renewals WHERE membership_id = ANY($1::int[]) AND status = 'open'`,
-    [membershipIds],
-  );
-  return new Set(rows.map((r) => r.membership_id));
-}
-
 /** The listener's open renewals (of one membership, when given), oldest deadline first, with their creators. */
 export async function listOpenRenewals(
   db: Queryable,
