@@ -153,6 +153,7 @@ function apiZones() {
       message: "operators' catalogue rules write through modules/catalog's repositories",
     },
     ...opsZones(api),
+    ...membershipsZones(api),
   ];
 }
 
@@ -195,6 +196,20 @@ function opsZones(api) {
         "an operators' area does not import the endpoint's entry (yoga.ts, schema.ts); its rules take OpsContext as a type",
     })),
   ];
+}
+
+/**
+ * The memberships module's one-way order (decision 042): jobs/ → paid/ → free/, renewals/ → reads/,
+ * stripe/; memberships.repository.ts at the root is below them all.
+ */
+function membershipsZones(api) {
+  const m = `${api}/modules/memberships`;
+  const order = ['jobs', 'paid', 'free', 'renewals', 'reads', 'stripe'];
+  return order.slice(1).map((folder, i) => ({
+    target: `${m}/${folder}`,
+    from: order.slice(0, i + 1).map((above) => `${m}/${above}`),
+    message: `memberships/${folder} is below ${order.slice(0, i + 1).join(', ')} (decision 042)`,
+  }));
 }
 
 /** The web's import boundaries (see the block above). */

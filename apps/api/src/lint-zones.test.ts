@@ -20,6 +20,12 @@ describe('the API lint zones', () => {
     ['apps/api/src/ops/input/parse-input.ts', "import '../audit/audit';"],
     ['apps/api/src/ops/support/find-fan.ts', "import '../schema';"],
     ['apps/api/src/ops/catalog/creators.ts', "import { openPostgres } from '../../db/migrate';"],
+    ['apps/api/src/modules/memberships/reads/tier-view.ts', "import '../paid/upgrade-membership';"],
+    [
+      'apps/api/src/modules/memberships/free/create-free-subscription.ts',
+      "import '../jobs/reconcile-memberships';",
+    ],
+    ['apps/api/src/modules/memberships/stripe/latest-intent.ts', "import '../renewals/converge-renewal';"],
   ])('refuses in %s: %s', async (file, code) => {
     expect(await zoneErrors(file, code)).toHaveLength(1);
   });
@@ -28,6 +34,7 @@ describe('the API lint zones', () => {
     ['apps/api/src/ops/support/find-fan.ts', "import '../audit/audit';"],
     ['apps/api/src/ops/catalog/creators.ts', "import '../setup/stripe-key';"],
     ['apps/api/src/ops/schema.ts', "import './support/support.graphql';"],
+    ['apps/api/src/modules/memberships/paid/upgrade-membership.ts', "import '../reads/tier-view';"],
   ])('lets pass in %s: %s', async (file, code) => {
     expect(await zoneErrors(file, code)).toEqual([]);
   });
