@@ -1,6 +1,7 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { badInput } from '../lib/domain-error';
 import type { Key, KeysetPage } from '../db/keyset';
+import { keysetCursor as sharedCursor } from '../db/keyset-cursor';
 import type { FanTypes } from './builder';
 
 export interface PageArgs {
@@ -10,40 +11,19 @@ export interface PageArgs {
   before?: string | null;
 }
 
-// bigint: a version number, kept as its decimal string (beyond what a JS number holds exactly).
 type Part = 'int' | 'bigint' | 'timestamp';
 
-// A timestamp with the microseconds PostgreSQL keeps (a JS Date would lose them and repeat rows).
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const INT = /^-?(0|[1-9]\d{0,9})$/;
-const BIGINT = /^(0|[1-9]\d{0,18})$/;
-
 /**
- * An opaque cursor: base64url of "<prefix>|<part>|<part>...". Clients cannot compute offsets from
- * it, and rows added while a fan pages never shift or repeat rows (the position is a keyset).
+ * A fans' list cursor (db/keyset-cursor.ts) whose int parts come back as numbers, as the
+ * repositories' keys hold them; bigint (a version) and timestamp stay decimal and ISO strings.
  */
 export function keysetCursor(prefix: string, parts: Part[]) {
+  const codec = sharedCursor(prefix, parts, 200);
   return {
-    encode: (key: Key) => Buffer.from([prefix, ...key].join('|'), 'utf8').toString('base64url'),
+    encode: (key: Key) => codec.encode(key),
     decode(cursor: string): Key | null {
-      if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
-      const [head, ...values] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-      if (head !== prefix || values.length !== parts.length) return null;
-      const key: Key = [];
-      for (const [i, part] of parts.entries()) {
-        const value = values[i]!;
-        if (part === 'int') {
-          if (!INT.test(value) || Math.abs(Number(value)) > 2 ** 31 - 1) return null;
-          key.push(Number(value));
-        } else if (part === 'bigint') {
-          if (!BIGINT.test(value) || BigInt(value) > 2n ** 63n - 1n) return null;
-          key.push(value);
-        } else {
-          if (!TIMESTAMP.test(value) || Number.isNaN(Date.parse(value))) return null;
-          key.push(value);
-        }
-      }
-      return key;
+      const values = codec.decode(cursor);
+      return values && values.map((value, i) => (parts[i] === 'int' ? Number(value) : value));
     },
   };
 }

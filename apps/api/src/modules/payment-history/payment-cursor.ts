@@ -1,22 +1,18 @@
+import { keysetCursor } from '../../db/keyset-cursor';
 import type { PaymentKey, PaymentSource } from './payment-history.repository';
 
-// Opaque to clients: base64url of "h1|<time with microseconds>|<source>|<id>", a keyset position
-// (never an offset), so payments recorded while the fan pages neither shift nor repeat rows.
-const PREFIX = 'h1';
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+// "h1|<time with microseconds>|<source>|<id>" (db/keyset-cursor.ts).
+const cursor = keysetCursor('h1', ['timestamp', 'word', 'id']);
 
 export function encodePaymentCursor(k: PaymentKey): string {
-  return Buffer.from(`${PREFIX}|${k.at}|${k.source}|${k.id}`, 'utf8').toString('base64url');
+  return cursor.encode([k.at, k.source, k.id]);
 }
 
 /** The keyset of a cursor, or null when it is not one of ours. */
-export function decodePaymentCursor(cursor: string): PaymentKey | null {
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(cursor)) return null;
-  const [prefix, at, source, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (prefix !== PREFIX || rest.length > 0 || !at || !source || !id) return null;
-  if (!TIMESTAMP.test(at) || Number.isNaN(Date.parse(at))) return null;
-  const parsed = parsePaymentId(`${source}-${id}`);
-  return parsed ? { at, ...parsed } : null;
+export function decodePaymentCursor(value: string): PaymentKey | null {
+  const parts = cursor.decode(value);
+  const parsed = parts && parsePaymentId(`${parts[1]}-${parts[2]}`);
+  return parsed ? { at: parts![0]!, ...parsed } : null;
 }
 
 // A payment's id as the fan's screens and the receipt query name it: "<source>-<row id>".

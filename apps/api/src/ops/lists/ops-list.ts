@@ -1,34 +1,19 @@
 import { z } from 'zod';
 import type { PageRequest } from '../../db/keyset';
+import { keysetCursor, type CursorPart } from '../../db/keyset-cursor';
 import { badInput } from '../../lib/domain-error';
 
-/** A part of a row's position: the values of its ORDER BY columns, as SQL gives them back as text. */
-type Part = 'timestamp' | 'bigint' | 'uuid' | 'int' | 'stripeId';
-
-const PARTS: Record<Part, RegExp> = {
-  // With the microseconds PostgreSQL keeps (a JS Date would lose them and repeat or skip rows).
-  timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
-  bigint: /^(0|[1-9]\d{0,17})$/,
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-  // A PostgreSQL integer (a catalogue id or sort order).
-  int: /^-?(0|[1-9]\d{0,8})$/,
-  // A Stripe object id (an invoice's in_…), never holding the cursor's separator.
-  stripeId: /^[a-z]{2,5}_[A-Za-z0-9_]{1,200}$/,
-};
-
 /**
- * An opaque keyset cursor of an operators' list (decision 014's shape): base64url of
- * "<prefix>|<value>|…". A cursor of another list or a forged one is BAD_USER_INPUT on `after`.
+ * An operators' list cursor (db/keyset-cursor.ts, decision 014's shape). A cursor of another list or
+ * a forged one is BAD_USER_INPUT on `after`.
  */
-export function opsCursor(prefix: string, parts: Part[]) {
+export function opsCursor(prefix: string, parts: CursorPart[]) {
+  const codec = keysetCursor(prefix, parts, 300);
   return {
-    encode: (key: string[]) => Buffer.from([prefix, ...key].join('|'), 'utf8').toString('base64url'),
+    encode: (key: string[]) => codec.encode(key),
     decode(cursor: string): string[] {
-      const refused = () => badInput('after', 'after: not a cursor of this list');
-      if (!/^[A-Za-z0-9_-]{1,300}$/.test(cursor)) throw refused();
-      const [head, ...values] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-      if (head !== prefix || values.length !== parts.length) throw refused();
-      if (parts.some((part, i) => !PARTS[part].test(values[i]!))) throw refused();
+      const values = codec.decode(cursor);
+      if (!values) throw badInput('after', 'after: not a cursor of this list');
       return values;
     },
   };
@@ -50,7 +35,12 @@ export interface Page<T> {
  * An operators' list read a page at a time: its cursor, its page size when `first` is left out, and
  * the position (ORDER BY values) of a row.
  */
-export function opsList<Row>(prefix: string, parts: Part[], size: number, keyOf: (row: Row) => string[]) {
+export function opsList<Row>(
+  prefix: string,
+  parts: CursorPart[],
+  size: number,
+  keyOf: (row: Row) => string[],
+) {
   const cursor = opsCursor(prefix, parts);
   return {
     size,

@@ -4,7 +4,7 @@ import { opsList, PageArgs } from '../lists/ops-list';
 import { openRenewalsPage, type OpenRenewalRow } from './unpaid-renewals.repository';
 
 export const RENEWALS_PAGE = 50;
-const list = opsList<OpenRenewalRow>('unpaid', ['timestamp', 'stripeId'], RENEWALS_PAGE, (r) => [
+const list = opsList<OpenRenewalRow>('unpaid', ['timestamp', 'id'], RENEWALS_PAGE, (r) => [
   r.key_time,
   r.invoice_id,
 ]);
