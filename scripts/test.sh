@@ -8,9 +8,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-}" NO_UPDATE_NOTIFIER=1
 
-step() { CURRENT_STEP="$*"; printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's wall time, printed as a table at the end (also when a step fails): what to speed up.
+STEP_TIMES=()
+STEP_START=$SECONDS
+end_step() { [ -z "${CURRENT_STEP:-}" ] || STEP_TIMES+=("$((SECONDS - STEP_START))|$CURRENT_STEP"); }
+step() { end_step; CURRENT_STEP="$*"; STEP_START=$SECONDS; printf '\n\033[1m== %s\033[0m\n' "$*"; }
+summary() {
+  end_step
+  printf '\n\033[1m== seconds per step\033[0m\n'
+  for t in "${STEP_TIMES[@]}"; do printf '%6s  %s\n' "${t%%|*}" "${t#*|}"; done
+  printf '%6s  total\n' "$SECONDS"
+}
 # The last line says which step failed: CI shows only part of a long output.
-trap 'rc=$?; [ "$rc" = 0 ] || printf "\n!! npm test failed (exit %s) in the step: %s\n" "$rc" "${CURRENT_STEP:-}"' EXIT
+trap 'rc=$?; summary; [ "$rc" = 0 ] || printf "\n!! npm test failed (exit %s) in the step: %s\n" "$rc" "${CURRENT_STEP:-}"' EXIT
 
 step "setup"
 bash scripts/ensure-system-deps.sh

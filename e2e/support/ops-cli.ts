@@ -10,7 +10,6 @@ import { API, AUTH } from './system.ts';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const ENTRY = join(ROOT, 'apps/ops-cli/src/main.ts');
 
 export interface OpsCli {
@@ -36,7 +35,9 @@ export function opsCli(): OpsCli {
   };
   const cli = async (...argv: string[]) => {
     try {
-      const { stdout } = await run(TSX, [ENTRY, ...argv, '--json'], { cwd: ROOT, env, timeout: 60_000 });
+      // tsx as node's loader, not its bin (which starts a second node process): about a second less a run.
+      const args = ['--import', 'tsx', ENTRY, ...argv, '--json'];
+      const { stdout } = await run(process.execPath, args, { cwd: ROOT, env, timeout: 60_000 });
       return JSON.parse(stdout);
     } catch (error) {
       const e = error as { stdout?: string; stderr?: string; message: string };

@@ -25,15 +25,26 @@ export async function customerOf(email: string): Promise<string> {
  */
 export async function fanClock(email: string) {
   const clock = await stripe(`/_sandbox/customers/${await customerOf(email)}/test_clock`, {});
-  let frozen = clock.frozen_time as number;
   return async (days: number) => {
-    frozen += days * 86400;
-    await stripe(`/v1/test_helpers/test_clocks/${clock.id}/advance`, { frozen_time: String(frozen) });
+    const { frozen_time } = await stripe(`/v1/test_helpers/test_clocks/${clock.id}`);
+    await advanceClock(clock.id, frozen_time + days * 86400);
   };
 }
 
 /**
- * Days to advance a fan's clock past a monthly renewal's attempt: 31 (any month) and the hour
- * Stripe keeps the renewal a draft before it finalizes and charges it (docs/decisions/038).
+ * Moves the fan's clock (fanClock) just past their subscription's next renewal: its period end and
+ * the hour Stripe keeps the renewal a draft before it finalizes and charges or sends it
+ * (docs/decisions/038). Read from Stripe, not counted in days: months have 28 to 31 days, so a fixed
+ * count reaches the second renewal on some dates and not on others.
  */
-export const PAST_RENEWAL_DAYS = 31 + 1 / 24;
+export async function advancePastRenewal(email: string) {
+  const customer = await stripe(`/v1/customers/${await customerOf(email)}`);
+  const [sub] = (await stripe(`/v1/subscriptions?customer=${customer.id}`)).data;
+  await advanceClock(customer.test_clock, sub.items.data[0].current_period_end + DRAFT_HOUR + 60);
+}
+
+const DRAFT_HOUR = 3600;
+
+async function advanceClock(id: string, to: number) {
+  await stripe(`/v1/test_helpers/test_clocks/${id}/advance`, { frozen_time: String(Math.round(to)) });
+}

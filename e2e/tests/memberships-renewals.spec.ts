@@ -12,7 +12,7 @@ import {
   registerTierByCard,
   TIERS,
 } from '../support/memberships-flow.ts';
-import { customerOf, fanClock, PAST_RENEWAL_DAYS, stripe } from '../support/stripe-clock.ts';
+import { advancePastRenewal, customerOf, fanClock, stripe } from '../support/stripe-clock.ts';
 import { expectToast, test } from '../support/toasts.ts';
 import { expectAccessible, expectNoHorizontalScroll, shot } from '../support/ui.ts';
 
@@ -81,9 +81,9 @@ test('a declined renewal: the notice on home, the card, the plans and the card p
   page,
 }) => {
   test.setTimeout(180_000);
-  const { fan, name, advanceDays } = await memberWithDecliningCard(page);
+  const { fan, name } = await memberWithDecliningCard(page);
   const renewalDate = (await latestInvoice(fan.email)).sub.items.data[0].current_period_end;
-  await advanceDays(PAST_RENEWAL_DAYS);
+  await advancePastRenewal(fan.email);
 
   const notice = await expectHomeNotice(page, '更新のお支払いができませんでした');
   await expect(notice).toContainText(`${name}（${TIERS.light}）の更新料金`);
@@ -134,8 +134,8 @@ test('a declined renewal: the notice on home, the card, the plans and the card p
 
 test('with a card that asks for 3-D Secure, the fan confirms the renewal in the app', async ({ page }) => {
   test.setTimeout(180_000);
-  const { fan, advanceDays } = await memberWithDecliningCard(page);
-  await advanceDays(PAST_RENEWAL_DAYS);
+  const { fan } = await memberWithDecliningCard(page);
+  await advancePastRenewal(fan.email);
   const notice = await expectHomeNotice(page, '更新のお支払いができませんでした');
   await notice.getByRole('link', { name: 'カードを更新して支払う' }).click();
   const due = (await latestInvoice(fan.email)).invoice.amount_due as number;
@@ -151,7 +151,7 @@ test('with a card that asks for 3-D Secure, the fan confirms the renewal in the 
   expect(sub.status).toBe('active');
 
   // The next renewal on that card asks for 3-D Secure again: 認証して支払う confirms it.
-  await advanceDays(PAST_RENEWAL_DAYS);
+  await advancePastRenewal(fan.email);
   const action = await expectHomeNotice(page, 'お支払いの認証が必要です');
   await looksRight(page, 'renewal-3ds-home');
   await action.getByRole('button', { name: '認証して支払う' }).click();
@@ -165,7 +165,7 @@ test('not recovered before the last retry: the membership ends, and the fan regi
 }) => {
   test.setTimeout(180_000);
   const { fan, name, advanceDays } = await memberWithDecliningCard(page);
-  await advanceDays(PAST_RENEWAL_DAYS);
+  await advancePastRenewal(fan.email);
   await expectHomeNotice(page, '更新のお支払いができませんでした');
   // Retries 3, 5 and 7 days after the renewal all fail; Stripe's final action cancels.
   await advanceDays(8);
@@ -187,7 +187,7 @@ test('a konbini renewal: the payment page in the app; paid, it continues; not pa
   await expectCurrentTier(page, name, TIERS.light);
   const advanceDays = await fanClock(fan.email);
 
-  await advanceDays(PAST_RENEWAL_DAYS);
+  await advancePastRenewal(fan.email);
   const notice = await expectHomeNotice(page, '更新のお支払いをお待ちしています');
   await expect(notice).toContainText('までにコンビニでお支払いください。');
   await looksRight(page, 'renewal-konbini-home');
@@ -203,7 +203,7 @@ test('a konbini renewal: the payment page in the app; paid, it continues; not pa
   }).toPass({ timeout: 30_000 });
 
   // The next renewal is left unpaid: at its due date (3 days) the membership falls back to free.
-  await advanceDays(30);
+  await advancePastRenewal(fan.email);
   await expectHomeNotice(page, '更新のお支払いをお待ちしています');
   await advanceDays(4);
   await expectFellBackToFree(page, name);

@@ -24,7 +24,7 @@ import {
   tierCard,
   TIERS,
 } from '../support/memberships-flow.ts';
-import { customerOf, fanClock, PAST_RENEWAL_DAYS, stripe } from '../support/stripe-clock.ts';
+import { advancePastRenewal, customerOf, fanClock, stripe } from '../support/stripe-clock.ts';
 import { expectToast, test } from '../support/toasts.ts';
 import { expectAccessible, expectNoHorizontalScroll, shot } from '../support/ui.ts';
 
@@ -266,7 +266,7 @@ test("a declined renewal recovered by Stripe's retry once the bank approves, wit
   expect(card).toMatch(/^pm_/);
   await cardCharges(card, 'decline');
 
-  await advanceDays(PAST_RENEWAL_DAYS);
+  await advancePastRenewal(fan.email);
   const notice = await expectHomeNotice(page, '更新のお支払いができませんでした');
   const renewal = await stripe(`/v1/invoices/${(await subscriptionsOf(fan.email))[0].latest_invoice}`);
   expect(renewal.billing_reason).toBe('subscription_cycle');
