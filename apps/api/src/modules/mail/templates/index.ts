@@ -3,6 +3,9 @@ import { pointPurchasePaid } from './point-purchase-paid';
 import { konbiniNumberIssued } from './konbini-number-issued';
 import { konbiniReminder } from './konbini-reminder';
 import { konbiniExpired } from './konbini-expired';
+import { membershipPaid } from './membership-paid';
+import { membershipCanceled } from './membership-canceled';
+import { membershipResumed } from './membership-resumed';
 
 /** Every mail the product sends, by the name an outbox row carries (decision 049's list). */
 const TEMPLATES = {
@@ -10,6 +13,9 @@ const TEMPLATES = {
   'konbini-number-issued': konbiniNumberIssued,
   'konbini-reminder': konbiniReminder,
   'konbini-expired': konbiniExpired,
+  'membership-paid': membershipPaid,
+  'membership-canceled': membershipCanceled,
+  'membership-resumed': membershipResumed,
 } as const;
 
 export type MailTemplateName = keyof typeof TEMPLATES;
