@@ -6,7 +6,7 @@ import { deliveriesForFile } from './support/sandbox-deliveries';
 import { factories } from './support/factories';
 import { sendDueMail } from '../src/modules/mail/send-due-mail';
 import { mailTransport } from '../src/modules/mail/mail-transport';
-import { claimDueMail } from '../src/modules/mail/outbox.repository';
+import { claimDueMail, countStuckMail, listStuckMail } from '../src/modules/mail/outbox.repository';
 import { konbiniRemindersJob } from '../src/modules/payments/remind-konbini-purchases';
 
 // The points mails (decision 049) through the real path: the sandbox's webhooks (each delivered
@@ -176,8 +176,24 @@ describe('the points mails', () => {
     expect(await send()).toMatchObject({ failed: 1 });
     inbox.refuse(null);
     expect(await send()).toMatchObject({ sent: 0 });
-    expect((await rows(fan.email))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    const [given] = await rows(fan.email);
+    expect(given).toMatchObject({ status: 'failed', attempts: 1 });
     expect(inbox.messages(fan.email)).toHaveLength(0);
+    // Stuck once it has waited an hour: the operators' health view counts and lists it.
+    const before = await countStuckMail(h.db);
+    expect((await listStuckMail(h.db)).map((m) => m.id)).not.toContain(given!.id);
+    await h.db.query("UPDATE mail_outbox SET created_at = now() - interval '61 minutes' WHERE id = $1", [
+      given!.id,
+    ]);
+    expect(await countStuckMail(h.db)).toBe(before + 1);
+    expect(await listStuckMail(h.db)).toContainEqual(
+      expect.objectContaining({
+        id: given!.id,
+        template: 'point-purchase-paid',
+        status: 'failed',
+        attempts: 1,
+      }),
+    );
   });
 
   it('a sender that died after SMTP answered 250 but before the mark: resent after the timeout with the same Message-ID', async () => {
