@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/shared',
       'packages/web-kit',
       'packages/stripe-sandbox',
+      'packages/mail-inbox',
       'apps/web',
       'apps/web/vitest.isolated.config.ts',
       'apps/ops-cli',

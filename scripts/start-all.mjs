@@ -11,7 +11,8 @@
 // Options (environment): DATA_DIR (./data), WEB_MODE (dev | preview: build once and serve the bundle),
 // WEB_PORT (5173), CONSOLE_PORT (the operators' console, apps/console: WEB_PORT + 1, so 5174), API_PORT
 // (4000), STRIPE_SANDBOX_PORT (12111), AUTH_EMULATOR_PORT (9099, plus the next two for its hub and
-// logging), DATABASE_URL (PostgreSQL instead of PGlite).
+// logging), DATABASE_URL (PostgreSQL instead of PGlite), SMTP_URL (mail to that relay; unset: the local
+// inbox, MAIL_INBOX_SMTP_PORT 1025 and its page on MAIL_INBOX_PORT 12112).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -41,7 +42,11 @@ const ports = {
   api: Number(env.API_PORT ?? 4000),
   auth: Number(env.AUTH_EMULATOR_PORT ?? 9099), // its hub and logging take the next two ports
   stripe: Number(env.STRIPE_SANDBOX_PORT ?? 12111),
+  mailSmtp: Number(env.MAIL_INBOX_SMTP_PORT ?? 1025),
+  mailPage: Number(env.MAIL_INBOX_PORT ?? 12112),
 };
+// The fan's mails go to SMTP_URL when set, otherwise to the local inbox (packages/mail-inbox).
+const localInbox = !env.SMTP_URL;
 const firebaseProject = env.FIREBASE_PROJECT_ID ?? 'demo-fan-app';
 const demo = { email: env.DEMO_EMAIL ?? 'demo@example.com', password: env.DEMO_PASSWORD ?? 'demo1234' };
 // The console's demo operator, made by the API's seed with the demo fan (apps/api/src/seed).
@@ -377,6 +382,13 @@ async function main() {
       STRIPE_API_PROTOCOL: 'http',
     });
   }
+  if (localInbox)
+    run('mail', bin('tsx'), ['packages/mail-inbox/src/cli.ts'], {
+      MAIL_INBOX_SMTP_PORT: String(ports.mailSmtp),
+      MAIL_INBOX_PORT: String(ports.mailPage),
+      MAIL_INBOX_DATA_FILE: resolve(dataDir, 'mail-inbox.jsonl'),
+    });
+  const mailReady = localInbox ? waitFor('mail inbox', `http://127.0.0.1:${ports.mailPage}/`) : null;
   // Ready means imported: the emulator listens before it imports the saved accounts, and a snapshot
   // taken in between would save none of them. It says "All emulators ready" after the import.
   const authReady = Promise.all([
@@ -440,6 +452,8 @@ async function main() {
     LOG_FORMAT: env.LOG_FORMAT ?? 'pretty',
     ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
     ...stripeEnv,
+    SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${ports.mailSmtp}`,
+    PUBLIC_WEB_URL: env.PUBLIC_WEB_URL ?? `http://127.0.0.1:${ports.web}`,
   });
   const apiReady = waitFor('API', `http://127.0.0.1:${ports.api}/healthz`).then(() => {
     if (seedNow) atomicWrite(seedFile, JSON.stringify({ hash: seedHash }));
@@ -475,6 +489,7 @@ async function main() {
   }
   await Promise.all([
     stripeReady,
+    mailReady,
     apiReady,
     waitFor('web app', `http://127.0.0.1:${ports.web}/`),
     waitFor('console', `http://127.0.0.1:${ports.console}/`),
@@ -505,7 +520,8 @@ async function main() {
              FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${ports.auth} API_PORT=${ports.api} npm run ops -- login \\
                --email ${demoOperator.email} --password ${demoOperator.password} --project demo \\
                --code $(node scripts/totp-code.mjs | cut -c1-6)
-${hasSandbox ? `  Stripe:    sandbox at http://127.0.0.1:${ports.stripe} (inbox: /_sandbox/inbox); card 4242 4242 4242 4242\n` : ''}  API:       http://127.0.0.1:${ports.api}/api/v2/graphql
+${hasSandbox ? `  Stripe:    sandbox at http://127.0.0.1:${ports.stripe} (inbox: /_sandbox/inbox); card 4242 4242 4242 4242\n` : ''}  Mail:      ${localInbox ? `local inbox at http://127.0.0.1:${ports.mailPage}/ (JSON: /messages.json; SMTP 127.0.0.1:${ports.mailSmtp})` : `sent to SMTP_URL's relay`}
+  API:       http://127.0.0.1:${ports.api}/api/v2/graphql
   Data:      ${dataDir}
 
   Ctrl-C stops everything; the next start keeps the data.

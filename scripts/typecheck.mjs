@@ -15,6 +15,7 @@ const projects = [
   'apps/console',
   'e2e',
   'packages/stripe-sandbox',
+  'packages/mail-inbox',
   'apps/ops-cli',
   'packages/web-kit',
   'packages/shared',

@@ -12,6 +12,7 @@ import { seedDemoPoints } from './seed/seed-demo-points';
 import { seedDemoMemberships } from './seed/seed-demo-memberships';
 import type { Services } from './services';
 import { startReconciler } from './modules/reconcile/run-reconciler';
+import { startMailSender } from './modules/mail/send-due-mail';
 import { logger, useLogFormat } from './lib/logger';
 
 const config = loadConfig();
@@ -60,12 +61,15 @@ const server = await listen(services, config.API_PORT, config.API_HOST);
 logger.info({ host: config.API_HOST, port: config.API_PORT, database: db.kind }, 'listening');
 // Whatever a crash, an outage or a lost webhook left unfinished converges now and then periodically.
 const stopReconciler = startReconciler(services);
+// The outbox's mail goes out from whichever instance holds the sender's lease (decision 049).
+const stopMailSender = startMailSender(services);
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
   stopReconciler();
+  stopMailSender();
   server.close();
   server.closeAllConnections();
   await services.identity.close().catch(() => undefined);

@@ -128,6 +128,9 @@ describe('operators the business can trust (issue 38)', () => {
         STRIPE_SECRET_KEY: 'sk_live_x',
         SEED_DEMO: 'false',
         OPS_SECOND_FACTOR_KEY: 'a-production-key-for-operators-second-factors',
+        SMTP_URL: 'smtp://relay.example:587',
+        MAIL_FROM: 'VFan <no-reply@example.jp>',
+        PUBLIC_WEB_URL: 'https://fan.example.jp',
       };
       expect(() => loadConfig(production)).toThrow(/TRUSTED_PROXIES is required/);
       expect(() => loadConfig({ ...production, TRUSTED_PROXIES: '127.0.0.1' })).not.toThrow();

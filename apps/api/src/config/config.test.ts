@@ -23,3 +23,41 @@ describe('receipt issuer settings', () => {
     expect(() => loadConfig({ RECEIPT_ISSUER_NAME: '  ' })).toThrow(/RECEIPT_ISSUER_NAME/);
   });
 });
+
+describe('mail settings', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://api@db/fan',
+    ADMIN_TOKEN: 'a-production-admin-token',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    SEED_DEMO: 'false',
+    OPS_SECOND_FACTOR_KEY: 'a-production-key-for-operators-second-factors',
+    TRUSTED_PROXIES: 'none',
+    SMTP_URL: 'smtps://user:secret@relay.example.jp:465',
+    MAIL_FROM: 'VFan <no-reply@example.jp>',
+    PUBLIC_WEB_URL: 'https://fan.example.jp',
+  };
+
+  it('production starts with an SMTP relay, a From address and the app origin', () => {
+    expect(loadConfig(production).SMTP_URL).toBe('smtps://user:secret@relay.example.jp:465');
+  });
+
+  it('production refuses to start without SMTP_URL, MAIL_FROM or PUBLIC_WEB_URL', () => {
+    const { SMTP_URL: _s, MAIL_FROM: _f, PUBLIC_WEB_URL: _w, ...bare } = production;
+    expect(() =>
+      loadConfig({ ...bare, MAIL_FROM: production.MAIL_FROM, PUBLIC_WEB_URL: 'https://a.jp' }),
+    ).toThrow(/SMTP_URL is required in production/);
+    expect(() =>
+      loadConfig({ ...bare, SMTP_URL: production.SMTP_URL, PUBLIC_WEB_URL: 'https://a.jp' }),
+    ).toThrow(/MAIL_FROM is required in production/);
+    expect(() =>
+      loadConfig({ ...bare, SMTP_URL: production.SMTP_URL, MAIL_FROM: production.MAIL_FROM }),
+    ).toThrow(/PUBLIC_WEB_URL must be set in production/);
+  });
+
+  it('refuses an SMTP URL of another scheme and a From line without an address', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://relay:25' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'VFan' })).toThrow(/MAIL_FROM/);
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+  });
+});

@@ -111,6 +111,24 @@ const schema = z
       .trim()
       .regex(/^T\d{13}$/, 'T and 13 digits, e.g. T1234567890123')
       .default('T0000000000000'),
+    // Our own transactional mail (decision 049): the SMTP relay (smtp://[user:pass@]host:port, smtps://
+    // for implicit TLS) and the From line (e.g. `VFan <no-reply@example.jp>`). Production needs both;
+    // unset SMTP_URL elsewhere: mail waits in the outbox (npm start points it at its local inbox).
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+$/, 'smtp://[user:pass@]host:port or smtps://...')
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^\r\n]*<?[^@\s<>]+@[^@\s<>]+>?$/, 'an address, e.g. VFan <no-reply@example.jp>')
+      .optional(),
+    // The fan app's origin, for the links in mails (receipts); production sets its own.
+    PUBLIC_WEB_URL: z.string().url().default('http://127.0.0.1:5173'),
+    // How often the sender looks for due mail; how long an attempt may take before a row left
+    // 'sending' (its sender died) is tried again; the first retry's delay (doubling up to an hour).
+    MAIL_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+    MAIL_SENDING_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(120),
+    MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).default(30),
     // Tests only: the process kills itself (SIGKILL) at this named step (see lib/crash-point.ts).
     FAN_CRASH_AT: z.string().optional(),
   })
@@ -135,6 +153,10 @@ const schema = z
       });
     if (env.OPS_SECOND_FACTOR_KEY === 'development-only-second-factor-key-change-me')
       ctx.addIssue({ code: 'custom', message: 'OPS_SECOND_FACTOR_KEY must be set in production' });
+    if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', message: 'SMTP_URL is required in production' });
+    if (!env.MAIL_FROM) ctx.addIssue({ code: 'custom', message: 'MAIL_FROM is required in production' });
+    if (env.PUBLIC_WEB_URL === 'http://127.0.0.1:5173')
+      ctx.addIssue({ code: 'custom', message: 'PUBLIC_WEB_URL must be set in production' });
     if (env.SEED_DEMO === 'true')
       ctx.addIssue({ code: 'custom', message: 'SEED_DEMO must be false in production' });
     if (env.FAN_CRASH_AT)

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { postOperation } from './post-entries';
 import type { Balance } from './ledger.repository';
 
@@ -17,6 +17,8 @@ export interface CreditPurchaseInput {
   /** e.g. the payment intent id. */
   reference?: string | null;
   occurredAt?: Date | null;
+  /** In the credit's transaction, once: what else the credit causes (its mail). */
+  onCredited?: (tx: Queryable) => Promise<unknown>;
 }
 
 /** Credits bought points once per key. `credited` is false when the key had already credited. */
@@ -37,6 +39,7 @@ export async function creditPurchase(
     occurredAt: input.occurredAt ?? null,
     operationKey: input.idempotencyKey,
     plan: () => [{ bucket: 'paid', amount: input.amount }],
+    onPosted: input.onCredited,
   });
   return { credited: result.posted, entryId: result.entries[0]!.id, balance: result.balance };
 }

@@ -32,6 +32,8 @@ export interface Operation {
   operationKey: string;
   /** Decides the entries from the balance read under the lock. */
   plan: (balance: Balance) => EntryDraft[];
+  /** Runs in the same transaction once the entries are posted (not on a repeat): e.g. its mail. */
+  onPosted?: (tx: Queryable) => Promise<unknown>;
 }
 
 export interface PostResult {
@@ -79,6 +81,7 @@ export async function postEntries(tx: Queryable, op: Operation): Promise<PostRes
     );
   }
   const balance = await addToBalance(tx, key, delta);
+  await op.onPosted?.(tx);
   return { posted: true, entries, balance };
 }
 

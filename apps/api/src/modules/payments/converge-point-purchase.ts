@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Services } from '../../services';
+import type { Queryable } from '../../db/db';
 import { creditPurchase } from '../../ledger/credit-purchase';
 import {
   findPurchase,
@@ -7,6 +8,12 @@ import {
   updatePurchase,
   type PointPurchaseRow,
 } from './point-purchases.repository';
+import {
+  konbiniVoucherOf,
+  mailKonbiniExpired,
+  mailKonbiniIssued,
+  mailPurchasePaid,
+} from './point-purchase-mails';
 
 /**
  * Brings a point purchase to its payment intent's state, read back from Stripe. Succeeded credits
@@ -42,6 +49,7 @@ export async function applyIntent(
         name: `${purchase.amount.toLocaleString('ja-JP')}pt購入`,
         idempotencyKey: `purchase:${intent.id}`,
         reference: intent.id,
+        onCredited: (tx) => mailPurchasePaid(tx, purchase, intent.id),
       });
       await updatePurchase(services.db, purchase.id, {
         ...base,
@@ -51,12 +59,16 @@ export async function applyIntent(
       });
       return;
     case 'requires_action': {
-      const voucher = intent.next_action?.konbini_display_details?.hosted_voucher_url ?? null;
-      await updatePurchase(services.db, purchase.id, {
-        ...base,
-        status: voucher ? 'awaiting_konbini' : 'requires_action',
-        clientSecret: intent.client_secret,
-        voucherUrl: voucher,
+      const voucher = konbiniVoucherOf(intent);
+      await services.db.transaction(async (tx) => {
+        const changed = await updatePurchase(tx, purchase.id, {
+          ...base,
+          status: voucher ? 'awaiting_konbini' : 'requires_action',
+          clientSecret: intent.client_secret,
+          voucherUrl: voucher?.voucherUrl ?? null,
+          konbiniExpiresAt: voucher?.expiresAt ?? null,
+        });
+        if (changed && voucher) await mailKonbiniIssued(tx, purchase, intent.id, voucher);
       });
       return;
     }
@@ -64,13 +76,34 @@ export async function applyIntent(
     case 'requires_payment_method':
       // A decline, a failed challenge or an expired konbini voucher: nothing is credited.
       if (intent.status === 'canceled' || intent.last_payment_error)
-        await updatePurchase(services.db, purchase.id, {
-          ...base,
-          status: 'failed',
-          failureCode: intent.last_payment_error?.code ?? intent.cancellation_reason ?? 'canceled',
+        await services.db.transaction(async (tx) => {
+          const changed = await updatePurchase(tx, purchase.id, {
+            ...base,
+            status: 'failed',
+            failureCode: intent.last_payment_error?.code ?? intent.cancellation_reason ?? 'canceled',
+          });
+          // A konbini voucher that was issued and never paid: told it expired and nothing is charged.
+          if (
+            changed &&
+            purchase.method === 'konbini' &&
+            (purchase.konbini_voucher_url || hadVoucher(intent))
+          )
+            await mailKonbiniExpired(tx, purchase, intent.id, await expiresAtOf(tx, purchase.id));
         });
       return;
     default:
       return; // processing, requires_confirmation: wait for the next event
   }
+}
+
+// The expired attempt's voucher is gone from next_action; the failure says which attempt expired.
+const hadVoucher = (intent: Stripe.PaymentIntent) =>
+  intent.last_payment_error?.code === 'payment_intent_payment_attempt_expired';
+
+async function expiresAtOf(tx: Queryable, purchaseId: string): Promise<Date | null> {
+  const rows = await tx.query<{ konbini_expires_at: Date | null }>(
+    'SELECT konbini_expires_at FROM point_purchases WHERE id = $1',
+    [purchaseId],
+  );
+  return rows[0]?.konbini_expires_at ?? null;
 }

@@ -112,18 +112,21 @@ export async function updatePurchase(
     failureCode?: string | null;
     /** The intent's payment method: on success, the saved card it names is the history's card. */
     paymentMethodId?: string | null;
+    /** A konbini voucher's due time. */
+    konbiniExpiresAt?: Date | null;
   },
-) {
+): Promise<boolean> {
   // Success is written once (the status guard), so paid_at and the card are the first success's.
   // A konbini payment method is no saved card: its card columns stay NULL.
-  await db.query(
+  const rows = await db.query(
     `UPDATE point_purchases SET status = $2, stripe_payment_intent_id = COALESCE($3, stripe_payment_intent_id),
        client_secret = COALESCE($4, client_secret), konbini_voucher_url = COALESCE($5, konbini_voucher_url),
+       konbini_expires_at = COALESCE($8, konbini_expires_at),
        failure_code = COALESCE($6, failure_code), updated_at = now(),
        paid_at = CASE WHEN $2 = 'succeeded' THEN now() ELSE paid_at END,
        card_brand = COALESCE(card_brand, (SELECT brand FROM saved_cards WHERE stripe_payment_method_id = $7)),
        card_last4 = COALESCE(card_last4, (SELECT last4 FROM saved_cards WHERE stripe_payment_method_id = $7))
-     WHERE id = $1 AND status <> 'succeeded'`,
+     WHERE id = $1 AND status <> 'succeeded' RETURNING id`,
     [
       id,
       changes.status,
@@ -132,8 +135,10 @@ export async function updatePurchase(
       changes.voucherUrl ?? null,
       changes.failureCode ?? null,
       changes.status === 'succeeded' ? (changes.paymentMethodId ?? null) : null,
+      changes.konbiniExpiresAt ?? null,
     ],
   );
+  return rows.length > 0;
 }
 
 /** Purchases not final and untouched for `seconds`: what the reconciler re-reads from Stripe. */

@@ -6,6 +6,7 @@ import { purchasesJob } from '../payments/reconcile-point-purchases';
 import { membershipsJob } from '../memberships/jobs/reconcile-memberships';
 import { cardRegistrationsJob } from '../saved-card/reconcile-card-registrations';
 import { lapsedRenewalsJob } from '../memberships/jobs/end-lapsed-renewals';
+import { konbiniRemindersJob } from '../payments/remind-konbini-purchases';
 import { reconcilerResults } from '../../lib/metrics';
 import { oneAtATime } from '../../lib/one-at-a-time';
 
@@ -35,6 +36,7 @@ const JOBS = [
   membershipsJob,
   cardRegistrationsJob,
   lapsedRenewalsJob,
+  konbiniRemindersJob,
 ] as const satisfies readonly ReconcileJob[];
 
 type Job = (typeof JOBS)[number];

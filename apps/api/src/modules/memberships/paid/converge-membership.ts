@@ -13,6 +13,7 @@ import { closeUnpaidKonbini, hasLiveVoucher } from './close-unpaid-konbini';
 import { convergeRenewal } from '../renewals/converge-renewal';
 import { closeUnpaidRenewal } from '../renewals/close-unpaid-renewal';
 import { isUnpaidRenewal } from '../renewals/renewal-deadline';
+import { mailMembershipPaid } from '../membership-mails';
 
 const ENDED: Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired', 'unpaid'];
 /** A konbini registration's first invoice is past its due date (Stripe moved the subscription on). */
@@ -179,15 +180,20 @@ async function recordPaidPeriods(
         )
       : null;
     if (!price) continue;
-    await recordMembershipPayment(services.db, {
+    const payment = {
       invoiceId: invoice.id!,
       membershipId: membership.id,
       tierId: price.subscription_tier_id,
       months: reason === 'plan_change' ? 0 : price.interval_months,
       amount: invoice.amount_paid,
       paidAt: new Date((invoice.status_transitions.paid_at ?? invoice.created) * 1000),
-      method: invoice.collection_method === 'send_invoice' ? 'konbini' : 'card',
+      method: invoice.collection_method === 'send_invoice' ? ('konbini' as const) : ('card' as const),
       reason,
+    };
+    // The payment and its mail together, once per invoice (decision 049).
+    await services.db.transaction(async (tx) => {
+      if (await recordMembershipPayment(tx, payment))
+        await mailMembershipPaid(tx, membership, { ...payment, months: price.interval_months });
     });
   }
 }

@@ -55,9 +55,9 @@ export function manageMembershipPayment(
       case 'downgrade_recurring_payment':
         return downgradeMembership(services, listener, prices, request);
       case 'cancel_payment':
-        return cancelMembership(services, listener, prices);
+        return cancelMembership(services, listener, prices, request);
       case 'resume_payment':
-        return resumeMembership(services, listener, prices);
+        return resumeMembership(services, listener, prices, request);
       case 'payment_method_change':
         return switchPaymentMethod(services, listener, prices, request);
     }
