@@ -41,6 +41,7 @@ export default defineConfig({
         'card-register.spec.ts',
         'points-card.spec.ts',
         'payment-history.spec.ts',
+        'account-deletion.spec.ts',
       ],
     },
   ],

@@ -19,9 +19,9 @@ async function emulator(path: string, body: unknown, admin = false) {
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-/** A new e-mail/password identity in the emulator, verified unless told otherwise. */
-export async function createFan(opts: { verified?: boolean } = {}) {
-  const email = uniqueEmail('fan');
+/** A new e-mail/password identity in the emulator (a fresh address unless given), verified unless told otherwise. */
+export async function createFan(opts: { verified?: boolean; email?: string } = {}) {
+  const email = opts.email ?? uniqueEmail('fan');
   const password = 'secret123';
   const { localId } = (await emulator('accounts:signUp', { email, password })) as { localId: string };
   if (opts.verified !== false)

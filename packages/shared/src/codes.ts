@@ -21,6 +21,8 @@ export const ErrorCode = {
   /** An operator's grant or refund above the project's bounds: waiting for a second operator (approvalId). */
   ApprovalRequired: 'APPROVAL_REQUIRED',
   PaymentFailed: 'PAYMENT_FAILED',
+  /** 退会 needs a sign-in within the last few minutes (the ID token's auth_time): sign in again. */
+  RequiresRecentSignIn: 'REQUIRES_RECENT_SIGN_IN',
   /**
    * A dependency the request needed was out of reach for a moment (the database connection lost or
    * refused). Comes with `retryable: true`: the same request, sent again shortly, succeeds.

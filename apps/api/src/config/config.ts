@@ -46,6 +46,9 @@ const schema = z
     // A money request whose process died is taken over (same Stripe idempotency keys) after its
     // lease; longer than the slowest Stripe call with retries (STRIPE_TIMEOUT_MS x 3).
     REQUEST_LEASE_SECONDS: z.coerce.number().int().min(1).default(90),
+    // 退会 needs a sign-in this recent (the ID token's auth_time); shorter only so the journeys can
+    // reach a stale sign-in without waiting five minutes (decision 050).
+    RECENT_SIGN_IN_SECONDS: z.coerce.number().int().min(1).max(300).default(300),
     STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
     // How often the reconciler re-reads unfinished payments from Stripe (0: only at start-up).
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),

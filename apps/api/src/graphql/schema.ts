@@ -15,5 +15,6 @@ import '../modules/memberships/paid/plan-change-preview.graphql';
 import '../modules/memberships/renewals/unpaid-renewal.graphql';
 import '../modules/memberships/renewals/renewal-reminder.graphql';
 import '../modules/memberships/paid/pay-unpaid-renewals.graphql';
+import '../modules/account-deletion/account-deletion.graphql';
 
 export const schema = builder.toSchema({ sortSchema: true });

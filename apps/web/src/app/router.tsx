@@ -103,6 +103,14 @@ const authRoutes: RouteObject[] = [
     lazy: screen(() => import('../features/auth/routes/EmailRegisterPage')),
   },
   { path: 'email/update', lazy: screen(() => import('../features/auth/routes/EmailUpdatePage')) },
+  {
+    path: 'account_settings/delete',
+    lazy: screen(() => import('../features/account-deletion/routes/AccountDeletionPage')),
+  },
+  {
+    path: 'account_settings/delete/confirm',
+    lazy: screen(() => import('../features/account-deletion/routes/AccountDeletionConfirmPage')),
+  },
   { path: 'terms_and_conditions', lazy: screen(() => import('../features/legal/routes/TermsPage')) },
 ];
 
@@ -114,6 +122,11 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <Loading fullScreen />,
     children: [
       { index: true, lazy: screen(() => import('../features/landing/routes/LandingPage')) },
+      // After 退会 the fan is signed out: a page with neither a guard nor Apollo.
+      {
+        path: 'account_deleted',
+        lazy: screen(() => import('../features/account-deletion/routes/AccountDeletedPage')),
+      },
       // The sign-in screens render without Apollo: their flows load the client when they need it.
       { element: <AccessGuard access="guest" />, children: guestRoutes },
       {

@@ -6,9 +6,9 @@ import { loadFirebase } from './load-firebase';
 
 /**
  * Logout (spec section 4): signed out, local storage emptied, then `destination` — the landing page
- * from home, the login screen from the re-login dialog.
+ * from home, the login screen from the re-login dialog, the done page after 退会.
  */
-export function useLogout(destination: '/' | '/sign_in' = '/') {
+export function useLogout(destination: '/' | '/sign_in' | '/account_deleted' = '/') {
   const client = useApolloClient();
   const navigate = useNavigate();
   return useCallback(async () => {

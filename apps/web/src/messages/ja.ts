@@ -13,6 +13,7 @@ export { signUp } from './ja/sign-up';
 export { passwordReset } from './ja/password-reset';
 export { authHandler } from './ja/auth-handler';
 export { account } from './ja/account';
+export { accountDeletion } from './ja/account-deletion';
 export { home } from './ja/home';
 export { maintenance } from './ja/maintenance';
 export { terms } from './ja/terms';

@@ -8,11 +8,51 @@ import { attachPaymentMethod } from './payment-methods.ts';
 import { resourceRoutes } from './resource-routes.ts';
 
 export function customerRoutes(sb: Sandbox): Route[] {
-  return resourceRoutes(sb, '/v1/customers', 'customers', {
-    create: (p) => createCustomer(sb, p),
-    update: (id, p) => updateCustomer(sb, id, p),
-    filters: ['email'],
-  });
+  return [
+    { method: 'DELETE', path: '/v1/customers/:id', handler: (r) => deleteCustomer(sb, r.params.id ?? '') },
+    // A deleted customer is retrieved as Stripe answers it: `{ id, object, deleted: true }`.
+    { method: 'GET', path: '/v1/customers/:id', handler: (r) => retrieveCustomer(sb, r.params.id ?? '') },
+    ...resourceRoutes(sb, '/v1/customers', 'customers', {
+      create: (p) => createCustomer(sb, p),
+      update: (id, p) => updateCustomer(sb, id, p),
+      filters: ['email'],
+      where: () => (c) => !isDeleted(c),
+    }),
+  ];
+}
+
+const isDeleted = (c: Stripe.Customer) => (c as { deleted?: boolean }).deleted === true;
+
+function liveCustomer(sb: Sandbox, id: string): Stripe.Customer {
+  const c = sb.get('customers', id);
+  if (isDeleted(c)) throw invalidRequest(`No such customer: '${id}'`, 'id', 'resource_missing', 404);
+  return c;
+}
+
+function retrieveCustomer(sb: Sandbox, id: string) {
+  const c = sb.get('customers', id);
+  return isDeleted(c) ? { id, object: 'customer', deleted: true } : c;
+}
+
+/**
+ * Stripe "permanently deletes a customer ... also immediately cancels any active subscriptions"
+ * (https://docs.stripe.com/api/customers/delete). Cancelling from here is not modelled: a customer
+ * with a live subscription or an attached payment method is refused rather than half-deleted. The
+ * row stays (its invoices and charges still name it), without its contact details.
+ */
+function deleteCustomer(sb: Sandbox, id: string) {
+  const c = liveCustomer(sb, id);
+  const live = Object.values(sb.state.subscriptions).some(
+    (s) => s.customer === id && s.status !== 'canceled' && s.status !== 'incomplete_expired',
+  );
+  const attached = Object.values(sb.state.paymentMethods).some((pm) => pm.customer === id);
+  if (live || attached)
+    throw invalidRequest(
+      'The sandbox deletes only a customer without live subscriptions or attached payment methods.',
+    );
+  Object.assign(c, { email: null, name: null, description: null, phone: null, address: null, deleted: true });
+  sb.emit('customer.deleted', c, undefined, id);
+  return { id, object: 'customer', deleted: true };
 }
 
 function createCustomer(sb: Sandbox, p: Params): Stripe.Customer {
@@ -75,7 +115,7 @@ function setDefaultPm(sb: Sandbox, c: Stripe.Customer, settings: Params | undefi
 }
 
 function updateCustomer(sb: Sandbox, id: string, p: Params): Stripe.Customer {
-  const c = sb.get('customers', id);
+  const c = liveCustomer(sb, id);
   const before = JSON.parse(JSON.stringify(c)) as Stripe.Customer;
   if ('email' in p) c.email = str(p, 'email') ?? null;
   if ('name' in p) c.name = str(p, 'name') ?? null;

@@ -7,6 +7,7 @@ import { membershipsJob } from '../memberships/jobs/reconcile-memberships';
 import { cardRegistrationsJob } from '../saved-card/reconcile-card-registrations';
 import { lapsedRenewalsJob } from '../memberships/jobs/end-lapsed-renewals';
 import { konbiniRemindersJob } from '../payments/remind-konbini-purchases';
+import { accountDeletionsJob } from '../account-deletion/resume-account-deletions';
 import { reconcilerResults } from '../../lib/metrics';
 import { oneAtATime } from '../../lib/one-at-a-time';
 
@@ -19,7 +20,7 @@ const owner = `${process.pid}-${randomUUID()}`;
  */
 export const runReconciler = oneAtATime(runPass);
 
-type ReconcileServices = Pick<Services, 'db' | 'stripe' | 'config' | 'now'>;
+type ReconcileServices = Pick<Services, 'db' | 'stripe' | 'config' | 'now' | 'identity'>;
 
 /**
  * A job of the pass, owned by the module whose records it converges: its name in the pass's
@@ -37,6 +38,7 @@ const JOBS = [
   cardRegistrationsJob,
   lapsedRenewalsJob,
   konbiniRemindersJob,
+  accountDeletionsJob,
 ] as const satisfies readonly ReconcileJob[];
 
 type Job = (typeof JOBS)[number];

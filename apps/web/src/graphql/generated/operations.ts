@@ -342,6 +342,32 @@ export type RenewalPaymentSecretsQuery = {
   }>;
 };
 
+export type AccountDeletionPreviewQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountDeletionPreviewQuery = {
+  accountDeletionPreview: {
+    memberships: Array<{
+      creatorName: string;
+      tierTitle: string;
+      platform: string;
+      paid: boolean;
+      currentPeriodEnd: string | null;
+    }>;
+    points: Array<{ name: string; unit: string; paid: number; free: number }>;
+    savedCard: { brand: string; last4: string } | null;
+  };
+};
+
+export type MyDataExportQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyDataExportQuery = { myDataExport: string };
+
+export type DeleteMyAccountMutationVariables = Exact<{
+  idempotencyKey: string;
+}>;
+
+export type DeleteMyAccountMutation = { deleteMyAccount: { deletedAt: string } };
+
 export type SignInV2MutationVariables = Exact<{
   input: SignInV2Input;
 }>;

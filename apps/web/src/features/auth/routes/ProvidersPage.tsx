@@ -7,6 +7,7 @@ import { useDevChooser } from '../components/use-dev-chooser';
 import type { SocialProviderId } from '../model/social-provider';
 import { useAccountAction } from '../api/use-account-action';
 import { useCurrentUser } from '../api/use-current-user';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { ProviderRow } from '../components/ProviderRow';
 import { providerRows } from '../model/provider-rows';
 import styles from './ProvidersPage.module.css';
@@ -42,6 +43,12 @@ export default function ProvidersPage() {
           ))}
         </ul>
       )}
+      <section className={styles.leave}>
+        <p className={text.note}>{ja.accountDeletion.entryLead}</p>
+        <ButtonLink to="/account_settings/delete" variant="text" fullWidth>
+          {ja.accountDeletion.entry}
+        </ButtonLink>
+      </section>
       {chooser}
       {dialogs}
     </Page>
