@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config/config';
 import { openPglite, openPostgres, type Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { createIdentityVerifier, type IdentityVerifier } from '../src/integrations/firebase/verify-id-token';
-import { setUpProject } from '../src/ops/set-up-project';
+import { setUpProject } from '../src/ops/setup/set-up-project';
 import { createStripeClient } from '../src/integrations/stripe/stripe-client';
 import { graphqlPost, operation } from './support/graphql-post';
 import { idTokenFor, SIGN_IN, signInInput, testServicesEnv, type createHarness } from './support/harness';
