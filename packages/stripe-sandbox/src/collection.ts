@@ -31,6 +31,33 @@ handleInvoicePayments({
   actionRequired: onInvoiceActionRequired,
 });
 
+/**
+ * Invoices being paid by a manual attempt after their first (invoices.pay while open). "Any payment
+ * attempt counts as the first attempt, and subsequently only automatic retries increment the
+ * attempt count. In other words, manual payment attempts after the first attempt do not affect the
+ * retry schedule" (https://docs.stripe.com/api/invoices/object#invoice_object-attempt_count): such an
+ * attempt counts no attempt, and its failure leaves `next_payment_attempt` and the final action as
+ * they were (a renewal waiting for 3-D Secure, which has no retry, still has none).
+ */
+const manualAttempts = new Set<string>();
+
+/** Runs `attempt`, a manual payment attempt on `inv` (invoices.pay), under the rule above. */
+export function payManually(inv: Stripe.Invoice, attempt: () => void): void {
+  if (inv.attempt_count === 0) return attempt();
+  manualAttempts.add(inv.id);
+  try {
+    attempt();
+  } finally {
+    manualAttempts.delete(inv.id);
+  }
+}
+
+/** Counts an attempt on the invoice, unless it is a manual one after the first. */
+function countAttempt(inv: Stripe.Invoice): void {
+  inv.attempted = true;
+  if (!manualAttempts.has(inv.id)) inv.attempt_count += 1;
+}
+
 /** Tries to collect a charge_automatically invoice with the default card, off-session. */
 export function attemptInvoicePayment(
   sb: Sandbox,
@@ -44,8 +71,7 @@ export function attemptInvoicePayment(
   if (typeof pi.payment_method !== 'string') {
     const pm = sub ? defaultPaymentMethod(sb, sub) : null;
     if (!pm) {
-      inv.attempted = true;
-      inv.attempt_count += 1;
+      countAttempt(inv);
       if (throwOnDecline) {
         throw invalidRequest(
           'This customer has no attached payment source or default payment method.',
@@ -59,8 +85,7 @@ export function attemptInvoicePayment(
     pi.payment_method = pm;
   }
   if (!['requires_payment_method', 'requires_confirmation'].includes(pi.status)) return;
-  inv.attempted = true;
-  inv.attempt_count += 1;
+  countAttempt(inv);
   sb.state.piExtra[pi.id] = { ...sb.state.piExtra[pi.id], authenticated: false };
   const pm = sb.state.paymentMethods[pi.payment_method];
   const unusable = pm ? unusablePaymentMethod(sb, pm, customerId(inv)) : null;
@@ -146,7 +171,9 @@ function onInvoicePaymentFailed(sb: Sandbox, invoiceId: string): void {
   }
   const now = sb.now(customerId(inv));
   const retryDays = sb.state.settings.card_retry_days;
-  if (sub && inv.billing_reason === 'subscription_cycle' && inv.auto_advance) {
+  // A manual attempt after the first leaves the retry schedule (and the final action) alone.
+  const scheduled = !manualAttempts.has(inv.id);
+  if (sub && inv.billing_reason === 'subscription_cycle' && inv.auto_advance && scheduled) {
     const extra = subExtraOf(sb, sub);
     extra.retriesLeft ??= retryDays.length;
     const step = retryDays[retryDays.length - extra.retriesLeft];
@@ -162,6 +189,7 @@ function onInvoicePaymentFailed(sb: Sandbox, invoiceId: string): void {
     sub &&
     inv.billing_reason === 'subscription_cycle' &&
     inv.auto_advance &&
+    scheduled &&
     inv.next_payment_attempt === null &&
     sub.status === 'past_due'
   ) {

@@ -1,7 +1,16 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { DRAFT_HOUR } from '../src/invoice-clock.ts';
-import { browserCard, clockedCustomer, DAY, stripeError, T0, usePrices, useSandbox } from './helpers.ts';
+import {
+  browserCard,
+  clockedCustomer,
+  DAY,
+  invoiceIntent,
+  stripeError,
+  T0,
+  usePrices,
+  useSandbox,
+} from './helpers.ts';
 
 // Automatic collection and `auto_advance` (see README "Subscriptions and invoices"): cancelling a
 // subscription stops automatic collection of all the customer's finalized invoices
@@ -139,5 +148,53 @@ describe('recovering a failed renewal', () => {
     });
     const after = await ctx.stripe.invoices.retrieve(renewal.id);
     expect(after).toMatchObject({ status: 'open', attempt_count: renewal.attempt_count });
+  });
+});
+
+// "Any payment attempt counts as the first attempt, and subsequently only automatic retries
+// increment the attempt count. In other words, manual payment attempts after the first attempt do
+// not affect the retry schedule" (https://docs.stripe.com/api/invoices/object#invoice_object-attempt_count).
+describe('a manual payment attempt after the first leaves the retry schedule', () => {
+  it('invoices.pay declined by another card: the same next retry, the same attempt count', async () => {
+    const { clock, cus, failing, renewal } = await oneRenewalInRetry();
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: RENEWAL + DAY });
+    const card = await browserCard(ctx.sandbox, '4000000000000341');
+    await ctx.stripe.paymentMethods.attach(card.id, { customer: cus.id });
+    const error = await stripeError(
+      ctx.stripe.invoices.pay(renewal.id, { payment_method: card.id, off_session: false }),
+    );
+    expect(error.type).toBe('StripeCardError');
+    const after = await ctx.stripe.invoices.retrieve(renewal.id);
+    expect(after).toMatchObject({ status: 'open', attempt_count: 1 });
+    expect(after.next_payment_attempt).toBe(RENEWAL + DRAFT_HOUR + 3 * DAY);
+    expect((await ctx.stripe.subscriptions.retrieve(failing.id)).status).toBe('past_due');
+  });
+
+  it('a renewal waiting for 3-D Secure, paid with a card that declines: still no retry, not ended', async () => {
+    const { clock, cus } = await clockedCustomer(ctx, T0, '4242424242424242');
+    const threeds = await browserCard(ctx.sandbox, '4000002760003184');
+    await ctx.stripe.paymentMethods.attach(threeds.id, { customer: cus.id });
+    const sub = await ctx.stripe.subscriptions.create({
+      customer: cus.id,
+      items: [{ price: prices.monthly.id }],
+    });
+    await ctx.stripe.subscriptions.update(sub.id, { default_payment_method: threeds.id });
+    await ctx.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: RENEWAL + 2 * 3600 });
+    const waiting = await ctx.stripe.subscriptions.retrieve(sub.id);
+    const renewal = await ctx.stripe.invoices.retrieve(waiting.latest_invoice as string);
+    expect((await invoiceIntent(ctx.stripe, renewal.id)).status).toBe('requires_action');
+    expect(renewal).toMatchObject({ status: 'open', attempt_count: 1, next_payment_attempt: null });
+
+    const declining = await browserCard(ctx.sandbox, '4000000000000341');
+    await ctx.stripe.paymentMethods.attach(declining.id, { customer: cus.id });
+    await ctx.stripe.subscriptions.update(sub.id, { default_payment_method: declining.id });
+    const error = await stripeError(
+      ctx.stripe.invoices.pay(renewal.id, { payment_method: declining.id, off_session: false }),
+    );
+    expect(error.type).toBe('StripeCardError');
+    const after = await ctx.stripe.invoices.retrieve(renewal.id);
+    expect(after).toMatchObject({ status: 'open', attempt_count: 1, next_payment_attempt: null });
+    // Not the final action at once: nothing about the schedule changed.
+    expect((await ctx.stripe.subscriptions.retrieve(sub.id)).status).toBe('past_due');
   });
 });

@@ -92,9 +92,6 @@ export function applicable(model: Model, a: Action): boolean {
   }
   if (a.t === 'deleteCard') return model.card !== 'none';
   if (a.t === 'bankAccepts') return model.card === 'declining';
-  // Beyond the model: a declining card registered while a renewal is unpaid fails a payment attempt
-  // of its own, which moves Stripe's next retry.
-  if (a.t === 'overwriteCard' && a.kind === 'declining') return !model.memberships.some((m) => m.pastDue);
   // Beyond the model: a 3-D Secure card registered while a renewal is unpaid or an upgrade is held
   // (paying them would ask for the challenge).
   if (a.t === 'overwriteCard' && a.kind === 'threeds')

@@ -53,6 +53,7 @@ export const DECLARED_REACHABLE: string[] = [
   'paid card | time:renewal | asks-3ds',
   'paid card past-due 3ds-waiting | answerChallenge | ok',
   'paid card past-due 3ds-waiting | time:renewal-lapse | ended',
+  'paid card past-due | time:renewal-lapse | ended',
   'paid konbini | time:renewal | invoice-open',
   'paid konbini invoice-open | payKonbini | ok',
   'paid konbini invoice-open | time:konbini-due | ended',

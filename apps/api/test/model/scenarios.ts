@@ -247,6 +247,33 @@ export const SCENARIOS: Scenario[] = [
       card(0, 2),
     ],
   },
+  {
+    name: '3-D Secure renewal paid with a declining card',
+    reaches:
+      'a renewal waiting for 3-D Secure, then a card that declines registered and the renewal paid with it (declined): no retry is scheduled (a manual attempt leaves the retry schedule), the renewal ends at its deadline. Found by `--runs 3` (seed 42, path 2:2): the sandbox scheduled a retry three days later',
+    prefix: [
+      { t: 'overwriteCard', kind: 'threeds' },
+      card(0, 2),
+      { t: 'answerChallenge', c: 0 },
+      { t: 'advanceToNextEvent' },
+      { t: 'overwriteCard', kind: 'declining' },
+      { t: 'advanceToNextEvent' },
+    ],
+  },
+  {
+    name: 'declined renewal paid with another declining card',
+    reaches:
+      'a declined card renewal, another declining card registered and the renewal paid with it (declined): Stripe keeps its retry dates, the last one ends the membership',
+    prefix: [
+      card(0, 1),
+      { t: 'declinedRenewal' },
+      { t: 'advanceDays', days: 1 },
+      { t: 'overwriteCard', kind: 'declining' },
+      { t: 'advanceToNextEvent' },
+      { t: 'advanceToNextEvent' },
+      { t: 'advanceToNextEvent' },
+    ],
+  },
 ];
 
 export function scenarioNamed(name: string): Scenario {

@@ -4,7 +4,7 @@ import { bool, mergeMetadata, str, type Params } from '../http/form.ts';
 import type { Route } from '../http/router.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { invoicePaymentIntent, markInvoicePaid, voidInvoice } from '../billing.ts';
-import { attemptInvoicePayment, setAutoAdvance } from '../collection.ts';
+import { attemptInvoicePayment, payManually, setAutoAdvance } from '../collection.ts';
 import { cardOutcome } from '../charge.ts';
 import { finalizeDraftNow } from '../draft-invoices.ts';
 import { checkInvoicePaymentMethod } from '../payment-method-use.ts';
@@ -100,9 +100,11 @@ function payInvoice(sb: Sandbox, id: string, p: Params): Stripe.Invoice {
   const pmId = str(p, 'payment_method');
   if (pmId) checkInvoicePaymentMethod(sb, pmId, String(inv.customer));
   if (pi && pmId) pi.payment_method = pmId;
-  if (pi && str(p, 'off_session') === 'false' && typeof pi.payment_method === 'string') {
-    applyCardOutcome(sb, pi, cardOutcome(sb, pi.payment_method, 'on_session', false));
-  } else attemptInvoicePayment(sb, inv, true);
+  payManually(inv, () => {
+    if (pi && str(p, 'off_session') === 'false' && typeof pi.payment_method === 'string') {
+      applyCardOutcome(sb, pi, cardOutcome(sb, pi.payment_method, 'on_session', false));
+    } else attemptInvoicePayment(sb, inv, true);
+  });
   // "This payment requires additional user action before it can be completed successfully. Payment
   // can be completed using the PaymentIntent associated with the invoice."
   // (https://docs.stripe.com/error-codes#invoice-payment-intent-requires-action): the pay call fails,
