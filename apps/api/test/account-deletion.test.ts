@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailInbox, type MailInbox } from '@fan/mail-inbox';
 import { codeOf, idTokenFor, ok, SIGN_IN, signInInput, type Harness } from './support/harness';
 import { BUY, priceOf } from './support/memberships';
 import { fanWithSavedCard } from './support/point-fans';
@@ -9,6 +10,8 @@ import { stopStripeBilling } from '../src/modules/account-deletion/stop-stripe-b
 import { deleteIdentity } from '../src/modules/account-deletion/delete-identity';
 import { findListenerById } from '../src/modules/listeners/listeners.repository';
 import { runReconciler } from '../src/modules/reconcile/run-reconciler';
+import { sendDueMail } from '../src/modules/mail/send-due-mail';
+import { mailTransport } from '../src/modules/mail/mail-transport';
 
 const DELETE = `mutation($key: String!) { deleteMyAccount(idempotencyKey: $key) { deletedAt } }`;
 const EXPORT = '{ myDataExport }';
@@ -43,6 +46,23 @@ describe('退会 (deleteMyAccount)', () => {
     pointPrice = (await factories(h).pointPackage({ amount: 1000, price: 1200 })).card.id;
   });
   const { h, settled } = live;
+  let inbox: MailInbox;
+  beforeAll(async () => {
+    inbox = await startMailInbox({ smtpPort: 0, httpPort: null });
+  });
+  afterAll(() => inbox.close());
+
+  /**
+   * The outbox sent over SMTP to a real server: the 退会 mail is the one mail that reaches the deleted
+   * fan's address (their earlier unsent mail is dropped), and once SMTP has it the address is gone.
+   */
+  async function deliverGoodbye(email: string) {
+    await sendDueMail(
+      { db: h.db, config: { ...h.services.config, MAIL_RETRY_BASE_SECONDS: 0 } },
+      mailTransport(inbox.smtpUrl),
+    );
+    expect(inbox.messages(email).map((m) => m.subject)).toEqual(['【VFan】退会の手続きが完了しました']);
+  }
 
   /** A fan with a saved card, 1,000 paid points bought by card and a card membership. */
   async function memberWithPoints() {
@@ -103,6 +123,7 @@ describe('退会 (deleteMyAccount)', () => {
     expect(before!.ledger).toBeGreaterThan(0);
     const listener = await findListenerById(h.db, fan.listenerId);
     expect(listener).toMatchObject({ email: null, identity_email: null, name: '', birth_date: null });
+    await deliverGoodbye(fan.email);
     expect(await tracesOf(h, fan.email)).toEqual([]);
     expect(await tracesOf(h, fan.uid)).toEqual([]);
     // Firebase: the account is gone; the old token no longer signs in.
@@ -164,6 +185,7 @@ describe('退会 (deleteMyAccount)', () => {
     );
     expect(rows).toEqual([{ state: 'done' }]);
     expect((await subscriptionsOf(fan.customerId)).map((s) => s.status)).toEqual(['canceled']);
+    await deliverGoodbye(fan.email);
     expect(await tracesOf(h, fan.email)).toEqual([]);
   });
 
@@ -192,6 +214,7 @@ describe('退会 (deleteMyAccount)', () => {
       [fan.listenerId],
     );
     expect(row).toEqual({ state: 'done' });
+    await deliverGoodbye(fan.email);
     expect(await tracesOf(h, fan.email)).toEqual([]);
   });
 });

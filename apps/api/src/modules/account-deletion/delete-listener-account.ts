@@ -12,9 +12,9 @@ import {
 } from './account-deletions.repository';
 import { stopStripeBilling } from './stop-stripe-billing';
 import { deleteIdentity } from './delete-identity';
-import { forgetListener, type OnDeleted } from './forget-listener';
+import { forgetListener } from './forget-listener';
 
-export type DeletionServices = Pick<Services, 'db' | 'stripe' | 'config' | 'identity'>;
+export type DeletionServices = Pick<Services, 'db' | 'stripe' | 'config' | 'identity' | 'now'>;
 
 /** How long a second caller waits for the deletion another one is running. */
 const WAIT_FOR_RUNNER_MS = 30_000;
@@ -30,7 +30,7 @@ const WAIT_FOR_RUNNER_MS = 30_000;
 export async function deleteListenerAccount(
   services: DeletionServices,
   listenerId: number,
-  options: { by: string; onDeleted?: OnDeleted },
+  options: { by: string },
 ): Promise<AccountDeletionRow> {
   const listener = await findListenerById(services.db, listenerId);
   if (!listener) throw appError(ErrorCode.NotFound, 'アカウントが見つかりません。');
@@ -51,7 +51,7 @@ export async function deleteListenerAccount(
   await recordDeletionSummary(services.db, listenerId, { ...stripe, ...identity });
   crashPoint('account-deletion:after-identity');
   await services.db.transaction(async (tx) => {
-    await forgetListener(tx, listenerId, options.onDeleted);
+    await forgetListener(tx, listenerId, services.now());
     await markDeletionDone(tx, listenerId);
   });
   return (await findDeletion(services.db, listenerId))!;

@@ -1,10 +1,6 @@
 import type { Queryable } from '../../db/db';
-
-/** Called inside the forgetting transaction, with the address it is about to forget (the 退会 mail). */
-export type OnDeleted = (
-  tx: Queryable,
-  deleted: { listenerId: number; projectId: string; email: string | null },
-) => Promise<void>;
+import { enqueueMail } from '../mail/enqueue-mail';
+import { ACCOUNT_DELETED, forgetMailTo } from '../mail/outbox.repository';
 
 /**
  * One transaction: the listener's e-mail addresses, name, birth date, gender and identity ids removed
@@ -13,21 +9,27 @@ export type OnDeleted = (
  * numbers stay taken (UNIQUE per creator), so none is issued again. Its `firebase_uid` becomes
  * `deleted:<id>`: the same address signing up again is a new Firebase account and a new listener.
  */
-export async function forgetListener(
-  tx: Queryable,
-  listenerId: number,
-  onDeleted?: OnDeleted,
-): Promise<void> {
+export async function forgetListener(tx: Queryable, listenerId: number, now: Date): Promise<void> {
   const [listener] = await tx.query<{
     project_id: string;
     email: string | null;
     identity_email: string | null;
   }>('SELECT project_id, email, identity_email FROM listeners WHERE id = $1 FOR UPDATE', [listenerId]);
   if (!listener) throw new Error(`listener ${listenerId} not found`);
-  // The single place the "退会 done" mail is written (the outbox row, in this transaction).
-  await onDeleted?.(tx, { listenerId, projectId: listener.project_id, email: listener.email });
-
   const addresses = [listener.email, listener.identity_email].filter((a): a is string => !!a);
+  // The 退会 mail, to the verified address, written in this transaction; the outbox keeps the address
+  // only until SMTP has it (markSent), and forgets it on the fan's earlier mail now.
+  const cause = `account-deleted:${listenerId}`;
+  const to = listener.identity_email ?? listener.email;
+  if (to)
+    await enqueueMail(tx, {
+      cause,
+      to,
+      projectId: listener.project_id,
+      template: ACCOUNT_DELETED,
+      data: { deletedAt: now.toISOString() },
+    });
+  await forgetMailTo(tx, addresses, cause);
   // What was sent to Stripe: the customer's creation parameters carry the e-mail and name.
   await tx.query(
     `UPDATE stripe_sent_params SET params = params - 'email' - 'name'

@@ -8,7 +8,7 @@ import { deleteListenerAccount } from './delete-listener-account';
  */
 export const accountDeletionsJob = {
   name: 'accountDeletions',
-  async run(services: Pick<Services, 'db' | 'stripe' | 'config' | 'identity'>) {
+  async run(services: Pick<Services, 'db' | 'stripe' | 'config' | 'identity' | 'now'>) {
     let finished = 0;
     const stalled = await listStalledDeletions(services.db);
     for (const listenerId of stalled) {

@@ -1,5 +1,9 @@
 import type { Queryable } from '../../db/db';
 
+/** The template of the 退会 mail, and what its address becomes once sent (decision 050). */
+export const ACCOUNT_DELETED = 'account-deleted';
+export const FORGOTTEN_ADDRESS = '(deleted)';
+
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 export interface OutboxRow {
@@ -61,7 +65,10 @@ export async function claimDueMail(
 export async function markSent(db: Queryable, id: string, messageId: string, response: string) {
   await db.query(
     `UPDATE mail_outbox SET status = 'sent', sent_at = now(), message_id = $2, smtp_response = $3,
-       last_error = NULL WHERE id = $1 AND status = 'sending'`,
+       last_error = NULL,
+       -- The 退会 mail is the last use of a deleted fan's address: forgotten once SMTP has it.
+       to_address = CASE WHEN template = '${ACCOUNT_DELETED}' THEN '${FORGOTTEN_ADDRESS}' ELSE to_address END
+     WHERE id = $1 AND status = 'sending'`,
     [id, messageId, response.slice(0, 1000)],
   );
 }
@@ -114,5 +121,21 @@ export async function listStuckMail(db: Queryable, limit = 50) {
     `SELECT id, cause_key, template, status, attempts, last_error, created_at, last_attempt_at
      FROM mail_outbox WHERE ${STUCK} ORDER BY created_at LIMIT $1`,
     [limit],
+  );
+}
+
+/**
+ * A deleted fan's mail (decision 050): rows already sent keep what was sent but not the address;
+ * rows not yet sent are dropped (their account is gone), except the 退会 mail itself (`keep`).
+ */
+export async function forgetMailTo(db: Queryable, addresses: string[], keep: string) {
+  if (addresses.length === 0) return;
+  await db.query(
+    `DELETE FROM mail_outbox WHERE lower(to_address) = ANY($1::text[]) AND status <> 'sent' AND cause_key <> $2`,
+    [addresses.map((a) => a.toLowerCase()), keep],
+  );
+  await db.query(
+    `UPDATE mail_outbox SET to_address = '${FORGOTTEN_ADDRESS}' WHERE lower(to_address) = ANY($1::text[]) AND cause_key <> $2`,
+    [addresses.map((a) => a.toLowerCase()), keep],
   );
 }

@@ -6,6 +6,7 @@ import { konbiniExpired } from './konbini-expired';
 import { membershipPaid } from './membership-paid';
 import { membershipCanceled } from './membership-canceled';
 import { membershipResumed } from './membership-resumed';
+import { accountDeleted } from './account-deleted';
 
 /** Every mail the product sends, by the name an outbox row carries (decision 049's list). */
 const TEMPLATES = {
@@ -16,6 +17,7 @@ const TEMPLATES = {
   'membership-paid': membershipPaid,
   'membership-canceled': membershipCanceled,
   'membership-resumed': membershipResumed,
+  'account-deleted': accountDeleted,
 } as const;
 
 export type MailTemplateName = keyof typeof TEMPLATES;
