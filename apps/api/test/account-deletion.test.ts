@@ -12,6 +12,7 @@ import { findListenerById } from '../src/modules/listeners/listeners.repository'
 import { runReconciler } from '../src/modules/reconcile/run-reconciler';
 import { sendDueMail } from '../src/modules/mail/send-due-mail';
 import { mailTransport } from '../src/modules/mail/mail-transport';
+import { auditActions, opsGql } from './support/ops-endpoint';
 
 const DELETE = `mutation($key: String!) { deleteMyAccount(idempotencyKey: $key) { deletedAt } }`;
 const EXPORT = '{ myDataExport }';
@@ -214,6 +215,41 @@ describe('退会 (deleteMyAccount)', () => {
       [fan.listenerId],
     );
     expect(row).toEqual({ state: 'done' });
+    await deliverGoodbye(fan.email);
+    expect(await tracesOf(h, fan.email)).toEqual([]);
+  });
+
+  it('an operator deletes a fan who asked by mail: the same deletion, audited, shown as deleted', async () => {
+    const fan = await memberWithPoints();
+    const { token } = await h.operator('demo');
+    const FAN = 'query($id: Int!) { fans(id: $id) { id email deletedAt } }';
+    const DELETE_FAN = `mutation($id: Int!, $reason: String!) { deleteFanAccount(fanId: $id, reason: $reason) { id email deletedAt } }`;
+    // Bad input changes nothing: no reason, another project's (or no) fan.
+    expect(codeOf(await opsGql(h, token, DELETE_FAN, { id: fan.listenerId, reason: ' ' }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(codeOf(await opsGql(h, token, DELETE_FAN, { id: 999_999_999, reason: 'mail 12/2' }))).toBe(
+      'NOT_FOUND',
+    );
+    expect((await opsGql(h, token, FAN, { id: fan.listenerId })).data?.fans[0]).toMatchObject({
+      deletedAt: null,
+    });
+
+    const done = await opsGql(h, token, DELETE_FAN, { id: fan.listenerId, reason: 'mail 12/2 #481' });
+    expect(done.data?.deleteFanAccount).toMatchObject({ id: fan.listenerId, email: null });
+    expect(done.data?.deleteFanAccount.deletedAt).toEqual(expect.any(String));
+    // Again: the deletion is once per fan; the audit row is written once, for the request that did it.
+    expect(
+      (await opsGql(h, token, DELETE_FAN, { id: fan.listenerId, reason: 'again' })).data?.deleteFanAccount.id,
+    ).toBe(fan.listenerId);
+    expect((await auditActions(h)).filter((a) => a === 'deleteFanAccount')).toHaveLength(1);
+    const [row] = await h.db.query<{ by: string; state: string }>(
+      'SELECT requested_by AS by, state FROM account_deletions WHERE listener_id = $1',
+      [fan.listenerId],
+    );
+    expect(row).toMatchObject({ state: 'done', by: expect.stringMatching(/^operator:/) });
+    await settled();
+    expect((await subscriptionsOf(fan.customerId)).map((s) => s.status)).toEqual(['canceled']);
     await deliverGoodbye(fan.email);
     expect(await tracesOf(h, fan.email)).toEqual([]);
   });

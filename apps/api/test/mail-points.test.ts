@@ -7,6 +7,7 @@ import { factories } from './support/factories';
 import { sendDueMail } from '../src/modules/mail/send-due-mail';
 import { mailTransport } from '../src/modules/mail/mail-transport';
 import { claimDueMail, countStuckMail, listStuckMail } from '../src/modules/mail/outbox.repository';
+import { opsGql } from './support/ops-endpoint';
 import { konbiniRemindersJob } from '../src/modules/payments/remind-konbini-purchases';
 
 // The points mails (decision 049) through the real path: the sandbox's webhooks (each delivered
@@ -186,6 +187,12 @@ describe('the points mails', () => {
       given!.id,
     ]);
     expect(await countStuckMail(h.db)).toBe(before + 1);
+    // …and the project's operators see it on the dashboard's health (reconciliation) panel.
+    const { token } = await h.operator('demo');
+    const DASH = `{ dashboard(from: "2026-01-01", to: "2026-01-02") { reconciliation { stuckMail oldestStuckMail } } }`;
+    const health = (await opsGql(h, token, DASH)).data?.dashboard.reconciliation;
+    expect(health.stuckMail).toBeGreaterThanOrEqual(1);
+    expect(new Date(health.oldestStuckMail).getTime()).toBeLessThanOrEqual(Date.now() - 60 * 60_000);
     expect(await listStuckMail(h.db)).toContainEqual(
       expect.objectContaining({
         id: given!.id,

@@ -111,6 +111,16 @@ export async function countStuckMail(db: Queryable): Promise<number> {
   return rows[0]!.n;
 }
 
+/** A project's stuck mail, for its operators' dashboard: how many, and since when. */
+export async function stuckMailOf(db: Queryable, projectId: string) {
+  const rows = await db.query<{ stuck_mail: number; oldest_stuck_mail: Date | null }>(
+    `SELECT count(*)::integer AS stuck_mail, min(created_at) AS oldest_stuck_mail
+       FROM mail_outbox WHERE project_id = $1 AND ${STUCK}`,
+    [projectId],
+  );
+  return rows[0]!;
+}
+
 /** The stuck mails, oldest first, without their data (operators see the cause, not the fan's figures). */
 export async function listStuckMail(db: Queryable, limit = 50) {
   return db.query<

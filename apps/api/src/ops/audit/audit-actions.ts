@@ -25,6 +25,7 @@ export type AuditAction =
   // support and approvals
   | 'grantPoints'
   | 'refundPointPurchase'
+  | 'deleteFanAccount'
   | 'approveRequest'
   | 'rejectRequest'
   // access and set-up

@@ -19,6 +19,7 @@ import {
   type RevenueRow,
 } from './money.repository';
 import { openWork, type OpenWorkRow } from './reconciliation.repository';
+import { stuckMailOf } from '../../modules/mail/outbox.repository';
 
 const Period = b.enumType('DashboardPeriod', {
   description: "A figure's bucket: a JST calendar day, or a JST month (only the range's days count in it).",
@@ -118,7 +119,7 @@ const Run = b.objectRef<ReconcileRunRow>('ReconcileRun').implement({
   }),
 });
 
-type Status = OpenWorkRow & { runs: ReconcileRunRow[] };
+type Status = OpenWorkRow & { runs: ReconcileRunRow[]; stuck_mail: number; oldest_stuck_mail: Date | null };
 
 const Reconciliation = b.objectRef<Status>('ReconciliationStatus').implement({
   description:
@@ -140,6 +141,11 @@ const Reconciliation = b.objectRef<Status>('ReconciliationStatus').implement({
     oldestOpenPointPurchase: time(t, 'oldest_open_purchase', { nullable: true }),
     pendingRegistrations: t.exposeInt('pending_registrations'),
     openRenewals: t.exposeInt('open_renewals'),
+    stuckMail: t.exposeInt('stuck_mail', {
+      description:
+        "This project's mails not sent an hour after they were written (SMTP refusing, or given up).",
+    }),
+    oldestStuckMail: time(t, 'oldest_stuck_mail', { nullable: true }),
   }),
 });
 
@@ -178,6 +184,7 @@ const Dashboard = b.objectRef<DashboardRange>('Dashboard').implement({
         type: Reconciliation,
         resolve: async (_r, _a, ctx) => ({
           ...(await openWork(ctx.db, ctx.projectId)),
+          ...(await stuckMailOf(ctx.db, ctx.projectId)),
           runs: await listRuns(ctx.db),
         }),
       }),

@@ -2,6 +2,7 @@ import { opsBuilder as b } from '../graphql/builder';
 import { inputMutation, time } from '../graphql/fields';
 import { findFans } from './find-fan';
 import { grantPoints } from './grant-points';
+import { deleteFanAccount } from './delete-fan-account';
 import { refundPointPurchase } from './refund-point-purchase';
 import * as repo from './support.repository';
 import {
@@ -98,6 +99,10 @@ export const Fan = b.objectRef<repo.FanRow>('Fan').implement({
     name: t.exposeString('name'),
     createdAt: time(t, 'created_at'),
     stripeCustomerId: t.exposeString('stripe_customer_id', { nullable: true }),
+    deletedAt: time(t, 'deleted_at', {
+      nullable: true,
+      description: 'When the account was deleted (退会): the fan or an operator; the row stays, anonymous.',
+    }),
     savedCard: t.field({ type: Card, nullable: true, resolve: (f, _a, ctx) => repo.findCard(ctx.db, f.id) }),
     balances: t.field({ type: [Balance], resolve: (f, _a, ctx) => repo.listBalances(ctx.db, f.id) }),
     ledger: t.field({
@@ -175,5 +180,12 @@ b.mutationFields((t) => ({
     description: 'Refunds an unspent card point purchase in Stripe and takes its points back.',
     args: { purchaseId: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => refundPointPurchase(ctx, args),
+  }),
+  deleteFanAccount: t.field({
+    type: Fan,
+    description:
+      "Deletes a fan's account at their request (退会 by mail, decision 050): the same deletion as the fan's own, audited. Answers the fan as after (deletedAt set).",
+    args: { fanId: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => deleteFanAccount(ctx, args),
   }),
 }));

@@ -9,6 +9,8 @@ export interface FanRow {
   name: string;
   created_at: Date;
   stripe_customer_id: string | null;
+  /** Set when the account was deleted (退会, decision 050): the row stays, anonymous. */
+  deleted_at: Date | null;
 }
 
 export interface FanCardRow {
@@ -66,7 +68,7 @@ export interface FanMembershipRow {
 }
 
 /** A fan's columns and the tables they come from (listeners with their Stripe customer). */
-export const FAN_COLUMNS = `l.id, l.firebase_uid, l.email, l.name, l.created_at, c.stripe_customer_id
+export const FAN_COLUMNS = `l.id, l.firebase_uid, l.email, l.name, l.created_at, l.deleted_at, c.stripe_customer_id
   FROM listeners l LEFT JOIN payment_customers c ON c.listener_id = l.id`;
 
 export async function findFanById(db: Queryable, projectId: string, id: number) {

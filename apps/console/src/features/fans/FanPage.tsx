@@ -5,6 +5,7 @@ import { Page, pageStyles, Section } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
 import { CONSOLE_FAN } from './api/fans';
 import { FanSummary } from './components/FanSummary';
+import { DeleteFanButton } from './components/DeleteFanButton';
 import { GrantPointsButton } from './components/GrantPointsButton';
 import { LedgerTable } from './components/LedgerTable';
 import { MembershipsTable, UnpaidRenewalsTable } from './components/MembershipsTable';
@@ -29,7 +30,14 @@ export default function FanPage() {
         return (
           <Page
             title={`${fan.name || '名前なし'}（ファン #${fan.id}）`}
-            actions={<GrantPointsButton fan={fan} pointTypes={pointTypes.filter((t) => !t.archivedAt)} />}
+            actions={
+              fan.deletedAt ? null : (
+                <>
+                  <GrantPointsButton fan={fan} pointTypes={pointTypes.filter((t) => !t.archivedAt)} />
+                  <DeleteFanButton fan={fan} />
+                </>
+              )
+            }
           >
             <p>
               <Link to="/fans">← ファンの検索</Link>

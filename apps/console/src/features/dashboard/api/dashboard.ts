@@ -57,6 +57,8 @@ export const CONSOLE_DASHBOARD: TypedDocumentNode<ConsoleDashboardQuery, Console
           oldestOpenPointPurchase
           openRenewals
           pendingRegistrations
+          stuckMail
+          oldestStuckMail
           lastPass {
             outcome
             finishedAt

@@ -34,6 +34,16 @@ export function ReconciliationPanel({ status }: { status: Status }) {
       </li>
       <li>未払いの更新: {formatCount(status.openRenewals)}件</li>
       <li>初回支払い待ちのメンバーシップ: {formatCount(status.pendingRegistrations)}件</li>
+      <li>
+        1時間以上送信できていないメール:{' '}
+        {status.stuckMail === 0 ? (
+          'なし'
+        ) : (
+          <span className="badge badge-warn">
+            {formatCount(status.stuckMail)}件（最も古いもの {formatJst(status.oldestStuckMail!)}）
+          </span>
+        )}
+      </li>
     </ul>
   );
 }

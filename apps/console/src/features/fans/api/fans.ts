@@ -34,6 +34,7 @@ export const CONSOLE_FAN: TypedDocumentNode<ConsoleFanQuery, ConsoleFanQueryVari
       email
       firebaseUid
       createdAt
+      deletedAt
       stripeCustomerId
       reconcileStatus {
         openPointPurchases

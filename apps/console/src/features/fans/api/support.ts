@@ -2,6 +2,8 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
   ConsoleGrantPointsMutation,
   ConsoleGrantPointsMutationVariables,
+  ConsoleDeleteFanMutation,
+  ConsoleDeleteFanMutationVariables,
   ConsoleRefundMutation,
   ConsoleRefundMutationVariables,
 } from '../../../graphql/generated/operations';
@@ -34,6 +36,19 @@ export const CONSOLE_REFUND: TypedDocumentNode<ConsoleRefundMutation, ConsoleRef
       refundedYen
       paid
       free
+    }
+  }
+`;
+
+/** 退会 for a fan who asked by mail (decision 050): the fan's own deletion, run for them and audited. */
+export const CONSOLE_DELETE_FAN: TypedDocumentNode<
+  ConsoleDeleteFanMutation,
+  ConsoleDeleteFanMutationVariables
+> = gql`
+  mutation ConsoleDeleteFan($fanId: Int!, $reason: String!) {
+    deleteFanAccount(fanId: $fanId, reason: $reason) {
+      id
+      deletedAt
     }
   }
 `;

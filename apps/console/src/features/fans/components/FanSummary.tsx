@@ -21,6 +21,15 @@ export function FanSummary({ fan, typeName }: { fan: Fan; typeName: (id: number)
         <dt>登録日時</dt>
         <dd>{formatJst(fan.createdAt)}</dd>
       </div>
+      {fan.deletedAt && (
+        <div>
+          <dt>退会</dt>
+          <dd>
+            <span className="badge badge-warn">退会済み</span> {formatJst(fan.deletedAt)}
+            （個人情報は削除済み。支払いとポイントの記録のみ保管）
+          </dd>
+        </div>
+      )}
       <div>
         <dt>Firebase UID</dt>
         <dd>
