@@ -439,6 +439,8 @@ export type ConsoleDashboardQuery = {
       oldestOpenPointPurchase: string | null;
       openRenewals: number;
       pendingRegistrations: number;
+      stuckMail: number;
+      oldestStuckMail: string | null;
       lastPass: { outcome: string; finishedAt: string } | null;
       lastReport: { outcome: string; finishedAt: string } | null;
     };
@@ -470,6 +472,7 @@ export type ConsoleFanQuery = {
     email: string | null;
     firebaseUid: string;
     createdAt: string;
+    deletedAt: string | null;
     stripeCustomerId: string | null;
     reconcileStatus: { openPointPurchases: number; openRenewals: number; pendingRegistrations: number };
     savedCard: {
@@ -582,6 +585,13 @@ export type ConsoleRefundMutation = {
     free: number;
   };
 };
+
+export type ConsoleDeleteFanMutationVariables = Exact<{
+  fanId: number;
+  reason: string;
+}>;
+
+export type ConsoleDeleteFanMutation = { deleteFanAccount: { id: number; deletedAt: string | null } };
 
 export type ConsoleMaintenanceQueryVariables = Exact<{ [key: string]: never }>;
 
