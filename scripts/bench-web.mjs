@@ -18,7 +18,7 @@ const BUDGET = {
   entry: 102 * KB,
   routeChunk: 46 * KB,
   // A first visit to each key page (the sign-in screens load no Apollo; see PAGES).
-  page: { '/': 111 * KB, '/sign_in': 165 * KB, '/home': 217 * KB, '/points': 212 * KB },
+  page: { '/': 111 * KB, '/sign_in': 165 * KB, '/home': 218 * KB, '/points': 212 * KB },
 };
 
 // What a first visit to each page downloads besides the entry: its lazy layouts and screen,
