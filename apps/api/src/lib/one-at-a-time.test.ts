@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneAtATime } from './one-at-a-time';
+import { oneAtATime, oneAtATimePer } from './one-at-a-time';
 
 describe('oneAtATime', () => {
   it('starts a second call only after the first has ended, in the order they were made', async () => {
@@ -31,5 +31,31 @@ describe('oneAtATime', () => {
     const next = run(false);
     await expect(failed).rejects.toThrow('failed');
     expect(await next).toBe('ok');
+  });
+});
+
+describe('oneAtATimePer', () => {
+  it('runs calls of one key one after another, and calls of another key alongside', async () => {
+    const events: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const run = oneAtATimePer(
+      (key: string, _name: string, _wait?: Promise<void>) => key,
+      async (key: string, name: string, wait?: Promise<void>) => {
+        events.push(`start ${key}${name}`);
+        await wait;
+        events.push(`end ${key}${name}`);
+        return name;
+      },
+    );
+    const first = run('a', '1', gate);
+    const second = run('a', '2');
+    const other = run('b', '1');
+    expect(await other).toBe('1');
+    expect(events).toEqual(['start a1', 'start b1', 'end b1']);
+    release();
+    expect(await second).toBe('2');
+    expect(await first).toBe('1');
+    expect(events).toEqual(['start a1', 'start b1', 'end b1', 'end a1', 'start a2', 'end a2']);
   });
 });

@@ -12,3 +12,25 @@ export function oneAtATime<A extends unknown[], T>(
     return next;
   };
 }
+
+/**
+ * oneAtATime for each key: calls with the same key (`keyOf` of their arguments) run one after
+ * another in the order they were made; calls with other keys run alongside. A key is forgotten once
+ * nothing waits on it.
+ */
+export function oneAtATimePer<A extends unknown[], T>(
+  keyOf: (...args: A) => string,
+  fn: (...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
+  const last = new Map<string, Promise<unknown>>();
+  return (...args: A) => {
+    const key = keyOf(...args);
+    const next = (last.get(key) ?? Promise.resolve()).then(() => fn(...args));
+    const settled = next.catch(() => undefined);
+    last.set(key, settled);
+    void settled.then(() => {
+      if (last.get(key) === settled) last.delete(key);
+    });
+    return next;
+  };
+}

@@ -14,6 +14,7 @@ import { convergeRenewal } from '../renewals/converge-renewal';
 import { closeUnpaidRenewal } from '../renewals/close-unpaid-renewal';
 import { isUnpaidRenewal } from '../renewals/renewal-deadline';
 import { mailMembershipPaid } from '../membership-mails';
+import { oneAtATimePer } from '../../../lib/one-at-a-time';
 
 const ENDED: Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired', 'unpaid'];
 /** A konbini registration's first invoice is past its due date (Stripe moved the subscription on). */
@@ -25,8 +26,19 @@ const KONBINI_OVERDUE: Stripe.Subscription.Status[] = ['past_due', ...ENDED];
  * to the free tier. Events only name the subscription; running this any number of times, in any
  * order, ends in the same state.
  */
-export async function convergeMembership(
-  services: Pick<Services, 'db' | 'stripe' | 'config'>,
+export const convergeMembership = oneAtATimePer(
+  (_services: ConvergeServices, subscriptionId: string) => subscriptionId,
+  convergeOnce,
+);
+
+// One subscription's convergences run one after another in this process: each reads Stripe and then
+// writes, so a webhook's run that read Stripe before a change must not write after the change's own
+// run (an upgrade answered, then its tier put back by a late write of the old state). Instances do
+// not share this order (decision 042 leaves cross-instance convergence to the next event or pass).
+type ConvergeServices = Pick<Services, 'db' | 'stripe' | 'config'>;
+
+async function convergeOnce(
+  services: ConvergeServices,
   subscriptionId: string,
 ): Promise<MembershipRow | null> {
   const sub = await services.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] });
@@ -64,8 +76,7 @@ export async function convergeMembership(
     ) {
       if (!ENDED.includes(sub.status) && latest && (await hasLiveVoucher(services, latest)))
         return membership;
-      if ((await closeUnpaidKonbini(services, sub.id)) === 'paid')
-        return convergeMembership(services, sub.id);
+      if ((await closeUnpaidKonbini(services, sub.id)) === 'paid') return convergeOnce(services, sub.id);
       return dropPending();
     }
     if (ENDED.includes(sub.status)) return dropPending();
@@ -100,7 +111,7 @@ export async function convergeMembership(
     !(await hasLiveVoucher(services, latest))
   ) {
     await closeUnpaidRenewal(services, sub.id, latest.id!);
-    return convergeMembership(services, sub.id);
+    return convergeOnce(services, sub.id);
   }
   await convergeRenewal(services, membership, sub, ENDED.includes(sub.status));
   if (ENDED.includes(sub.status)) {
