@@ -1,4 +1,4 @@
-import type { InboxMessage } from './index.ts';
+import type { InboxMessage } from './message.ts';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -5,21 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { inboxPage } from './inbox-page.ts';
+import type { InboxMessage } from './message.ts';
 
-/** One message as the inbox received it over SMTP, parsed as a mail program would show it. */
-export interface InboxMessage {
-  /** Order of arrival, from 1. */
-  seq: number;
-  receivedAt: string;
-  messageId: string | null;
-  from: string;
-  /** The envelope's recipients (RCPT TO), lower-cased. */
-  to: string[];
-  subject: string;
-  text: string;
-  html: string | null;
-  contentType: string;
-}
+export type { InboxMessage } from './message.ts';
 
 export interface MailInbox {
   /** smtp://host:port, what SMTP_URL is set to. */
