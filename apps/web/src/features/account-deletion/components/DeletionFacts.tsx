@@ -8,7 +8,8 @@ import styles from './DeletionFacts.module.css';
 // Apple's own page on cancelling a subscription (what an iOS member does after 退会).
 const APP_STORE_SUBSCRIPTIONS = 'https://apps.apple.com/account/subscriptions';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** One titled card of the 退会 page: a fact about this fan's account, or the data download. */
+export function FactSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={styles.section}>
       <h2 className={styles.heading}>{title}</h2>
@@ -23,7 +24,7 @@ export function DeletionFacts({ preview }: { preview: DeletionPreview }) {
   const { web, ios, points, card } = deletionFacts(preview);
   return (
     <>
-      <Section title={t.webMembershipsTitle}>
+      <FactSection title={t.webMembershipsTitle}>
         {web.length === 0 ? (
           <p className={text.note}>{t.noMemberships}</p>
         ) : (
@@ -38,9 +39,9 @@ export function DeletionFacts({ preview }: { preview: DeletionPreview }) {
             {web.some((m) => m.paid) && <p className={text.note}>{t.webMembershipNoRefund}</p>}
           </>
         )}
-      </Section>
+      </FactSection>
       {ios.length > 0 && (
-        <Section title={t.iosMembershipsTitle}>
+        <FactSection title={t.iosMembershipsTitle}>
           <ul className={styles.list}>
             {ios.map((m) => (
               <li key={`${m.creatorName}-${m.tierTitle}`}>
@@ -52,9 +53,9 @@ export function DeletionFacts({ preview }: { preview: DeletionPreview }) {
           <a className={styles.link} href={APP_STORE_SUBSCRIPTIONS} target="_blank" rel="noreferrer">
             {t.iosCancelLink}
           </a>
-        </Section>
+        </FactSection>
       )}
-      <Section title={t.pointsTitle}>
+      <FactSection title={t.pointsTitle}>
         {points.length === 0 ? (
           <p className={text.note}>{t.noPoints}</p>
         ) : (
@@ -71,13 +72,13 @@ export function DeletionFacts({ preview }: { preview: DeletionPreview }) {
           </ul>
         )}
         <p className={text.note}>{t.pointsForfeited}</p>
-      </Section>
-      <Section title={t.cardTitle}>
+      </FactSection>
+      <FactSection title={t.cardTitle}>
         <p className={text.note}>{card ? t.cardRemoved(card.brand.toUpperCase(), card.last4) : t.noCard}</p>
-      </Section>
-      <Section title={t.receiptsTitle}>
+      </FactSection>
+      <FactSection title={t.receiptsTitle}>
         <p className={text.note}>{t.receiptsKept}</p>
-      </Section>
+      </FactSection>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { useQueryErrorRedirect } from '../../../lib/use-query-error-redirect';
 import * as ja from '../../../messages/ja';
 import { ACCOUNT_DELETION_PREVIEW } from '../api/account-deletion-documents';
 import { useDataDownload } from '../api/use-data-download';
-import { DeletionFacts } from '../components/DeletionFacts';
+import { DeletionFacts, FactSection } from '../components/DeletionFacts';
 import styles from './AccountDeletionPage.module.css';
 
 /** 退会, first step: what happens with this fan's figures, and the data download. */
@@ -25,13 +25,12 @@ export default function AccountDeletionPage() {
         <div className={styles.content}>
           <p className={text.lead}>{t.lead}</p>
           <DeletionFacts preview={data.accountDeletionPreview} />
-          <section className={styles.download}>
-            <h2 className={styles.heading}>{t.downloadTitle}</h2>
+          <FactSection title={t.downloadTitle}>
             <p className={text.note}>{t.downloadLead}</p>
             <Button variant="outlined" fullWidth disabled={loading} onClick={() => void download()}>
               {t.download}
             </Button>
-          </section>
+          </FactSection>
           <ButtonLink to="/account_settings/delete/confirm" variant="danger" fullWidth>
             {t.next}
           </ButtonLink>
