@@ -1,6 +1,5 @@
 import type Stripe from 'stripe';
 import type { Services } from '../../services';
-import type { Queryable } from '../../db/db';
 import { creditPurchase } from '../../ledger/credit-purchase';
 import {
   findPurchase,
@@ -88,7 +87,7 @@ export async function applyIntent(
             purchase.method === 'konbini' &&
             (purchase.konbini_voucher_url || hadVoucher(intent))
           )
-            await mailKonbiniExpired(tx, purchase, intent.id, await expiresAtOf(tx, purchase.id));
+            await mailKonbiniExpired(tx, purchase, intent.id, purchase.konbini_expires_at);
         });
       return;
     default:
@@ -99,11 +98,3 @@ export async function applyIntent(
 // The expired attempt's voucher is gone from next_action; the failure says which attempt expired.
 const hadVoucher = (intent: Stripe.PaymentIntent) =>
   intent.last_payment_error?.code === 'payment_intent_payment_attempt_expired';
-
-async function expiresAtOf(tx: Queryable, purchaseId: string): Promise<Date | null> {
-  const rows = await tx.query<{ konbini_expires_at: Date | null }>(
-    'SELECT konbini_expires_at FROM point_purchases WHERE id = $1',
-    [purchaseId],
-  );
-  return rows[0]?.konbini_expires_at ?? null;
-}

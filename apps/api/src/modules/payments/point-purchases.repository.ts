@@ -16,12 +16,14 @@ export interface PointPurchaseRow {
   stripe_payment_intent_id: string | null;
   client_secret: string | null;
   konbini_voucher_url: string | null;
+  /** The voucher's due time (Stripe's expires_at), for the reminder and the expiry mail. */
+  konbini_expires_at: Date | null;
   request_id: string | null;
   created_at: Date;
 }
 
 const COLUMNS = `id, project_id, listener_id, point_tier_price_id, tier_type_id, method, amount, price, status,
-  stripe_payment_intent_id, client_secret, konbini_voucher_url, request_id, created_at`;
+  stripe_payment_intent_id, client_secret, konbini_voucher_url, konbini_expires_at, request_id, created_at`;
 
 /** The purchase whose `column` is `value` (each of these columns is unique), or null. */
 async function findPurchaseBy(
