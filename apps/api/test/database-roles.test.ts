@@ -94,6 +94,19 @@ describe.skipIf(!serverUrl)('the API database role (PostgreSQL)', () => {
     expect(await unprotectedTables(ownerDb)).toEqual(['operator_audit_log', 'point_ledger_entries']);
   });
 
+  it('refuses to start in production as a role that could rewrite the audit log; starts as fan_api', async () => {
+    const base = loadConfig({ NODE_ENV: 'test', DATABASE_URL: urlAs(owner) });
+    const production = { ...base, NODE_ENV: 'production' as const };
+    await expect(migrateDatabase(production, ownerDb)).rejects.toThrow(
+      /refusing to start: database: the API role can TRUNCATE, UPDATE or DELETE operator_audit_log and point_ledger_entries/,
+    );
+    // Outside production the same role starts (development runs as the owner).
+    await expect(migrateDatabase(base, ownerDb)).resolves.toEqual([]);
+    // As fan_api with the owner migrating, production starts.
+    const asApi = { ...production, DATABASE_URL: urlAs(api), DATABASE_OWNER_URL: urlAs(owner) };
+    await expect(migrateDatabase(asApi, apiDb)).resolves.toEqual([]);
+  });
+
   it('lets the API role do its work: read and append to them, write the other tables', async () => {
     await apiDb.query(`INSERT INTO projects (id, name) VALUES ('roles', 'Roles')`);
     await apiDb.query(`UPDATE projects SET name = 'ロール' WHERE id = 'roles'`);

@@ -131,6 +131,8 @@ describe('operators the business can trust (issue 38)', () => {
         SMTP_URL: 'smtp://relay.example:587',
         MAIL_FROM: 'VFan <no-reply@example.jp>',
         PUBLIC_WEB_URL: 'https://fan.example.jp',
+        STRIPE_WEBHOOK_SECRET: 'whsec_the_endpoints_own',
+        OPS_ALLOWED_ADDRESSES: '203.0.113.0/24',
       };
       expect(() => loadConfig(production)).toThrow(/TRUSTED_PROXIES is required/);
       expect(() => loadConfig({ ...production, TRUSTED_PROXIES: '127.0.0.1' })).not.toThrow();

@@ -36,6 +36,8 @@ describe('mail settings', () => {
     SMTP_URL: 'smtps://user:secret@relay.example.jp:465',
     MAIL_FROM: 'VFan <no-reply@example.jp>',
     PUBLIC_WEB_URL: 'https://fan.example.jp',
+    STRIPE_WEBHOOK_SECRET: 'whsec_the_endpoints_own',
+    OPS_ALLOWED_ADDRESSES: '203.0.113.0/24',
   };
 
   it('production starts with an SMTP relay, a From address and the app origin', () => {
@@ -59,5 +61,49 @@ describe('mail settings', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://relay:25' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ MAIL_FROM: 'VFan' })).toThrow(/MAIL_FROM/);
     expect(loadConfig({}).SMTP_URL).toBeUndefined();
+  });
+});
+
+describe('production refuses what is unsafe (issue 43)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://api@db/fan',
+    ADMIN_TOKEN: 'a-production-admin-token',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    SEED_DEMO: 'false',
+    OPS_SECOND_FACTOR_KEY: 'a-production-key-for-operators-second-factors',
+    TRUSTED_PROXIES: 'none',
+    SMTP_URL: 'smtps://user:secret@relay.example.jp:465',
+    MAIL_FROM: 'VFan <no-reply@example.jp>',
+    PUBLIC_WEB_URL: 'https://fan.example.jp',
+    STRIPE_WEBHOOK_SECRET: 'whsec_the_endpoints_own',
+    OPS_ALLOWED_ADDRESSES: '203.0.113.0/24',
+  };
+
+  it('starts with its own webhook secret and an operators allow-list', () => {
+    expect(loadConfig(production).NODE_ENV).toBe('production');
+  });
+
+  it('refuses the public default webhook secret, set or left unset', () => {
+    const { STRIPE_WEBHOOK_SECRET: _w, ...unset } = production;
+    expect(() => loadConfig(unset)).toThrow(/STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret/);
+    expect(() => loadConfig({ ...production, STRIPE_WEBHOOK_SECRET: 'whsec_sandbox' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+  });
+
+  it('refuses a missing operators allow-list unless it is waived by name', () => {
+    const { OPS_ALLOWED_ADDRESSES: _a, ...open } = production;
+    expect(() => loadConfig(open)).toThrow(/OPS_ALLOWED_ADDRESSES is required in production/);
+    expect(() => loadConfig({ ...open, OPS_ALLOWED_ADDRESSES: '  ' })).toThrow(/OPS_ALLOWED_ADDRESSES/);
+    expect(() => loadConfig({ ...open, OPS_ALLOWED_ADDRESSES_WAIVED: 'yes' })).toThrow(
+      /OPS_ALLOWED_ADDRESSES_WAIVED/,
+    );
+    expect(loadConfig({ ...open, OPS_ALLOWED_ADDRESSES_WAIVED: 'true' }).OPS_ALLOWED_ADDRESSES).toBe('');
+  });
+
+  it('keeps development open: the defaults start outside production', () => {
+    expect(loadConfig({}).STRIPE_WEBHOOK_SECRET).toBe('whsec_sandbox');
+    expect(loadConfig({}).OPS_ALLOWED_ADDRESSES).toBe('');
   });
 });

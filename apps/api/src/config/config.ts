@@ -81,6 +81,8 @@ const schema = z
     RATE_LIMIT_OPS: z.coerce.number().int().min(0).default(300),
     // Who may reach /ops/graphql at all: client addresses and CIDR ranges, comma-separated (the
     // office, the VPN); empty: everyone (development). Checked before the caller is identified.
+    // Production needs a list, or OPS_ALLOWED_ADDRESSES_WAIVED=true said on purpose (operators behind
+    // a zero-trust proxy that has no fixed addresses).
     OPS_ALLOWED_ADDRESSES: z
       .string()
       .default('')
@@ -91,6 +93,7 @@ const schema = z
           ctx.addIssue({ code: 'custom', message: (error as Error).message });
         }
       }),
+    OPS_ALLOWED_ADDRESSES_WAIVED: z.enum(['true', 'false']).default('false'),
     // Operators' second factor and sessions (docs/decisions/041-operator-second-factor.md): the key
     // that seals TOTP secrets at rest (any long random text; production must set its own), a
     // session's longest life, and how long it may sit unused.
@@ -147,6 +150,18 @@ const schema = z
       ctx.addIssue({ code: 'custom', message: 'FIREBASE_AUTH_EMULATOR_HOST must not be set in production' });
     if (!env.DATABASE_URL)
       ctx.addIssue({ code: 'custom', message: 'DATABASE_URL is required in production' });
+    // The public default would let anyone sign a Stripe event (a forged payment_intent.succeeded).
+    if (env.STRIPE_WEBHOOK_SECRET === 'whsec_sandbox')
+      ctx.addIssue({
+        code: 'custom',
+        message: "STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret in production",
+      });
+    if (!env.OPS_ALLOWED_ADDRESSES.trim() && env.OPS_ALLOWED_ADDRESSES_WAIVED !== 'true')
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'OPS_ALLOWED_ADDRESSES is required in production (the offices and the VPN), or OPS_ALLOWED_ADDRESSES_WAIVED=true',
+      });
     if (env.ADMIN_TOKEN === 'dev-admin-token-change-me')
       ctx.addIssue({ code: 'custom', message: 'ADMIN_TOKEN must be set in production' });
     if (env.STRIPE_SECRET_KEY === 'sk_test_sandbox' || env.STRIPE_API_HOST)

@@ -10,8 +10,9 @@ export const PROTECTED_TABLES = ['operator_audit_log', 'point_ledger_entries'] a
  * Migrations at start (main.ts). On PostgreSQL with DATABASE_OWNER_URL they run as the tables' owner
  * over a short-lived connection of their own, and the API keeps `db` (DATABASE_URL), a role that is
  * not the owner (decision 028). Without it (development, PGlite) the API's own connection migrates,
- * as before. Then it says whether the API's role can empty or rewrite the protected tables: a
- * warning in production, where it should not.
+ * as before. Then it asks whether the API's role can empty or rewrite the protected tables: in
+ * production it must not, and the start refuses (the grant caps and the approvals read the audit
+ * log, so a role that can rewrite it could lift its own caps); elsewhere a debug line.
  */
 export async function migrateDatabase(config: Config, db: Db): Promise<string[]> {
   const ownerUrl = db.kind === 'postgres' ? config.DATABASE_OWNER_URL : undefined;
@@ -26,12 +27,13 @@ export async function migrateDatabase(config: Config, db: Db): Promise<string[]>
   } else applied = await migrate(db);
   if (db.kind === 'postgres') {
     const exposed = await unprotectedTables(db);
-    if (exposed.length > 0)
-      logger[config.NODE_ENV === 'production' ? 'warn' : 'debug'](
-        { tables: exposed },
-        'database: the API role can TRUNCATE, UPDATE or DELETE the audit log or the ledger (or owns them); ' +
-          'set DATABASE_OWNER_URL and run the API as a member of fan_api (README "Production")',
-      );
+    if (exposed.length > 0) {
+      const reason =
+        `database: the API role can TRUNCATE, UPDATE or DELETE ${exposed.join(' and ')} (or owns them); ` +
+        'set DATABASE_OWNER_URL and run the API as a member of fan_api (README "Production")';
+      if (config.NODE_ENV === 'production') throw new Error(`refusing to start: ${reason}`);
+      logger.debug({ tables: exposed }, reason);
+    }
   }
   return applied;
 }
