@@ -162,6 +162,16 @@ describe('konbini registrations', () => {
       // The voucher's deadline has passed anyway; nothing can be paid on this registration any more.
       expect((await pay(voucher)).status).toBe(400);
       await noMoneyWithoutMembership(fan.listenerId);
+      // Its mails: the payment page when it was issued, the expiry once when it was dropped.
+      const mails = await h.db.query<{ cause_key: string; data: { renewal?: boolean } }>(
+        'SELECT cause_key, data FROM mail_outbox WHERE to_address = $1 ORDER BY created_at, id',
+        [fan.email],
+      );
+      expect(mails.map((m) => m.cause_key.replace(/:.*/, ''))).toEqual([
+        'konbini-number-issued',
+        'konbini-expired',
+      ]);
+      expect(mails[1]!.data.renewal).toBe(false);
       await sandboxSettings(sandbox.port, {
         send_invoice_days_past_due: 30,
         send_invoice_final_action: 'cancel',

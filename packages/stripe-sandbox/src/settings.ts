@@ -55,7 +55,7 @@ export interface BillingSettings {
 /** The values the repo README tells operators to configure. */
 export function defaultSettings(): BillingSettings {
   return {
-    invoice_emails: true,
+    invoice_emails: false,
     failed_payment_emails: true,
     payment_update_link: null,
     upcoming_renewal_emails: true,

@@ -12,7 +12,7 @@ const T0 = Date.UTC(2030, 3, 10, 3, 0, 0) / 1000;
 const EXPAND = ['latest_invoice.payments'];
 
 const DEFAULTS = {
-  invoice_emails: true,
+  invoice_emails: false,
   card_retry_days: [3, 2, 2],
   card_final_action: 'cancel',
   send_invoice_days_past_due: 30,

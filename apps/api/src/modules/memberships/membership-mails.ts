@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { enqueueMailToListener } from '../mail/enqueue-mail';
 import type { MembershipRow } from './memberships.repository';
+import type { TierPriceRow } from '../catalog/tiers.repository';
 
 // The mails a membership causes (decision 049), each keyed by its cause: a paid invoice by its id,
 // an accepted cancel or resume by its operation request (a retried tap is the same request).
@@ -72,5 +73,90 @@ export async function mailMembershipResumed(tx: Queryable, requestId: string, me
       renewsAt: new Date(membership.current_period_end).toISOString(),
       yen: price?.price ?? 0,
     },
+  });
+}
+
+/**
+ * A change from the next renewal accepted (a downgrade, a konbini member's upgrade, a method
+ * switch): in the transaction that records it, keyed by its request's Stripe key.
+ */
+export async function mailPlanChanged(
+  tx: Queryable,
+  key: string,
+  membership: Pick<MembershipRow, 'listener_id' | 'tier_id' | 'current_period_end'>,
+  target: Pick<TierPriceRow, 'subscription_tier_id' | 'interval_months' | 'price' | 'konbini'>,
+  kind: 'downgrade' | 'upgrade' | 'method',
+) {
+  const [from, to] = await Promise.all([
+    namesOf(tx, membership.tier_id),
+    namesOf(tx, target.subscription_tier_id),
+  ]);
+  if (!from || !to || !membership.current_period_end) return false;
+  return enqueueMailToListener(tx, membership.listener_id, {
+    cause: `membership-plan-changed:${key}`,
+    template: 'membership-plan-changed',
+    data: {
+      creator: to.creator,
+      fromTier: from.tier,
+      tier: to.tier,
+      months: target.interval_months,
+      yen: target.price,
+      effectiveAt: new Date(membership.current_period_end).toISOString(),
+      kind,
+      method: target.konbini ? 'konbini' : 'card',
+    },
+  });
+}
+
+/** What a konbini renewal invoice's mails name: the creator, the plan and its months. */
+async function renewalItem(tx: Queryable, membership: Pick<MembershipRow, 'tier_id' | 'price_id'>) {
+  const names = await namesOf(tx, membership.tier_id);
+  if (!names) return null;
+  const [price] = membership.price_id
+    ? await tx.query<{ interval_months: number }>(
+        'SELECT interval_months FROM subscription_prices WHERE id = $1',
+        [membership.price_id],
+      )
+    : [];
+  const months = price ? `・${price.interval_months}か月` : '';
+  return `${names.creator} メンバーシップ（${names.tier}${months}）`;
+}
+
+/**
+ * A konbini invoice of a membership opened (a registration's first, or a renewal): its payment
+ * page, amount and due time. Keyed by the invoice, with the point purchases' mails' names.
+ */
+export async function mailMembershipKonbiniIssued(
+  tx: Queryable,
+  membership: Pick<MembershipRow, 'listener_id' | 'tier_id' | 'price_id'>,
+  invoice: { id: string; yen: number; dueAt: Date; pageUrl: string },
+) {
+  const item = await renewalItem(tx, membership);
+  if (!item) return false;
+  return enqueueMailToListener(tx, membership.listener_id, {
+    cause: `konbini-number-issued:${invoice.id}`,
+    template: 'konbini-number-issued',
+    data: {
+      item,
+      yen: invoice.yen,
+      expiresAt: invoice.dueAt.toISOString(),
+      voucherUrl: invoice.pageUrl,
+      invoicePage: true,
+    },
+  });
+}
+
+/** A konbini invoice closed unpaid: a registration dropped, or a renewal that ended the membership. */
+export async function mailMembershipKonbiniExpired(
+  tx: Queryable,
+  membership: Pick<MembershipRow, 'listener_id' | 'tier_id' | 'price_id'>,
+  invoice: { id: string; yen: number; dueAt: Date; renewal: boolean },
+) {
+  const item = await renewalItem(tx, membership);
+  if (!item) return false;
+  return enqueueMailToListener(tx, membership.listener_id, {
+    cause: `konbini-expired:${invoice.id}`,
+    template: 'konbini-expired',
+    data: { item, yen: invoice.yen, expiresAt: invoice.dueAt.toISOString(), renewal: invoice.renewal },
   });
 }

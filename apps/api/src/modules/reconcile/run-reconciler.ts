@@ -7,6 +7,7 @@ import { membershipsJob } from '../memberships/jobs/reconcile-memberships';
 import { cardRegistrationsJob } from '../saved-card/reconcile-card-registrations';
 import { lapsedRenewalsJob } from '../memberships/jobs/end-lapsed-renewals';
 import { konbiniRemindersJob } from '../payments/remind-konbini-purchases';
+import { membershipRemindersJob } from '../memberships/jobs/remind-konbini-members';
 import { accountDeletionsJob } from '../account-deletion/resume-account-deletions';
 import { reconcilerResults } from '../../lib/metrics';
 import { oneAtATime } from '../../lib/one-at-a-time';
@@ -38,6 +39,7 @@ const JOBS = [
   cardRegistrationsJob,
   lapsedRenewalsJob,
   konbiniRemindersJob,
+  membershipRemindersJob,
   accountDeletionsJob,
 ] as const satisfies readonly ReconcileJob[];
 

@@ -6,6 +6,8 @@ import { konbiniExpired } from './konbini-expired';
 import { membershipPaid } from './membership-paid';
 import { membershipCanceled } from './membership-canceled';
 import { membershipResumed } from './membership-resumed';
+import { membershipPlanChanged } from './membership-plan-changed';
+import { renewalReminder } from './renewal-reminder';
 import { accountDeleted } from './account-deleted';
 
 /** Every mail the product sends, by the name an outbox row carries (decision 049's list). */
@@ -17,6 +19,8 @@ const TEMPLATES = {
   'membership-paid': membershipPaid,
   'membership-canceled': membershipCanceled,
   'membership-resumed': membershipResumed,
+  'membership-plan-changed': membershipPlanChanged,
+  'renewal-reminder': renewalReminder,
   'account-deleted': accountDeleted,
 } as const;
 

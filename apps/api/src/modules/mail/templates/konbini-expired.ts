@@ -4,12 +4,16 @@ export interface KonbiniExpiredData {
   item: string;
   yen: number;
   expiresAt: string;
+  /** A membership's renewal invoice: the membership ended with it (a registration was only applied for). */
+  renewal?: boolean;
 }
 
 /** A konbini payment whose due time passed unpaid: cancelled, nothing charged. */
 export function konbiniExpired(d: KonbiniExpiredData, _ctx: MailContext): RenderedMail {
   const text = body([
-    'コンビニ払いのお支払い期限が過ぎたため、お申し込みを取り消しました。',
+    d.renewal
+      ? 'コンビニ払いのお支払い期限が過ぎたため、メンバーシップの更新を取り消しました。メンバーシップは終了しています。'
+      : 'コンビニ払いのお支払い期限が過ぎたため、お申し込みを取り消しました。',
     '',
     `お支払い内容：${d.item}`,
     `お支払い金額：${yen(d.yen)}（税込）`,

@@ -1,4 +1,4 @@
-import type { KonbiniPaymentData } from './konbini-number-issued';
+import { whereTheNumberIs, type KonbiniPaymentData } from './konbini-number-issued';
 import { body, htmlOf, jstDateTimeText, yen, type MailContext, type RenderedMail } from './mail-format';
 
 /** The Japan-time day before a konbini payment's due date, while it is still unpaid. */
@@ -10,7 +10,7 @@ export function konbiniReminder(d: KonbiniPaymentData, _ctx: MailContext): Rende
     `お支払い金額：${yen(d.yen)}（税込）`,
     `お支払い期限：${jstDateTimeText(d.expiresAt)}`,
     '',
-    'お支払い番号とお支払い方法は、こちらの払込票でご確認ください。',
+    whereTheNumberIs(d),
     d.voucherUrl,
     '',
     'すでにお支払いいただいた場合は、このメールと行き違いになっています。ご容赦ください。',

@@ -5,6 +5,7 @@ import { convergeMembership } from './converge-membership';
 import type { Target } from './resolve-target';
 import { schedulePriceChange } from './schedule-price-change';
 import { CHANGED } from './with-paid-membership';
+import { mailPlanChanged } from '../membership-mails';
 
 /**
  * The target price from the next billing date, nothing charged now: a downgrade, and a konbini
@@ -17,6 +18,7 @@ export async function changeAtPeriodEnd(
   target: Target,
   /** Per request: a repeat of the same tap replays; a later tap is a new change. */
   key: string,
+  kind: 'downgrade' | 'upgrade',
 ) {
   const current = await services.stripe.subscriptions.retrieve(membership.stripe_subscription_id!);
   await schedulePriceChange(
@@ -28,9 +30,13 @@ export async function changeAtPeriodEnd(
   // Recorded only once Stripe has accepted the schedule: a refused change shows nothing scheduled.
   // The subscription's price changes only at the period end, so a convergence in between keeps
   // the current tier either way.
-  await updateMembership(services.db, membership.id, {
-    scheduled_tier_id: target.price.subscription_tier_id,
-    scheduled_price_id: target.price.id,
+  // Its confirmation mail is written with the record, once per request (a replay writes nothing new).
+  await services.db.transaction(async (tx) => {
+    await updateMembership(tx, membership.id, {
+      scheduled_tier_id: target.price.subscription_tier_id,
+      scheduled_price_id: target.price.id,
+    });
+    await mailPlanChanged(tx, key, membership, target.price, kind);
   });
   await convergeMembership(services, current.id);
   return CHANGED;

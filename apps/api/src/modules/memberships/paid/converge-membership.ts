@@ -13,12 +13,19 @@ import { closeUnpaidKonbini, hasLiveVoucher } from './close-unpaid-konbini';
 import { convergeRenewal } from '../renewals/converge-renewal';
 import { closeUnpaidRenewal } from '../renewals/close-unpaid-renewal';
 import { isUnpaidRenewal } from '../renewals/renewal-deadline';
-import { mailMembershipPaid } from '../membership-mails';
+import { mailMembershipKonbiniExpired, mailMembershipPaid } from '../membership-mails';
 import { oneAtATimePer } from '../../../lib/one-at-a-time';
 
 const ENDED: Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired', 'unpaid'];
 /** A konbini registration's first invoice is past its due date (Stripe moved the subscription on). */
 const KONBINI_OVERDUE: Stripe.Subscription.Status[] = ['past_due', ...ENDED];
+const PENDING_CLEARED = {
+  pending_tier_id: null,
+  pending_price_id: null,
+  pending_method: null,
+  pending_stripe_subscription_id: null,
+  pending_since: null,
+} as const;
 
 /**
  * Brings a membership to its Stripe subscription's state, read back from Stripe: the first paid
@@ -59,14 +66,7 @@ async function convergeOnce(
     const updatePending = async (changes: Parameters<typeof updatePendingMembership>[3]) =>
       (await updatePendingMembership(services.db, membership.id, sub.id, changes)) ??
       findMembershipById(services.db, membership.id);
-    const dropPending = () =>
-      updatePending({
-        pending_tier_id: null,
-        pending_price_id: null,
-        pending_method: null,
-        pending_stripe_subscription_id: null,
-        pending_since: null,
-      });
+    const dropPending = () => updatePending(PENDING_CLEARED);
     // Product rule (ADR 009): an unpaid konbini registration ends at its due date, whatever the
     // account's dunning settings; its invoice is voided first so it can never take money.
     if (
@@ -77,7 +77,28 @@ async function convergeOnce(
       if (!ENDED.includes(sub.status) && latest && (await hasLiveVoucher(services, latest)))
         return membership;
       if ((await closeUnpaidKonbini(services, sub.id)) === 'paid') return convergeOnce(services, sub.id);
-      return dropPending();
+      if (!KONBINI_OVERDUE.includes(sub.status) || !latest) return dropPending();
+      // Past its due date unpaid (not replaced by a new registration): dropped, and mailed with the drop.
+      const dropped = await services.db.transaction(async (tx) => {
+        const row = await updatePendingMembership(tx, membership.id, sub.id, PENDING_CLEARED);
+        if (row && membership.pending_tier_id)
+          await mailMembershipKonbiniExpired(
+            tx,
+            {
+              listener_id: membership.listener_id,
+              tier_id: membership.pending_tier_id,
+              price_id: membership.pending_price_id,
+            },
+            {
+              id: latest.id!,
+              yen: latest.amount_due,
+              dueAt: new Date((latest.due_date ?? latest.created) * 1000),
+              renewal: false,
+            },
+          );
+        return row;
+      });
+      return dropped ?? findMembershipById(services.db, membership.id);
     }
     if (ENDED.includes(sub.status)) return dropPending();
     if (latest?.status !== 'paid' || !price) return membership; // still waiting for 3-D Secure or the konbini voucher

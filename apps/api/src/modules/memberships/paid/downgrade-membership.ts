@@ -22,6 +22,6 @@ export async function downgradeMembership(
   requireAction(target, 'downgrade');
   return withPaidMembership(services, listener, target, async (membership) => {
     requireSameMethod(membership, target.price);
-    return changeAtPeriodEnd(services, membership, target, `membership-downgrade-${request.id}`);
+    return changeAtPeriodEnd(services, membership, target, `membership-downgrade-${request.id}`, 'downgrade');
   });
 }

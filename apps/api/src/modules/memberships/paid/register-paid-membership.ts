@@ -11,7 +11,13 @@ import type { RequestRow } from '../../requests/requests.repository';
 import { crashPoint } from '../../../lib/crash-point';
 import { sentParams } from '../../../integrations/stripe/sent-params';
 import { ensureFreeMembership } from '../free/create-free-subscription';
-import { findMembership, findMembershipOfRequest, updateMembership } from '../memberships.repository';
+import {
+  findMembership,
+  findMembershipOfRequest,
+  updateMembership,
+  type MembershipRow,
+} from '../memberships.repository';
+import { mailMembershipKonbiniIssued } from '../membership-mails';
 import { cancelSubscription } from '../stripe/cancel-subscription';
 import { convergeMembership } from './converge-membership';
 import { finalizeFirstInvoice } from '../stripe/finalize-first-invoice';
@@ -122,9 +128,31 @@ export async function registerPaidMembership(
     await convergeMembership(services, sub.id);
     throw appError(ErrorCode.PaymentFailed, 'お支払いに失敗しました。カード情報をご確認ください。');
   }
-  if (method === 'konbini') sub = await finalizeFirstInvoice(services.stripe, sub, request.id);
+  if (method === 'konbini') {
+    sub = await finalizeFirstInvoice(services.stripe, sub, request.id);
+    await mailFirstInvoice(services, membership, sub);
+  }
   await convergeMembership(services, sub.id);
   return resultOf(sub, method);
+}
+
+/** A konbini registration's first invoice, finalized: its payment page mailed, once per invoice. */
+async function mailFirstInvoice(services: Services, membership: MembershipRow, sub: Stripe.Subscription) {
+  const invoice = sub.latest_invoice as Stripe.Invoice | null;
+  if (!membership.pending_tier_id || !invoice?.hosted_invoice_url || !invoice.due_date) return;
+  const pending = {
+    ...membership,
+    tier_id: membership.pending_tier_id,
+    price_id: membership.pending_price_id,
+  };
+  await services.db.transaction((tx) =>
+    mailMembershipKonbiniIssued(tx, pending, {
+      id: invoice.id!,
+      yen: invoice.amount_due,
+      dueAt: new Date(invoice.due_date! * 1000),
+      pageUrl: invoice.hosted_invoice_url!,
+    }),
+  );
 }
 
 /**
@@ -144,7 +172,10 @@ async function resumeRegistration(
   let sub: Stripe.Subscription = await services.stripe.subscriptions.retrieve(subscriptionId, {
     expand: ['latest_invoice.confirmation_secret'],
   });
-  if (method === 'konbini') sub = await finalizeFirstInvoice(services.stripe, sub, request.id);
+  if (method === 'konbini') {
+    sub = await finalizeFirstInvoice(services.stripe, sub, request.id);
+    await mailFirstInvoice(services, membership!, sub);
+  }
   await convergeMembership(services, subscriptionId);
   return resultOf(sub, method);
 }

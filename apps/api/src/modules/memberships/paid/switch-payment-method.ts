@@ -8,6 +8,7 @@ import { findPrice } from '../../catalog/tiers.repository';
 import { findSavedCard } from '../../saved-card/saved-card.repository';
 import { listOpenRenewals } from '../renewals/unpaid-renewals.repository';
 import { convergeMembership } from './converge-membership';
+import { mailPlanChanged } from '../membership-mails';
 import { requireAction, resolveTarget } from './resolve-target';
 import { CHANGED, withPaidMembership, type ChangeServices } from './with-paid-membership';
 
@@ -70,6 +71,7 @@ export async function switchPaymentMethod(
     });
     await services.stripe.subscriptions.update(sub.id, params, { idempotencyKey: key });
     await convergeMembership(services, sub.id);
+    await services.db.transaction((tx) => mailPlanChanged(tx, key, membership, target.price, 'method'));
     return CHANGED;
   });
 }

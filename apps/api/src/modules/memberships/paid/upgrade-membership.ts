@@ -41,7 +41,7 @@ export async function upgradeMembership(
   return withPaidMembership(services, listener, target, async (membership) => {
     requireSameMethod(membership, target.price);
     if (membership.payment_method === 'konbini')
-      return changeAtPeriodEnd(services, membership, target, `membership-upgrade-${request.id}`);
+      return changeAtPeriodEnd(services, membership, target, `membership-upgrade-${request.id}`, 'upgrade');
     const current = await services.stripe.subscriptions.retrieve(membership.stripe_subscription_id!);
     // A declined upgrade is still held: the same upgrade again pays its invoice, once.
     if (current.pending_update)

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Services } from '../../../services';
 import { renewalOutcomes } from '../../../lib/metrics';
 import type { MembershipRow } from '../memberships.repository';
+import { mailMembershipKonbiniExpired, mailMembershipKonbiniIssued } from '../membership-mails';
 import { invoiceIntent } from '../stripe/invoice-intent';
 import { voidUnlessPaid } from '../stripe/void-unless-paid';
 import { isUnpaidRenewal, renewalDeadline } from './renewal-deadline';
@@ -32,7 +33,7 @@ export async function convergeRenewal(
     const full = await services.stripe.invoices.retrieve(latest.id!, {
       expand: ['payments.data.payment.payment_intent'],
     });
-    const inserted = await upsertOpenRenewal(services.db, {
+    const open = {
       invoice_id: full.id!,
       membership_id: membership.id,
       listener_id: membership.listener_id,
@@ -44,6 +45,18 @@ export async function convergeRenewal(
       requires_action: method === 'card' && intentOf(full)?.status === 'requires_action',
       voucher_url: method === 'konbini' ? (full.hosted_invoice_url ?? null) : null,
       test_clock: typeof sub.test_clock === 'string' ? sub.test_clock : (sub.test_clock?.id ?? null),
+    };
+    // A konbini renewal's invoice page is mailed in the transaction that records it, once.
+    const inserted = await services.db.transaction(async (tx) => {
+      const isNew = await upsertOpenRenewal(tx, open);
+      if (isNew && open.voucher_url)
+        await mailMembershipKonbiniIssued(tx, membership, {
+          id: open.invoice_id,
+          yen: open.amount,
+          dueAt: open.ends_at,
+          pageUrl: open.voucher_url,
+        });
+      return isNew;
     });
     if (inserted) renewalOutcomes.inc({ method, outcome: 'unpaid' });
   }
@@ -56,7 +69,19 @@ export async function convergeRenewal(
     const outcome =
       invoice.status === 'paid' ? 'recovered' : ended || invoice.status !== 'open' ? 'ended' : null;
     if (!outcome) continue;
-    const settled = await settleRenewals(services.db, membership.id, outcome, [renewal.invoice_id]);
+    const settled = await services.db.transaction(async (tx) => {
+      const rows = await settleRenewals(tx, membership.id, outcome, [renewal.invoice_id]);
+      // An unpaid konbini renewal closed: the membership ends, nothing was charged (once, with the row).
+      for (const r of rows)
+        if (r.method === 'konbini' && outcome === 'ended')
+          await mailMembershipKonbiniExpired(tx, membership, {
+            id: r.invoice_id,
+            yen: r.amount,
+            dueAt: r.ends_at,
+            renewal: true,
+          });
+      return rows;
+    });
     for (const r of settled) renewalOutcomes.inc({ method: r.method, outcome });
   }
 }
