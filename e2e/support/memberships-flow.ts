@@ -1,7 +1,8 @@
 // Membership journeys: pick a creator as a fan does, act on tier cards by their title, pay.
 // Imports name the .ts file (see card-flow.ts).
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { openCardDetails, SANDBOX, signInFreshFan, submitCard, VISA, type TestCard } from './card-flow.ts';
+import { openCardDetails, signInFreshFan, submitCard, VISA, type TestCard } from './card-flow.ts';
+import { waitForMail } from './mail.ts';
 
 /** The seeded tiers of every demo creator, lowest first after the free one. */
 export const TIERS = {
@@ -83,11 +84,13 @@ export async function freshKonbiniRegistration(page: Page, title: string) {
   return { fan, name };
 }
 
-/** The hosted invoice page Stripe e-mailed the fan (read from the sandbox's inbox). */
-export async function emailedInvoice(email: string) {
-  const inbox = await fetch(`${SANDBOX}/_sandbox/inbox.json?email=${encodeURIComponent(email)}`);
-  const mails = (await inbox.json()) as { links: string[] }[];
-  const invoice = mails.flatMap((m) => m.links).find((l) => l.includes('/hosted'));
+/**
+ * The hosted invoice page the product mailed the fan (「コンビニ払いのお支払い番号のお知らせ」, read
+ * from the local inbox): the latest one, the `count`-th invoice mail when several.
+ */
+export async function emailedInvoice(email: string, count = 1) {
+  const mail = await waitForMail(email, '【VFan】コンビニ払いのお支払い番号のお知らせ', count);
+  const invoice = /https?:\/\/\S+\/hosted/.exec(mail.text)?.[0];
   expect(invoice).toBeTruthy();
   return invoice!;
 }

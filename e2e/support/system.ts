@@ -46,3 +46,12 @@ export async function endMaintenance() {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
 }
+
+/** One reconciler pass now (its jobs include the reminders), instead of waiting for its interval. */
+export async function reconcileNow() {
+  const response = await fetch(`${API}/admin/reconcile`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  if (!response.ok) throw new Error(`reconcile: ${response.status}`);
+}

@@ -13,6 +13,7 @@ import {
   TIERS,
 } from '../support/memberships-flow';
 import { expectNoHorizontalScroll, shot } from '../support/ui';
+import { shotInbox, waitForMail } from '../support/mail';
 
 /** The value beside a label of the confirmation's summary. */
 const summaryRow = (page: Page, label: string) =>
@@ -51,7 +52,7 @@ test('a paid tier bought with a 3-D Secure card shows in the list, the cards and
 
 test('a card member upgrades, downgrades, cancels and resumes', async ({ page }) => {
   test.setTimeout(180_000);
-  const { name } = await freshCardMember(page, TIERS.light);
+  const { fan, name } = await freshCardMember(page, TIERS.light);
 
   // Upgrade: confirmed on the management screen, the new tier at once.
   await openPlansFromRegistered(page, name);
@@ -110,6 +111,18 @@ test('a card member upgrades, downgrades, cancels and resumes', async ({ page })
   await page.goto('/memberships?tab=registered');
   await expect(registeredRow(page, name)).toContainText(/有効期限 \d{4}\/\d{2}\/\d{2}/);
   await shot(page, 'memberships-registered-canceled');
+  // The confirmation mail, in the local inbox, says the same end date.
+  const [, y, m, d] = /有効期限 (\d{4})\/(\d{2})\/(\d{2})/.exec(
+    (await registeredRow(page, name).textContent())!,
+  )!;
+  const canceled = await waitForMail(fan.email, '【VFan】メンバーシップの解約を受け付けました');
+  expect(canceled.text).toContain(`ご利用期限：${Number(y)}年${Number(m)}月${Number(d)}日まで`);
+  const downgraded = await waitForMail(
+    fan.email,
+    '【VFan】メンバーシップのプランの変更（ダウングレード）を受け付けました',
+  );
+  expect(downgraded.text).toContain(`変更後のプラン：${TIERS.light}`);
+  await shotInbox(page, fan.email, 'mail-membership-canceled');
 
   // Resume: back to a renewal date.
   await openPlansFromRegistered(page, name);

@@ -15,6 +15,8 @@ import {
 import { advancePastRenewal, customerOf, fanClock, stripe } from '../support/stripe-clock.ts';
 import { expectToast, test } from '../support/toasts.ts';
 import { expectAccessible, expectNoHorizontalScroll, shot } from '../support/ui.ts';
+import { shotInbox, waitForMail } from '../support/mail.ts';
+import { reconcileNow } from '../support/system.ts';
 
 // Failed renewals recover (issue 28, decision 032): the fan sees that a renewal was not paid, until
 // when the membership continues and the one step that fixes it; unpaid by then it ends and the fan
@@ -202,9 +204,25 @@ test('a konbini renewal: the payment page in the app; paid, it continues; not pa
     await expect(notices(page)).toHaveCount(0, { timeout: 1000 });
   }).toPass({ timeout: 30_000 });
 
-  // The next renewal is left unpaid: at its due date (3 days) the membership falls back to free.
+  // The next renewal is left unpaid: its page is mailed, the Japan-time day before its due date a
+  // reminder (the reconciler's pass, on the fan's own clock), and at the due date (3 days) the
+  // membership falls back to free, with a mail that says so.
   await advancePastRenewal(fan.email);
   await expectHomeNotice(page, '更新のお支払いをお待ちしています');
-  await advanceDays(4);
+  expect(await emailedInvoice(fan.email, 3)).toMatch(/\/invoices\/in_.+\/hosted$/);
+  const [open] = (await stripe(`/v1/invoices?customer=${await customerOf(fan.email)}&status=open`)).data;
+  const customer = await stripe(`/v1/customers/${await customerOf(fan.email)}`);
+  const { frozen_time } = await stripe(`/v1/test_helpers/test_clocks/${customer.test_clock}`);
+  // 01:00 JST (UTC+9, no summer time) of the Japan-time day before the due date.
+  const jstDay = (t: number) => Math.floor((t + 9 * 3600) / 86400) * 86400 - 9 * 3600;
+  const dayBefore = jstDay(open.due_date) - 86400 + 3600;
+  await advanceDays((dayBefore - frozen_time) / 86400);
+  await reconcileNow();
+  const reminder = await waitForMail(fan.email, '【VFan】コンビニ払いのお支払い期限は明日です');
+  expect(reminder.text).toContain(`お支払い内容：${name} メンバーシップ（${TIERS.light}・1か月）`);
+  await advanceDays(3);
   await expectFellBackToFree(page, name);
+  const expired = await waitForMail(fan.email, '【VFan】コンビニ払いのお支払い期限が過ぎました');
+  expect(expired.text).toContain('メンバーシップは終了しています');
+  await shotInbox(page, fan.email, 'mail-konbini-renewal');
 });

@@ -32,7 +32,7 @@ test("the demo fan's iOS membership shows the banner and no actions; its expiry 
 test('paying the konbini voucher makes the tier current', async ({ page, context }) => {
   const { fan, name } = await freshKonbiniRegistration(page, TIERS.light);
 
-  // Stripe e-mails the invoice; on its hosted page the fan picks konbini, gets the voucher and pays.
+  // The product mails the invoice's page; there the fan picks konbini, gets the voucher and pays.
   await payAtStore(context, await emailedInvoice(fan.email));
 
   // The webhook makes the tier current: the registered row and the plans screen show it.

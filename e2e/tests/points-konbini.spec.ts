@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SANDBOX, signInFreshFan } from '../support/card-flow.ts';
 import { availableBalance, choosePackage, openHistory, openPoints } from '../support/points-flow.ts';
 import { enterAndLeave, expectNoHorizontalScroll, shot } from '../support/ui.ts';
+import { shotInbox, waitForMail } from '../support/mail.ts';
 
 const intentOf = (url: string) => /\/vouchers\/(pi_[A-Za-z0-9_]+)/.exec(url)![1]!;
 
@@ -64,9 +65,15 @@ async function expectBalanceAfterReload(page: Page, amount: string) {
 }
 
 test('konbini: paying the voucher credits the points once', async ({ page }) => {
-  await signInFreshFan(page);
+  const fan = await signInFreshFan(page);
   const voucher = await startKonbini(page);
   await shot(voucher, 'points-konbini-voucher');
+  // The payment number's mail: the voucher's link, the amount and the due time in Japan time.
+  const issued = await waitForMail(fan.email, '【VFan】コンビニ払いのお支払い番号のお知らせ');
+  expect(issued.text).toContain('お支払い内容：1,000pt');
+  expect(issued.text).toContain('お支払い金額：1,390円（税込）');
+  expect(issued.text).toMatch(/お支払い期限：\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}（日本時間）/);
+  expect(issued.text).toContain(voucher.url());
   await voucher.getByRole('button', { name: '店頭で支払う（テスト）' }).click();
   await expect(voucher.locator('#status')).toHaveText('お支払い済み');
 
@@ -78,7 +85,7 @@ test('konbini: paying the voucher credits the points once', async ({ page }) => 
 });
 
 test('konbini: an expired voucher credits nothing', async ({ page }) => {
-  await signInFreshFan(page);
+  const fan = await signInFreshFan(page);
   const voucher = await startKonbini(page);
   await voucher.getByRole('button', { name: '期限切れにする（テスト）' }).click();
   await expect(voucher.locator('#status')).toHaveText('期限切れ・無効');
@@ -89,4 +96,7 @@ test('konbini: an expired voucher credits nothing', async ({ page }) => {
   await expect(availableBalance(page)).toHaveText('0pt');
   await openHistory(page);
   await expect(page.getByText('ポイント履歴はありません。')).toBeVisible();
+  const expired = await waitForMail(fan.email, '【VFan】コンビニ払いのお支払い期限が過ぎました');
+  expect(expired.text).toContain('料金は発生していません。');
+  await shotInbox(page, fan.email, 'mail-points-konbini');
 });
