@@ -34,7 +34,9 @@ export async function startApiProcess(env: Record<string, string>) {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`API exited at start:\n${output.join('')}`);
+      throw Object.assign(new Error(`API exited at start:\n${output.join('')}`), {
+        exit: { code: child.exitCode, signal: child.signalCode },
+      });
     if (
       await fetch(`${url}/healthz`).then(
         (r) => r.ok,

@@ -6,6 +6,7 @@ import { mailTransport, type MailTransport } from './mail-transport';
 import { renderMail } from './templates';
 import { mailFrom, messageIdOf } from './mail-identity';
 import { retryDelaySeconds } from './retry-delay';
+import { crashPoint } from '../../lib/crash-point';
 
 const JOB = 'mail-sender';
 const owner = `${process.pid}-${randomUUID()}`;
@@ -62,7 +63,9 @@ async function sendOne(
     return 'failed';
   }
   try {
+    crashPoint('mail:before-smtp');
     const answer = await transport({ from: mailFrom(config), to: row.to_address, messageId, ...rendered });
+    crashPoint('mail:after-smtp');
     await markSent(db, row.id, messageId, answer.response);
     return 'sent';
   } catch (error) {
