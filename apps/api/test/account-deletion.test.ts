@@ -120,8 +120,21 @@ describe('退会 (deleteMyAccount)', () => {
               (SELECT serial_number FROM memberships WHERE listener_id = $1) AS serial`,
       [fan.listenerId],
     );
-    expect(after).toEqual(before);
+    // The ledger gained only the forfeit of the unused 1,000 paid points; the balance is zero and the
+    // entries still sum to it.
+    expect(after).toEqual({ ...before, ledger: before!.ledger + 1 });
     expect(before!.ledger).toBeGreaterThan(0);
+    const forfeits = await h.db.query<{ balance: string; amount: number; name: string }>(
+      `SELECT balance, amount, name FROM point_ledger_entries WHERE listener_id = $1 AND kind = 'forfeit'`,
+      [fan.listenerId],
+    );
+    expect(forfeits).toEqual([{ balance: 'paid', amount: -1000, name: '退会による失効' }]);
+    const [sums] = await h.db.query<{ paid: number; free: number; ledger: number }>(
+      `SELECT b.paid, b.free, (SELECT sum(amount)::int FROM point_ledger_entries e WHERE e.listener_id = b.listener_id) AS ledger
+         FROM point_balances b WHERE b.listener_id = $1`,
+      [fan.listenerId],
+    );
+    expect(sums).toEqual({ paid: 0, free: 0, ledger: 0 });
     const listener = await findListenerById(h.db, fan.listenerId);
     expect(listener).toMatchObject({ email: null, identity_email: null, name: '', birth_date: null });
     await deliverGoodbye(fan.email);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 
-export type EntryKind = 'purchase' | 'coupon' | 'spend' | 'refund' | 'adjustment';
+export type EntryKind = 'purchase' | 'coupon' | 'spend' | 'refund' | 'adjustment' | 'forfeit';
 export type Bucket = 'paid' | 'free';
 
 export interface Balance {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { ACCOUNT_DELETED, forgetMailTo } from '../mail/outbox.repository';
+import { postEntries } from '../../ledger/post-entries';
 
 /**
  * One transaction: the listener's e-mail addresses, name, birth date, gender and identity ids removed
@@ -30,6 +31,7 @@ export async function forgetListener(tx: Queryable, listenerId: number, now: Dat
       data: { deletedAt: now.toISOString() },
     });
   await forgetMailTo(tx, addresses, cause);
+  await forfeitPoints(tx, listener.project_id, listenerId, now);
   // What was sent to Stripe: the customer's creation parameters carry the e-mail and name.
   await tx.query(
     `UPDATE stripe_sent_params SET params = params - 'email' - 'name'
@@ -61,4 +63,30 @@ export async function forgetListener(tx: Queryable, listenerId: number, now: Dat
       WHERE id = $1`,
     [listenerId],
   );
+}
+
+/**
+ * The unused paid and free points are forfeited (資金決済法: no refund; the 退会 page says so): one
+ * ledger operation per point type, keyed by the listener, so a resumed deletion posts it once.
+ */
+async function forfeitPoints(tx: Queryable, projectId: string, listenerId: number, now: Date) {
+  const balances = await tx.query<{ tier_type_id: number }>(
+    'SELECT tier_type_id FROM point_balances WHERE listener_id = $1 AND (paid > 0 OR free > 0) ORDER BY tier_type_id FOR UPDATE',
+    [listenerId],
+  );
+  for (const { tier_type_id } of balances)
+    await postEntries(tx, {
+      projectId,
+      listenerId,
+      tierTypeId: tier_type_id,
+      kind: 'forfeit',
+      name: '退会による失効',
+      occurredAt: now,
+      operationKey: `forfeit:${listenerId}:${tier_type_id}`,
+      // Read under the balance's lock: what is left at this moment, not what the page showed.
+      plan: (balance) => [
+        ...(balance.paid > 0 ? [{ bucket: 'paid' as const, amount: -balance.paid, keySuffix: 'paid' }] : []),
+        ...(balance.free > 0 ? [{ bucket: 'free' as const, amount: -balance.free, keySuffix: 'free' }] : []),
+      ],
+    });
 }
