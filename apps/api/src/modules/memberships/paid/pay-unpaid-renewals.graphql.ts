@@ -1,12 +1,18 @@
 import type Stripe from 'stripe';
 import { builder } from '../../../graphql/builder';
+import type { Context } from '../../../graphql/context';
 import { tapKeyArg } from '../../../graphql/once-per-tap';
 import { notFound } from '../../../lib/domain-error';
 import { runOnce } from '../../requests/run-once';
 import { intentOf } from '../renewals/converge-renewal';
 import { renewalPaymentStatus } from '../renewals/renewal-payment-status';
 import { renewalInvoice } from '../renewals/renewal-invoice';
-import { findListenerRenewal, type UnpaidRenewalRow } from '../renewals/unpaid-renewals.repository';
+import {
+  claimRenewalPaymentRead,
+  findListenerRenewal,
+  recordRenewalPaymentRead,
+  type UnpaidRenewalRow,
+} from '../renewals/unpaid-renewals.repository';
 import { convergeMembership } from './converge-membership';
 import { payOpenRenewals, type RenewalPaymentRow } from './pay-open-renewals';
 
@@ -84,6 +90,19 @@ function settledPayment(renewal: UnpaidRenewalRow): RenewalPaymentAnswer | null 
   };
 }
 
+const CLAIMS = Symbol('renewal-payment-claims');
+
+/**
+ * Whether this request reads the open renewal's invoice from Stripe: once per request (aliases share
+ * the read), and not while Stripe said "processing" less than RENEWAL_RECHECK_SECONDS ago.
+ */
+function claimRead(ctx: Context, invoiceId: string): Promise<boolean> {
+  const claims = ctx.perRequest(CLAIMS, () => new Map<string, Promise<boolean>>());
+  if (!claims.has(invoiceId))
+    claims.set(invoiceId, claimRenewalPaymentRead(ctx.db, invoiceId, ctx.config.RENEWAL_RECHECK_SECONDS));
+  return claims.get(invoiceId)!;
+}
+
 builder.queryFields((t) => ({
   renewalPayment: t.field({
     type: RenewalPayment,
@@ -96,16 +115,20 @@ builder.queryFields((t) => ({
       if (!renewal) throw notFound('お支払いが見つかりません。');
       const settled = settledPayment(renewal);
       if (settled) return settled;
+      // Processing a moment ago (on any instance): said again without reading Stripe.
+      const answer = { invoice_id: invoiceId, amount: renewal.amount };
+      if (!(await claimRead(ctx, invoiceId)))
+        return { ...answer, status: 'processing' as const, payment_client_secret: null };
       // Aliases of the same invoice in one request read it once (and each counts in the budget).
       const invoice = await renewalInvoice(ctx, invoiceId);
       const status = renewalPaymentStatus(invoice);
+      await recordRenewalPaymentRead(ctx.db, invoiceId, status);
       // Paid before its webhook arrived: the membership shows it now, as the webhook would.
       const subscription = invoice.parent?.subscription_details?.subscription;
       if (status === 'paid' && renewal.status === 'open' && subscription)
         await convergeMembership(ctx, typeof subscription === 'string' ? subscription : subscription.id);
       return {
-        invoice_id: invoiceId,
-        amount: renewal.amount,
+        ...answer,
         status,
         payment_client_secret: status === 'requires_action' ? clientSecretOf(invoice) : null,
       };
