@@ -103,6 +103,15 @@ function claimRead(ctx: Context, invoiceId: string): Promise<boolean> {
   return claims.get(invoiceId)!;
 }
 
+const CONVERGED = Symbol('renewal-payment-converged');
+
+/** The membership converged once per request, however many aliases found its renewal paid. */
+function convergeOnce(ctx: Context, subscriptionId: string): Promise<unknown> {
+  const converged = ctx.perRequest(CONVERGED, () => new Map<string, Promise<unknown>>());
+  if (!converged.has(subscriptionId)) converged.set(subscriptionId, convergeMembership(ctx, subscriptionId));
+  return converged.get(subscriptionId)!;
+}
+
 builder.queryFields((t) => ({
   renewalPayment: t.field({
     type: RenewalPayment,
@@ -126,7 +135,7 @@ builder.queryFields((t) => ({
       // Paid before its webhook arrived: the membership shows it now, as the webhook would.
       const subscription = invoice.parent?.subscription_details?.subscription;
       if (status === 'paid' && renewal.status === 'open' && subscription)
-        await convergeMembership(ctx, typeof subscription === 'string' ? subscription : subscription.id);
+        await convergeOnce(ctx, typeof subscription === 'string' ? subscription : subscription.id);
       return {
         ...answer,
         status,
