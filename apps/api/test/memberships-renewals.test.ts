@@ -66,6 +66,25 @@ describe('failed renewals', () => {
       )
     )[0];
 
+  /** How often the API read `invoiceId` from Stripe while `run` ran (issue 43: settled ones never). */
+  async function invoiceReadsDuring(invoiceId: string, run: () => Promise<unknown>) {
+    const invoices = h.services.stripe.invoices;
+    const retrieve = invoices.retrieve;
+    let reads = 0;
+    invoices.retrieve = ((id: string, ...rest: never[]) => {
+      if (id === invoiceId) reads++;
+      return retrieve.call(invoices, id, ...rest);
+    }) as typeof retrieve;
+    try {
+      await run();
+    } finally {
+      invoices.retrieve = retrieve;
+    }
+    return reads;
+  }
+  const aliasedPayments = (invoiceId: string, n: number) =>
+    `{ ${Array.from({ length: n }, (_, i) => `p${i}: renewalPayment(invoiceId: "${invoiceId}") { status paymentClientSecret }`).join(' ')} }`;
+
   /**
    * The invoice of the fan's unpaid renewal; if none was recorded, fails with what Stripe says of the
    * subscription (status, latest invoice, times), so a failure in CI names its cause.
@@ -227,6 +246,19 @@ describe('failed renewals', () => {
     await live.settled();
     expect(await succeededCharges(invoiceId)).toBe(1);
     expect((await openRenewal(fan.listenerId))!.status).toBe('recovered');
+    // Settled: answered from our records, however often and under however many aliases; Stripe is
+    // not asked (issue 43).
+    const reads = await invoiceReadsDuring(invoiceId, async () => {
+      expect((await h.gql(PAYMENT, { id: invoiceId }, { token: fan.token })).data?.renewalPayment).toEqual({
+        status: 'paid',
+        paymentClientSecret: null,
+      });
+      const aliased = await h.gql(aliasedPayments(invoiceId, 5), {}, { token: fan.token });
+      expect(Object.values(aliased.data ?? {})).toEqual(
+        Array(5).fill({ status: 'paid', paymentClientSecret: null }),
+      );
+    });
+    expect(reads).toBe(0);
   });
 
   it('with a card that asks for 3-D Secure, the renewal waits for the fan, who confirms it in the app', async () => {
@@ -243,10 +275,18 @@ describe('failed renewals', () => {
     const waiting = shown.unpaidRenewal;
     expect(waiting).toMatchObject({ method: 'card', requiresAction: true });
     expect(waiting.paymentClientSecret).toBe(payment.paymentClientSecret);
-    expect((await h.gql(PAYMENT, { id: invoiceId }, { token: fan.token })).data?.renewalPayment).toEqual({
-      status: 'requires_action',
-      paymentClientSecret: payment.paymentClientSecret,
+    // Open: read from Stripe, once per request however many aliases ask (each counts in the budget).
+    const reads = await invoiceReadsDuring(invoiceId, async () => {
+      expect((await h.gql(PAYMENT, { id: invoiceId }, { token: fan.token })).data?.renewalPayment).toEqual({
+        status: 'requires_action',
+        paymentClientSecret: payment.paymentClientSecret,
+      });
+      const aliased = await h.gql(aliasedPayments(invoiceId, 3), {}, { token: fan.token });
+      expect(Object.values(aliased.data ?? {})).toEqual(
+        Array(3).fill({ status: 'requires_action', paymentClientSecret: payment.paymentClientSecret }),
+      );
     });
+    expect(reads).toBe(2);
     await pressSandboxButton(`/3ds/${waiting.paymentClientSecret.split('_secret_')[0]}/complete`);
     // The app's check reads Stripe's invoice, whether or not its webhook has arrived.
     expect((await h.gql(PAYMENT, { id: invoiceId }, { token: fan.token })).data?.renewalPayment).toEqual({
@@ -271,6 +311,15 @@ describe('failed renewals', () => {
     expect(await home(fan.token)).toEqual([]);
     expect((await openRenewal(fan.listenerId))!.status).toBe('ended');
     expect((await h.services.stripe.invoices.retrieve(invoiceId)).status).toBe('void');
+    // Ended: its payment is declined, from our records without asking Stripe (issue 43).
+    expect(
+      await invoiceReadsDuring(invoiceId, async () =>
+        expect((await h.gql(PAYMENT, { id: invoiceId }, { token: fan.token })).data?.renewalPayment).toEqual({
+          status: 'declined',
+          paymentClientSecret: null,
+        }),
+      ),
+    ).toBe(0);
     // Support sees it in the fan lookup.
     const opsToken = (await h.operator()).token;
     const lookup = await h.gql(

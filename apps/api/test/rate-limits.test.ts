@@ -141,6 +141,38 @@ describe('rate limits', () => {
     expect((await h.gql(BALANCE, {}, { token: fan.token })).errors).toBeUndefined();
   });
 
+  it('counts every aliased Stripe read (15 renewalPayment aliases cost 15) and refuses them past the budget (issue 43)', async () => {
+    const fan = await h.signedInListener();
+    const counted = async () =>
+      (
+        await h.db.query<{ hits: number }>('SELECT hits FROM rate_limit_counters WHERE key = $1', [
+          `fan:${fan.uid}`,
+        ])
+      )[0]?.hits ?? 0;
+    const before = await counted(); // signInV2 and the terms approval
+    const aliases = Array.from(
+      { length: 15 },
+      (_, i) => `p${i}: renewalPayment(invoiceId: "in_none_${i}") { status paymentClientSecret }`,
+    ).join(' ');
+    const read = () => other.gql(`{ ${aliases} }`, {}, { token: fan.token });
+    // Each alias is looked up (none is this fan's: NOT_FOUND), and each is counted.
+    expect(codeOf(await read())).toBe('NOT_FOUND');
+    expect(await counted()).toBe(before + 15);
+    // Through a fragment, and a home notice's secret, they count all the same.
+    const viaFragment = await h.gql(
+      `query { ...R n: unpaidRenewals { paymentClientSecret } } fragment R on Query { a: renewalPayment(invoiceId: "in_x") { status } b: renewalPayment(invoiceId: "in_y") { status } }`,
+      {},
+      { token: fan.token },
+    );
+    expect(codeOf(viaFragment)).toBe('NOT_FOUND');
+    expect(await counted()).toBe(before + 18);
+    // 80 a window: four more such requests fit (20 + 4 × 15 = 80), the next does not (95).
+    for (let i = 0; i < 4; i++) expect(codeOf(await read())).toBe('NOT_FOUND');
+    const refused = await read();
+    expect(codeOf(refused)).toBe('RATE_LIMITED');
+    expect(refused.data).toBeNull();
+  });
+
   it('limits the counted requests of one client address, signed in or not', async () => {
     // The address comes from the socket (and TRUSTED_PROXIES), as http/server.ts reads it.
     const from = async (address: string) => {

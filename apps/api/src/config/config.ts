@@ -108,6 +108,9 @@ const schema = z
     // An open purchase (3-D Secure, konbini voucher) is read back from Stripe by the points view at
     // most once per this many seconds, whoever asks, on any instance; webhooks converge at once.
     PURCHASE_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    // renewalPayment re-reads an open renewal's invoice that Stripe said was processing at most once
+    // per this many seconds, whoever asks, on any instance (the app asks again after 0.5, 1, 2 s...).
+    RENEWAL_RECHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
     // The issuer printed on every receipt (領収書, docs/decisions/045): the business's name and its
     // qualified invoice issuer registration number (適格請求書発行事業者登録番号: T and 13 digits).
     // The defaults are development placeholders: a deployment sets its own (README's settings).

@@ -56,6 +56,7 @@ export async function createHarness(
     // spacing expect (a view during a 3-D Secure challenge, then one after it); rate-limits.test.ts
     // tests the production spacing (30 s).
     PURCHASE_RECHECK_SECONDS: '0',
+    RENEWAL_RECHECK_SECONDS: '0',
     ...options.env,
   });
   const db = await createTestDb();

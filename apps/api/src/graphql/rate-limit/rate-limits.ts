@@ -1,11 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
-import {
-  Kind,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-} from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { ErrorCode } from '@fan/shared';
 import type { Config } from '../../config/config';
 import type { Context } from '../context';
@@ -16,6 +10,7 @@ import { logger } from '../../lib/logger';
 import { currentScope } from '../../lib/request-scope';
 import type { Services } from '../../services';
 import { countHits, pruneWindows } from './counter';
+import { requestCost, selectedOperation } from './request-cost';
 
 /**
  * Mutations that move money, open vouchers or make Stripe objects: the small per-fan budget
@@ -29,13 +24,6 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set([
   'deletePaymentMethod',
   'createCustomer',
 ]);
-
-/**
- * Reads that call Stripe on every request: a plan change's preview (an invoice preview) and a card
- * form's SetupIntent. The points view (tierTypesConnection) is not counted: its Stripe reads of open
- * purchases are spaced in their rows (PURCHASE_RECHECK_SECONDS), whatever the request rate.
- */
-export const STRIPE_READ_FIELDS: ReadonlySet<string> = new Set(['planChangePreview', 'clientSecret']);
 
 export const RATE_LIMITED_MESSAGE = 'リクエストが多すぎます。しばらくしてから再度お試しください。';
 
@@ -68,9 +56,12 @@ export function rateLimitSettings(config: Config): RateLimitSettings | null {
  * Per fan and per address budgets, shared by every instance (a counter row per key and window in
  * PostgreSQL, graphql/rate-limit/counter.ts), checked before any resolver runs. Only requests that can
  * cost money or hurt others are counted: every mutation and the reads that call Stripe; other reads
- * cost nothing here (nginx limits every request per address). A request over a budget is answered
- * RATE_LIMITED with `retryAfter` (seconds until the window ends), HTTP 200 as every GraphQL error.
- * Placed before the revocation gate, so a flood of mutations never reaches the identity service.
+ * cost nothing here (nginx limits every request per address). A request costs what it selects
+ * (request-cost.ts): each root field of a mutation, each selection of a Stripe-reading field
+ * (STRIPE_READ_COSTS), aliases and fragments included, and each money mutation under the money budget;
+ * so 15 aliases of renewalPayment cost 15, not 1. A request over a budget is answered RATE_LIMITED
+ * with `retryAfter` (seconds until the window ends), HTTP 200 as every GraphQL error, and none of it
+ * runs. Placed before the revocation gate, so a flood of mutations never reaches the identity service.
  */
 export function rateLimits(services: Services): Plugin<Context> {
   const settings = rateLimitSettings(services.config);
@@ -80,22 +71,35 @@ export function rateLimits(services: Services): Plugin<Context> {
     async onExecute({ args, setResultAndStopExecution }) {
       const operation = selectedOperation(args.document as DocumentNode, args.operationName);
       if (!operation) return;
-      const fields = rootFields(args.document as DocumentNode, operation.selectionSet);
-      const money = operation.operation === 'mutation' && fields.some((f) => MONEY_FIELDS.has(f));
-      if (operation.operation !== 'mutation' && !fields.some((f) => STRIPE_READ_FIELDS.has(f))) return;
+      const mutation = operation.operation === 'mutation';
+      const cost = requestCost(args.schema, args.document as DocumentNode, operation);
+      if (!mutation && cost.stripeReads === 0) return;
+      let moneyCalls = 0;
+      let calls = 0;
+      for (const [name, n] of cost.rootFields) {
+        calls += n;
+        if (MONEY_FIELDS.has(name)) moneyCalls += n;
+      }
+      const costs = new Map<string, number>();
+      const counted = Math.max(1, (mutation ? calls : 0) + cost.stripeReads);
 
       const ctx = args.contextValue as Context;
       const limits = new Map<string, number>();
       const uid = ctx.viewer?.uid;
-      if (uid && settings.fan > 0) limits.set(`fan:${uid}`, settings.fan);
-      if (uid && money && settings.fanMoney > 0) limits.set(`money:${uid}`, settings.fanMoney);
+      const limit = (key: string, max: number, n: number) => {
+        limits.set(key, max);
+        costs.set(key, n);
+      };
+      if (uid && settings.fan > 0) limit(`fan:${uid}`, settings.fan, counted);
+      if (uid && mutation && moneyCalls > 0 && settings.fanMoney > 0)
+        limit(`money:${uid}`, settings.fanMoney, moneyCalls);
       const address = currentScope()?.clientAddress;
-      if (address && settings.ip > 0) limits.set(`ip:${addressGroup(address)}`, settings.ip);
+      if (address && settings.ip > 0) limit(`ip:${addressGroup(address)}`, settings.ip, counted);
       if (limits.size === 0) return;
 
       let hits;
       try {
-        hits = await countHits(services.db, [...limits.keys()], settings.windowSeconds);
+        hits = await countHits(services.db, [...limits.keys()], settings.windowSeconds, costs);
       } catch (error) {
         // The database is what every resolver needs next; its own coded error follows there.
         logger.warn({ err: error }, 'rate limit count failed');
@@ -117,30 +121,4 @@ export function rateLimits(services: Services): Plugin<Context> {
       });
     },
   };
-}
-
-function selectedOperation(document: DocumentNode, operationName?: string | null) {
-  const operations = document.definitions.filter(
-    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-  );
-  return operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
-}
-
-/** The operation's root field names, through inline fragments and fragment spreads. */
-function rootFields(document: DocumentNode, selectionSet: SelectionSetNode, seen = new Set<string>()) {
-  const names: string[] = [];
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) names.push(selection.name.value);
-    else if (selection.kind === Kind.INLINE_FRAGMENT)
-      names.push(...rootFields(document, selection.selectionSet, seen));
-    else if (!seen.has(selection.name.value)) {
-      seen.add(selection.name.value);
-      const fragment = document.definitions.find(
-        (d): d is FragmentDefinitionNode =>
-          d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value,
-      );
-      if (fragment) names.push(...rootFields(document, fragment.selectionSet, seen));
-    }
-  }
-  return names;
 }

@@ -77,3 +77,19 @@ export async function grantedToday(
   );
   return { byOperator: rows[0]!.by_operator, toFan: rows[0]!.to_fan };
 }
+
+/** The open request to refund one point purchase, if any (the caller holds the purchase row locked). */
+export async function findOpenRefundRequest(
+  db: Queryable,
+  projectId: string,
+  purchaseId: string,
+): Promise<ApprovalRow | null> {
+  const rows = await db.query<ApprovalRow>(
+    `SELECT ${COLUMNS} FROM operator_approvals
+     WHERE project_id = $1 AND action = 'refundPointPurchase' AND decided_at IS NULL
+       AND input->>'purchaseId' = $2
+     ORDER BY id LIMIT 1`,
+    [projectId, purchaseId],
+  );
+  return rows[0] ?? null;
+}

@@ -6,7 +6,13 @@ import { postEntries } from '../../ledger/post-entries';
 import { findOpsPointType } from '../../modules/catalog/point-types.repository';
 import { audit } from '../audit/audit';
 import type { OpsContext } from '../ops-context';
-import { checkGrantBounds } from '../approvals/money-bounds';
+import { findOperation } from '../../ledger/ledger.repository';
+import {
+  approvalRequired,
+  checkGrantBounds,
+  lockGrantBounds,
+  refuseOwnAccount,
+} from '../approvals/money-bounds';
 import type { ApprovalRow } from '../approvals/approvals.repository';
 import { parseInput } from '../input/parse-input';
 import { findFanById } from './support.repository';
@@ -24,7 +30,10 @@ const Grant = z.object({
 /**
  * Free points from support: an `adjustment` entry in the fan's ledger, audited. Within the bounds
  * (approvals/money-bounds.ts), or carried out by a second operator's approval of a request (then
- * keyed by the request, so it posts once however often it is approved).
+ * keyed by the request, so it posts once however often it is approved). The bounds are read and the
+ * entry posted in one transaction under the operator's and the fan's grant locks, so grants at the
+ * same moment, on any instance, are counted one after another; a grant over a cap commits only its
+ * request for approval.
  */
 export async function grantPoints(ctx: OpsContext, raw: unknown, approved: ApprovalRow | null = null) {
   const input = parseInput(Grant, raw);
@@ -32,11 +41,19 @@ export async function grantPoints(ctx: OpsContext, raw: unknown, approved: Appro
   if (!fan) throw notFound(`fan ${input.fanId} not found`);
   const type = await findOpsPointType(ctx.db, ctx.projectId, input.pointTypeId);
   if (!type) throw notFound(`point type ${input.pointTypeId} not found`);
-  await checkGrantBounds(ctx, fan, input, approved);
+  refuseOwnAccount(ctx, fan);
   const key = approved ? `ops-approval:${approved.id}` : `ops-grant:${input.idempotencyKey ?? randomUUID()}`;
   const name = `運営からの付与（${input.reason}）`;
   const post = () =>
     ctx.db.transaction(async (tx) => {
+      // Approved grants take the locks too: they post uncapped, but count in the next grant's check.
+      await lockGrantBounds(tx, ctx.projectId, ctx.operator.uid, fan.id);
+      // A repeat of a posted key answers its first grant below, however full the caps are now.
+      const repeat = (await findOperation(tx, ctx.projectId, key)).length > 0;
+      if (!approved && !repeat) {
+        const request = await checkGrantBounds(ctx, tx, fan, input);
+        if (request) return { held: true as const, request };
+      }
       const result = await postEntries(tx, {
         projectId: ctx.projectId,
         listenerId: fan.id,
@@ -71,15 +88,22 @@ export async function grantPoints(ctx: OpsContext, raw: unknown, approved: Appro
           : null,
         after: { ...result.balance, entryId: entry.id, posted: result.posted },
       });
-      return { posted: result.posted, entryId: entry.id, balance: result.balance };
+      return { held: false as const, posted: result.posted, entryId: entry.id, balance: result.balance };
     });
+  const done = async () => {
+    const outcome = await post();
+    // The request for approval committed with nothing posted; the call is refused now.
+    if (outcome.held) throw approvalRequired(outcome.request);
+    const { held: _held, ...granted } = outcome;
+    return granted;
+  };
   // The same key sent at the same moment for two balances (two fans, two point types) is not
   // serialised by the balance lock: the second insert meets the first's UNIQUE key, and the retry
   // reads the first grant (the same one, or CONFLICT).
   try {
-    return await post();
+    return await done();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return post();
+    return done();
   }
 }

@@ -1,4 +1,4 @@
-import { checkRefundBound } from '../approvals/money-bounds';
+import { approvalRequired, checkRefundBound } from '../approvals/money-bounds';
 import type { ApprovalRow } from '../approvals/approvals.repository';
 import type Stripe from 'stripe';
 import { recordChargeRefunds } from '../../modules/payments/record-charge-refunds';
@@ -26,7 +26,9 @@ const Refund = z.object({
  *
  * The balance row stays locked from the check to the entry, so a spend cannot slip in between; Stripe
  * is called inside that transaction with a key derived from the purchase, so a retry after a failure
- * (whatever committed) reuses the same Refund and posts the entry once.
+ * (whatever committed) reuses the same Refund and posts the entry once. The approval bound is checked
+ * under the same purchase row lock: parallel calls are decided one after another, the first files the
+ * request and the others answer it; nothing is refunded until a second operator approves.
  */
 export async function refundPointPurchase(
   ctx: OpsContext,
@@ -34,14 +36,7 @@ export async function refundPointPurchase(
   approved: ApprovalRow | null = null,
 ) {
   const input = parseInput(Refund, raw);
-  // Read before the transaction: a request for approval is written outside it (and kept).
-  await checkRefundBound(
-    ctx,
-    await repo.findPurchase(ctx.db, ctx.projectId, input.purchaseId),
-    input,
-    approved,
-  );
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const purchase = await repo.findPurchase(tx, ctx.projectId, input.purchaseId, true);
     if (!purchase) throw notFound(`point purchase ${input.purchaseId} not found`);
     if (purchase.stripe_refund_id) throw conflict(`already refunded (${purchase.stripe_refund_id})`);
@@ -63,6 +58,11 @@ export async function refundPointPurchase(
         `the points were spent: the fan holds ${balance.paid} paid points of the ${purchase.amount} bought; nothing was refunded`,
         { reason: 'POINTS_SPENT' },
       );
+    if (!approved) {
+      const request = await checkRefundBound(ctx, tx, purchase, input);
+      // Committed with nothing refunded; the call is refused once it is.
+      if (request) return { held: true as const, request };
+    }
 
     const refund = await refundInStripe(ctx.stripe, purchase.id, purchase.stripe_payment_intent_id);
     // A card purchase (konbini ones were refused above).
@@ -85,12 +85,16 @@ export async function refundPointPurchase(
       after: { stripeRefundId: refund.id, amount: refund.amount, balance: posted.balance },
     });
     return {
+      held: false as const,
       purchaseId: purchase.id,
       stripeRefundId: refund.id,
       refundedYen: refund.amount,
       balance: posted.balance,
     };
   });
+  if (outcome.held) throw approvalRequired(outcome.request);
+  const { held: _held, ...refunded } = outcome;
+  return refunded;
 }
 
 /**

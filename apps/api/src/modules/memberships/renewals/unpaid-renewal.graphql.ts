@@ -4,6 +4,7 @@ import { loadMembershipViews, type MembershipView } from '../reads/membership-vi
 import { MembershipPaymentMethodEnum } from '../reads/tier.graphql';
 import { SubscriptionMembership } from '../reads/membership.graphql';
 import { intentOf } from './converge-renewal';
+import { renewalInvoice } from './renewal-invoice';
 import { listOpenRenewals } from './unpaid-renewals.repository';
 
 // The fan's view of a renewal not paid yet (docs/decisions/032-failed-renewals.md). It comes with the
@@ -51,9 +52,7 @@ export const UnpaidRenewal = builder.objectRef<RenewalView>('UnpaidRenewal').imp
       description: "card, when requiresAction: the renewal's PaymentIntent client secret for 3-D Secure",
       resolve: async (r, _args, ctx) => {
         if (!r.renewal.requires_action) return null;
-        const invoice = await ctx.stripe.invoices.retrieve(r.renewal.invoice_id, {
-          expand: ['payments.data.payment.payment_intent'],
-        });
+        const invoice = await renewalInvoice(ctx, r.renewal.invoice_id);
         const intent = intentOf(invoice);
         return intent?.status === 'requires_action' ? intent.client_secret : null;
       },

@@ -170,3 +170,27 @@ export async function findListenerRenewal(
   );
   return row ?? null;
 }
+
+/**
+ * Claims the read of an open renewal's invoice from Stripe (migration 0048): true unless Stripe said
+ * "processing" less than `spacingSeconds` ago (then the caller answers that, without reading).
+ */
+export async function claimRenewalPaymentRead(
+  db: Queryable,
+  invoiceId: string,
+  spacingSeconds: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO renewal_payment_reads AS r (invoice_id, read_at) VALUES ($1, now())
+     ON CONFLICT (invoice_id) DO UPDATE SET read_at = now(), status = NULL
+       WHERE r.status IS DISTINCT FROM 'processing' OR r.read_at <= now() - make_interval(secs => $2::int)
+     RETURNING 1`,
+    [invoiceId, spacingSeconds],
+  );
+  return rows.length > 0;
+}
+
+/** What Stripe said of the invoice claimed by claimRenewalPaymentRead. */
+export async function recordRenewalPaymentRead(db: Queryable, invoiceId: string, status: string) {
+  await db.query(`UPDATE renewal_payment_reads SET status = $2 WHERE invoice_id = $1`, [invoiceId, status]);
+}
