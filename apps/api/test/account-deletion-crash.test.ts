@@ -1,21 +1,15 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
+import type { RunningSandbox } from '@fan/stripe-sandbox';
 import { loadConfig } from '../src/config/config';
-import { openPglite, openPostgres, type Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
 import { createIdentityVerifier, type IdentityVerifier } from '../src/integrations/firebase/verify-id-token';
 import { setUpProject } from '../src/ops/setup/set-up-project';
-import { createStripeClient } from '../src/integrations/stripe/stripe-client';
 import { graphqlPost, operation } from './support/graphql-post';
-import { idTokenFor, SIGN_IN, signInInput, testServicesEnv, type createHarness } from './support/harness';
+import { idTokenFor, SIGN_IN, signInInput, type createHarness } from './support/harness';
 import { factories, opsContextFor } from './support/factories';
-import { createCard, usePrivateSandbox } from './support/browser-stripe';
-import { freePort, startApiProcess } from './support/api-process';
-import { createServerDatabase } from './support/test-db';
+import { createCard } from './support/browser-stripe';
+import { startApiProcess } from './support/api-process';
+import { crashWorld, type CrashWorld } from './support/crash-world';
 
 // The API process dies (SIGKILL) half-way through 退会: after Stripe, then after the Firebase account
 // went. The first is finished by the fan's same tap after a restart, the second (the fan can no
@@ -26,46 +20,25 @@ const CASE_TIMEOUT = 240_000;
 const DELETE = `mutation($key: String!) { deleteMyAccount(idempotencyKey: $key) { deletedAt } }`;
 
 describe('退会 interrupted by a crash', () => {
+  let world: CrashWorld;
   let sandbox: RunningSandbox;
   let identity: IdentityVerifier;
   let env: Record<string, string>;
-  let dropDatabase: () => Promise<void> = async () => undefined;
   let api: Awaited<ReturnType<typeof startApiProcess>> | undefined;
   const authHost = inject('authEmulatorHost');
-  const openDb = (): Promise<Db> =>
-    env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.PGLITE_DIR!);
+  const openDb = () => world.openDb();
 
   beforeAll(async () => {
-    sandbox = await startSandbox({
-      port: 0,
-      secretKey: 'sk_test_api_tests',
-      publishableKey: 'pk_test_api_tests',
-      webhookUrl: `http://127.0.0.1:${await freePort()}/webhooks/stripe`,
-      webhookMaxAttempts: 1,
-    });
-    usePrivateSandbox(sandbox.port);
-    env = {
-      ...testServicesEnv(authHost, sandbox.port),
+    world = await crashWorld('delete_crash', authHost, {
       ADMIN_TOKEN,
-      SEED_DEMO: 'false',
       REQUEST_LEASE_SECONDS: '1',
-      RECONCILE_INTERVAL_SECONDS: '0',
       RECONCILE_LEASE_SECONDS: '1',
-    };
-    if (process.env.TEST_DATABASE_URL) {
-      const database = await createServerDatabase(process.env.TEST_DATABASE_URL, 'fan_delete_crash');
-      env.DATABASE_URL = database.url;
-      dropDatabase = database.drop;
-    } else {
-      env.PGLITE_DIR = join(mkdtempSync(join(tmpdir(), 'fan-delete-crash-')), 'pglite');
-      mkdirSync(env.PGLITE_DIR, { recursive: true });
-    }
+    });
+    ({ sandbox, env } = world);
     identity = createIdentityVerifier(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: authHost }));
     const db = await openDb();
     try {
-      await migrate(db);
-      const config = loadConfig({ ...env, NODE_ENV: 'test' });
-      const services = { config, db, stripe: createStripeClient(config), identity, now: () => new Date() };
+      const services = world.servicesOver(db, identity);
       await setUpProject(opsContextFor(services), { name: 'デモ' });
       await factories({ db, services } as unknown as Awaited<ReturnType<typeof createHarness>>).terms();
     } finally {
@@ -76,9 +49,7 @@ describe('退会 interrupted by a crash', () => {
   afterAll(async () => {
     await api?.stop();
     await identity?.close();
-    usePrivateSandbox(null);
-    await sandbox?.close();
-    await dropDatabase();
+    await world?.close();
   });
 
   const gql = async (query: string, variables: Record<string, unknown>, token: string) => {

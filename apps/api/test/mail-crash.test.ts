@@ -1,15 +1,8 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
 import { startMailInbox, type MailInbox } from '@fan/mail-inbox';
-import { openPglite, openPostgres, type Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
 import { enqueueMail } from '../src/modules/mail/enqueue-mail';
-import { testServicesEnv } from './support/harness';
-import { freePort, startApiProcess } from './support/api-process';
-import { createServerDatabase } from './support/test-db';
+import { startApiProcess } from './support/api-process';
+import { crashWorld, type CrashWorld } from './support/crash-world';
 
 // Issue 46: kill -9 of the API loses no mail and never gives one two Message-IDs. The API process
 // (tsx, as npm start runs it) sends its outbox to a real SMTP server started here, and dies by
@@ -19,53 +12,27 @@ import { createServerDatabase } from './support/test-db';
 const CASE_TIMEOUT = 180_000;
 
 describe('the outbox across a kill -9 of the API', () => {
-  let sandbox: RunningSandbox;
+  let world: CrashWorld;
   let inbox: MailInbox;
   let env: Record<string, string>;
-  let dropDatabase: () => Promise<void> = async () => undefined;
   const authHost = inject('authEmulatorHost');
-  const openDb = (): Promise<Db> =>
-    env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.PGLITE_DIR!);
+  const openDb = () => world.openDb();
 
   beforeAll(async () => {
-    sandbox = await startSandbox({
-      port: 0,
-      secretKey: 'sk_test_api_tests',
-      publishableKey: 'pk_test_api_tests',
-      webhookUrl: `http://127.0.0.1:${await freePort()}/webhooks/stripe`,
-      webhookMaxAttempts: 1,
-    });
     inbox = await startMailInbox({ smtpPort: 0, httpPort: null });
-    env = {
-      ...testServicesEnv(authHost, sandbox.port),
-      SEED_DEMO: 'false',
-      RECONCILE_INTERVAL_SECONDS: '0',
+    world = await crashWorld('mail_crash', authHost, {
       SMTP_URL: inbox.smtpUrl,
       MAIL_FROM: 'VFan <no-reply@example.jp>',
       MAIL_INTERVAL_SECONDS: '0.2',
       // The dead sender's attempt (and its lease) is taken over after a second.
       MAIL_SENDING_TIMEOUT_SECONDS: '1',
-    };
-    if (process.env.TEST_DATABASE_URL) {
-      const database = await createServerDatabase(process.env.TEST_DATABASE_URL, 'fan_mail_crash');
-      env.DATABASE_URL = database.url;
-      dropDatabase = database.drop;
-    } else {
-      env.PGLITE_DIR = join(mkdtempSync(join(tmpdir(), 'fan-mail-crash-')), 'pglite');
-      mkdirSync(env.PGLITE_DIR, { recursive: true });
-    }
-    const db = await openDb();
-    try {
-      await migrate(db);
-    } finally {
-      await db.close();
-    }
+    });
+    env = world.env;
   });
 
   afterAll(async () => {
     await inbox?.close();
-    await sandbox?.close();
-    await dropDatabase();
+    await world?.close();
   });
 
   /** A mail waiting in the outbox, as its cause's transaction leaves it (the API is down). */

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+/** Every setting production needs, each set as a deployment would: the tests take one away. */
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://api@db/fan',
+  ADMIN_TOKEN: 'a-production-admin-token',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  SEED_DEMO: 'false',
+  OPS_SECOND_FACTOR_KEY: 'a-production-key-for-operators-second-factors',
+  TRUSTED_PROXIES: 'none',
+  SMTP_URL: 'smtps://user:secret@relay.example.jp:465',
+  MAIL_FROM: 'VFan <no-reply@example.jp>',
+  PUBLIC_WEB_URL: 'https://fan.example.jp',
+  STRIPE_WEBHOOK_SECRET: 'whsec_the_endpoints_own',
+  OPS_ALLOWED_ADDRESSES: '203.0.113.0/24',
+};
+
 describe('receipt issuer settings', () => {
   it('has development defaults and takes a registration number of T and 13 digits', () => {
     const config = loadConfig({});
@@ -25,21 +41,6 @@ describe('receipt issuer settings', () => {
 });
 
 describe('mail settings', () => {
-  const production = {
-    NODE_ENV: 'production',
-    DATABASE_URL: 'postgres://api@db/fan',
-    ADMIN_TOKEN: 'a-production-admin-token',
-    STRIPE_SECRET_KEY: 'sk_live_x',
-    SEED_DEMO: 'false',
-    OPS_SECOND_FACTOR_KEY: 'a-production-key-for-operators-second-factors',
-    TRUSTED_PROXIES: 'none',
-    SMTP_URL: 'smtps://user:secret@relay.example.jp:465',
-    MAIL_FROM: 'VFan <no-reply@example.jp>',
-    PUBLIC_WEB_URL: 'https://fan.example.jp',
-    STRIPE_WEBHOOK_SECRET: 'whsec_the_endpoints_own',
-    OPS_ALLOWED_ADDRESSES: '203.0.113.0/24',
-  };
-
   it('production starts with an SMTP relay, a From address and the app origin', () => {
     expect(loadConfig(production).SMTP_URL).toBe('smtps://user:secret@relay.example.jp:465');
   });
@@ -65,21 +66,6 @@ describe('mail settings', () => {
 });
 
 describe('production refuses what is unsafe (issue 43)', () => {
-  const production = {
-    NODE_ENV: 'production',
-    DATABASE_URL: 'postgres://api@db/fan',
-    ADMIN_TOKEN: 'a-production-admin-token',
-    STRIPE_SECRET_KEY: 'sk_live_x',
-    SEED_DEMO: 'false',
-    OPS_SECOND_FACTOR_KEY: 'a-production-key-for-operators-second-factors',
-    TRUSTED_PROXIES: 'none',
-    SMTP_URL: 'smtps://user:secret@relay.example.jp:465',
-    MAIL_FROM: 'VFan <no-reply@example.jp>',
-    PUBLIC_WEB_URL: 'https://fan.example.jp',
-    STRIPE_WEBHOOK_SECRET: 'whsec_the_endpoints_own',
-    OPS_ALLOWED_ADDRESSES: '203.0.113.0/24',
-  };
-
   it('starts with its own webhook secret and an operators allow-list', () => {
     expect(loadConfig(production).NODE_ENV).toBe('production');
   });
