@@ -517,8 +517,8 @@ async function main() {
   Sign in:   ${demoOperator.email} / ${demoOperator.password}   (operator of project demo), then the
              second factor's code: node scripts/totp-code.mjs   (or add the key ${demoOperator.totpSecret}
              to an authenticator app: TOTP, 30 s, 6 digits). The CLI:
-             FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${ports.auth} API_PORT=${ports.api} npm run ops -- login \\
-               --email ${demoOperator.email} --password ${demoOperator.password} --project demo \\
+             echo ${demoOperator.password} | FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${ports.auth} API_PORT=${ports.api} \\
+               npm run ops -- login --email ${demoOperator.email} --password-file - --project demo \\
                --code $(node scripts/totp-code.mjs | cut -c1-6)
 ${hasSandbox ? `  Stripe:    sandbox at http://127.0.0.1:${ports.stripe} (inbox: /_sandbox/inbox); card 4242 4242 4242 4242\n` : ''}  Mail:      ${localInbox ? `local inbox at http://127.0.0.1:${ports.mailPage}/ (JSON: /messages.json; SMTP 127.0.0.1:${ports.mailSmtp})` : `sent to SMTP_URL's relay`}
   API:       http://127.0.0.1:${ports.api}/api/v2/graphql

@@ -4,6 +4,18 @@
 import { Secret, TOTP } from 'otpauth';
 
 const secrets = new Map<string, string>();
+// Each operator's one-time enrolment code, as grant-operator (or a reset) showed it (decision 053).
+const enrollmentCodes = new Map<string, string>();
+
+export function rememberEnrollmentCode(email: string, code: string) {
+  enrollmentCodes.set(email, code);
+}
+
+export function enrollmentCodeOf(email: string): string {
+  const code = enrollmentCodes.get(email);
+  if (!code) throw new Error(`no enrolment code for ${email}: grant-operator shows one`);
+  return code;
+}
 const lastStep = new Map<string, number>();
 
 export function rememberSecret(email: string, secret: string) {

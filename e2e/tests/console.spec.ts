@@ -3,6 +3,7 @@ import { signInFreshFan, VISA } from '../support/card-flow.ts';
 import {
   CONSOLE,
   jstToday,
+  enterEnrollmentCode,
   enterSecondFactor,
   openConsole,
   signInAsOperator,
@@ -189,10 +190,17 @@ test('an operator enrols a second factor, signs in with its codes, and signing o
 }) => {
   test.setTimeout(120_000);
   const email = await newOperator();
-  // The password alone shows the enrolment: a key for the authenticator app, nothing of the project.
+  // The password alone shows the enrolment, nothing of the project: first the one-time enrolment code
+  // grant-operator showed (decision 053; a wrong one is refused), then a key for the authenticator app.
   await signInToConsole(page, email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: '二段階認証の設定' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'メニュー' })).toHaveCount(0);
+  await page.getByLabel('登録コード').fill('AAAAA-AAAAA-AAAAA-AAAAA');
+  await page.getByRole('button', { name: '次へ' }).click();
+  await expect(page.getByRole('alert')).toContainText('登録コードが正しくないか');
+  await expectAccessible(page, 'console second factor enrolment code');
+  await shot(page, 'console-second-factor-enrolment-code');
+  await enterEnrollmentCode(page, email);
   const secret = (await page.getByLabel('セットアップキー').innerText()).trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(page.getByRole('link', { name: '認証アプリで開く' })).toHaveAttribute(
@@ -273,6 +281,13 @@ test('an operator enrols a second factor, signs in with its codes, and signing o
       .getByRole('row')
       .filter({ hasText: email })
       .filter({ hasText: 'refused:activateSecondFactor' }),
+  ).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: email })
+      .filter({ hasText: 'refused:beginSecondFactorEnrollment' }),
   ).toHaveCount(1);
 });
 

@@ -8,6 +8,8 @@ import { useSignedInCli } from './support/ops-cli';
 describe('npm run ops -- reset-second-factor', () => {
   const file = useSignedInCli();
   const ADMIN_TOKEN = 'test-admin-token-0123456789';
+  // The operator's password: a reset replaces it (decision 053).
+  const password = { now: 'secret123' };
   afterEach(() => {
     delete process.env.ADMIN_TOKEN;
   });
@@ -25,7 +27,10 @@ describe('npm run ops -- reset-second-factor', () => {
       email,
       before: { secondFactor: 'active', openSessions: 1 },
       sessionsEnded: 1,
+      refreshTokensRevoked: true,
       auditedIn: ['demo'],
+      // Shown once, for the administrator to hand over (decision 053).
+      shownOnce: { password: expect.any(String), enrollmentCode: expect.any(String) },
     });
 
     // The session the CLI holds is over; the enrolment is gone.
@@ -64,13 +69,23 @@ describe('npm run ops -- reset-second-factor', () => {
       target: `operator:${uid}`,
       input: { email },
       before: { secondFactor: 'active', openSessions: 1 },
-      after: { secondFactor: 'none', openSessions: 0 },
+      after: {
+        secondFactor: 'none',
+        openSessions: 0,
+        refreshTokensRevoked: true,
+        passwordReplaced: true,
+        enrollmentCodeUntil: expect.any(String),
+      },
       request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(Math.abs(new Date(row!.occurred_at).getTime() - Date.now())).toBeLessThan(60_000);
-    // The operators see it in their audit log (the CLI's reset left them signed out: sign in again).
-    const as = ['--email', email, '--password', 'secret123', '--project', 'demo'];
-    const first = await cli.ops('login', ...as);
+    // The operators see it in their audit log (the CLI's reset left them signed out: sign in again,
+    // with the new password and enrolment code; the old password no longer signs in).
+    const old = ['--email', email, '--password-file', cli.passwordFile('secret123'), '--project', 'demo'];
+    expect((await cli.run('login', ...old, '--code', '123456')).err).toMatch(/sign-in refused/);
+    password.now = reset.shownOnce.password;
+    const as = ['--email', email, '--password-file', cli.passwordFile(password.now), '--project', 'demo'];
+    const first = await cli.ops('login', ...as, '--enrollment-code', reset.shownOnce.enrollmentCode);
     expect(first.signedIn).toBe(false);
     const secret = first.enrollment.secret as string;
     expect(secret).not.toBe(oldSecret);
@@ -100,5 +115,85 @@ describe('npm run ops -- reset-second-factor', () => {
     expect(none.err).toMatch(/set ADMIN_TOKEN/);
     expect(await h.db.query('SELECT id FROM operator_audit_log')).toHaveLength(before.length);
     expect((await cli.ops('whoami')).email).toBe(file.email);
+  });
+
+  it('end-sessions ends every session and revokes the sign-ins, keeping the factor; enrollment-code issues a new code', async () => {
+    const { h, cli } = file;
+    // An operator of its own: the file's has used both TOTP steps of this half-minute.
+    const email = `operator-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    process.env.ADMIN_TOKEN = ADMIN_TOKEN;
+    await cli.ops('grant-operator', '--email', email, '--project', 'demo', '--create-password', 'secret123');
+    await cli.login(email, 'secret123', 'demo');
+    const uid = (await h.services.identity.auth.getUserByEmail(email)).uid;
+    expect((await cli.ops('whoami')).uid).toBe(uid);
+    // Firebase revokes what was signed in before the revocation's second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const ended = await cli.ops('end-sessions', '--email', email, '--by', 'lead@example.com');
+    expect(ended).toMatchObject({ uid, sessionsEnded: 1, refreshTokensRevoked: true, auditedIn: ['demo'] });
+    const refused = await cli.run('whoami');
+    expect(refused.code).toBe(1);
+    // The factor stays: the password and a code of the same authenticator sign in, no enrolment.
+    expect(
+      await h.db.query(
+        'SELECT 1 FROM operator_second_factors WHERE operator_uid = $1 AND activated_at IS NOT NULL',
+        [uid],
+      ),
+    ).toHaveLength(1);
+    expect((await cli.login(email, 'secret123', 'demo')).signedIn).toBe(true);
+    // An active factor gets no enrolment code; a granted operator who has not enrolled gets a new one.
+    expect((await cli.ops('enrollment-code', '--email', email)).code).toBeNull();
+    const fresh = `operator-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const granted = await cli.ops(
+      'grant-operator',
+      '--email',
+      fresh,
+      '--project',
+      'demo',
+      '--create-password',
+      'secret123',
+    );
+    const again = await cli.ops('enrollment-code', '--email', fresh, '--by', 'lead@example.com');
+    expect(again.code).toMatch(/^([A-Z2-7]{5}-){3}[A-Z2-7]{5}$/);
+    expect(again.code).not.toBe(granted.enrollment.code);
+    // The new code replaced the first: only it begins an enrolment.
+    const first = await cli.run(
+      'login',
+      '--email',
+      fresh,
+      '--password-file',
+      cli.passwordFile('secret123'),
+      '--project',
+      'demo',
+      '--enrollment-code',
+      granted.enrollment.code,
+      '--json',
+    );
+    expect(first.code).toBe(1);
+    expect(first.out + first.err).toMatch(/登録コードが正しくないか/);
+    const shown = await cli.ops(
+      'login',
+      '--email',
+      fresh,
+      '--password-file',
+      cli.passwordFile('secret123'),
+      '--project',
+      'demo',
+      '--enrollment-code',
+      again.code,
+    );
+    expect(shown).toMatchObject({
+      signedIn: false,
+      enrollment: { secret: expect.stringMatching(/^[A-Z2-7]{32}$/) },
+    });
+    const audited = async (action: string, who: string) =>
+      (
+        await h.db.query<{ operator_email: string | null }>(
+          `SELECT operator_email FROM operator_audit_log WHERE action = $1 AND target = $2 ORDER BY id`,
+          [action, `operator:${(await h.services.identity.auth.getUserByEmail(who)).uid}`],
+        )
+      ).map((r) => r.operator_email);
+    expect(await audited('endAllOperatorSessions', email)).toEqual(['lead@example.com']);
+    // grant-operator's code (the API issued it: PGlite is the API's) and the second one.
+    expect(await audited('issueEnrollmentCode', fresh)).toEqual([null, 'lead@example.com']);
   });
 });

@@ -28,9 +28,20 @@ describe("npm run ops (the operators' CLI)", () => {
   it('bootstraps an operator, builds a creator with tiers, prices, packages and a capped code; a fan uses them', async () => {
     const email = `operator-${crypto.randomUUID().slice(0, 8)}@example.com`;
     expect((await cli.run('create-tier', '--creator', 'x')).code).toBe(2);
-    await ops('grant-operator', '--email', email, '--project', PROJECT, '--create-password', 'secret123');
     // The first login shows the secret for an authenticator app and signs nobody in yet.
-    const shown = await ops('login', '--email', email, '--password', 'secret123', '--project', PROJECT);
+    const granted = await ops(
+      'grant-operator',
+      '--email',
+      email,
+      '--project',
+      PROJECT,
+      '--create-password',
+      'secret123',
+    );
+    // With the one-time enrolment code the grant showed (decision 053).
+    expect(granted.enrollment.code).toMatch(/^([A-Z2-7]{5}-){3}[A-Z2-7]{5}$/);
+    const as = ['--email', email, '--password-file', cli.passwordFile('secret123'), '--project', PROJECT];
+    const shown = await ops('login', ...as, '--enrollment-code', granted.enrollment.code);
     expect(shown).toMatchObject({ signedIn: false, enrollment: { uri: expect.stringMatching(/^otpauth:/) } });
     expect((await cli.run('whoami')).code).toBe(2);
     await cli.login(email, 'secret123', PROJECT);
@@ -208,7 +219,12 @@ describe("npm run ops (the operators' CLI)", () => {
     ).toMatchObject({ version: 'v1' });
     const audit = await ops('audit', '--limit', '500');
     expect(audit.filter((a: { action: string }) => a.action === 'setTierPrice')).toHaveLength(24);
-    expect(audit.every((a: { operatorEmail: string }) => a.operatorEmail === email)).toBe(true);
+    // Every row the operator's, but the enrolment code the API issued for grant-operator (the
+    // administrator's: PGlite belongs to the API, decision 053).
+    const byOthers = audit.filter((a: { operatorEmail: string }) => a.operatorEmail !== email);
+    expect(byOthers).toEqual([
+      expect.objectContaining({ action: 'issueEnrollmentCode', operatorEmail: null, input: { email } }),
+    ]);
   });
 
   it('archives and brings back creators, tiers and point types (decision 020), with --help and clear errors', async () => {

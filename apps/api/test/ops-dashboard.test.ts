@@ -283,13 +283,15 @@ describe('operators dashboard (/ops/graphql)', () => {
       `purchase:${world.purchases[1]!.id}`,
       `purchase:${world.purchases[0]!.id}`,
     ]);
-    // Their sign-in (decision 041) is theirs too: the enrolment's status read and its first code.
+    // Their sign-in (decisions 041, 053) is theirs too: the enrolment's status read, its begin and its
+    // first code.
     expect((await page({ operator: other.uid })).nodes.map((n: { action: string }) => n.action)).toEqual([
       'refundPointPurchase',
       'activateSecondFactor',
+      'beginSecondFactorEnrollment',
       'read:operatorSecondFactor',
     ]);
-    expect((await page({ operator: other.email.toUpperCase() })).nodes).toHaveLength(3);
+    expect((await page({ operator: other.email.toUpperCase() })).nodes).toHaveLength(4);
     // Rows carry the database's time (not the test's clock): split at the refunds' own times.
     const [newest, oldest] = refunds.nodes as { occurredAt: string }[];
     const since = await page({ action: 'refundPointPurchase', from: newest!.occurredAt });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { setOperatorRole } from '../src/ops/access/operator-claims';
 import { totpCode } from '../src/ops/access/second-factor/totp';
 import { logger, setLogSink } from '../src/lib/logger';
 import { codeOf, harnessForFile, idTokenFor, ok, uidOf, type GqlResult } from './support/harness';
@@ -11,7 +10,8 @@ import { codeOf, harnessForFile, idTokenFor, ok, uidOf, type GqlResult } from '.
 let clock = new Date('2026-12-10T03:00:05Z');
 const at = (ms: number) => new Date(clock.getTime() + ms);
 const ME = '{ me { uid } }';
-const BEGIN = 'mutation { beginSecondFactorEnrollment { secret uri } }';
+const BEGIN =
+  'mutation($e: String!) { beginSecondFactorEnrollment(enrollmentCode: $e) { secret uri expiresAt } }';
 const ACTIVATE = 'mutation($c: String!) { activateSecondFactor(code: $c) { token expiresAt } }';
 const START = 'mutation($c: String!) { startOperatorSession(code: $c) { token expiresAt } }';
 
@@ -22,14 +22,18 @@ describe('operators sign in with a second factor (issue 38.2)', () => {
     env: { OPS_SESSION_MAX_HOURS: '12', OPS_SESSION_IDLE_MINUTES: '30' },
   });
 
-  /** A new operator of demo with a password sign-in only (no second factor yet). */
+  /**
+   * A new operator of demo with a password sign-in only (no second factor yet), and the enrolment
+   * code grant-operator issued them (decision 053); `begin()` begins an enrolment with it.
+   */
   async function passwordOnly() {
     const user = await h.createUser();
-    await setOperatorRole(h.services.identity.auth, { email: user.email, projectId: 'demo', grant: true });
+    const enrollmentCode = await h.grantOperator(user);
     const token = await idTokenFor(h.authHost, user.email, user.password);
     const call = (query: string, variables: Record<string, unknown> = {}, opsSession: string | null = null) =>
       h.gql(query, variables, { token, path: '/ops/graphql', opsSession });
-    return { ...user, token, call };
+    const begin = () => call(BEGIN, { e: enrollmentCode });
+    return { ...user, token, call, begin, enrollmentCode };
   }
   const refusalsOf = (uid: string) =>
     h.db.query<{ action: string; input: { code?: string }; after: { outcome: string } }>(
@@ -47,10 +51,8 @@ describe('operators sign in with a second factor (issue 38.2)', () => {
     expect(codeOf(before)).toBe('UNAUTHENTICATED');
     expect(reasonOf(before)).toBe('OPS_SESSION_REQUIRED');
 
-    const { secret, uri } = ok(await op.call(BEGIN)).beginSecondFactorEnrollment;
+    const { secret, uri } = ok(await op.begin()).beginSecondFactorEnrollment;
     expect(uri).toMatch(/^otpauth:\/\/totp\/.*secret=[A-Z2-7]+/);
-    // The same pending secret until activated (a reload, the CLI's second login).
-    expect(ok(await op.call(BEGIN)).beginSecondFactorEnrollment.secret).toBe(secret);
     // Stored sealed, never in clear.
     const [row] = await h.db.query<{ secret_sealed: string }>(
       'SELECT secret_sealed FROM operator_second_factors WHERE operator_uid = $1',
@@ -66,7 +68,7 @@ describe('operators sign in with a second factor (issue 38.2)', () => {
     expect(new Date(started.expiresAt).getTime()).toBe(at(12 * 3_600_000).getTime());
     expect(ok(await op.call(ME, {}, started.token)).me.uid).toBe(op.uid);
 
-    expect(codeOf(await op.call(BEGIN))).toBe('CONFLICT');
+    expect(codeOf(await op.begin())).toBe('CONFLICT');
     expect(ok(await op.call('{ operatorSecondFactor { active } }')).operatorSecondFactor.active).toBe(true);
     // Only the token's hash is kept.
     const sessions = await h.db.query<{ token_hash: string }>(
@@ -78,7 +80,7 @@ describe('operators sign in with a second factor (issue 38.2)', () => {
 
   it('refuses a wrong code and a replayed one, and records both without the code', async () => {
     const op = await passwordOnly();
-    const { secret } = ok(await op.call(BEGIN)).beginSecondFactorEnrollment;
+    const { secret } = ok(await op.begin()).beginSecondFactorEnrollment;
     const first = totpCode(secret, clock);
     ok(await op.call(ACTIVATE, { c: first }));
     // The same code again, in its own step: a replay.
@@ -100,7 +102,7 @@ describe('operators sign in with a second factor (issue 38.2)', () => {
 
   it('locks codes for a while after five wrong ones in a row', async () => {
     const op = await passwordOnly();
-    const { secret } = ok(await op.call(BEGIN)).beginSecondFactorEnrollment;
+    const { secret } = ok(await op.begin()).beginSecondFactorEnrollment;
     ok(await op.call(ACTIVATE, { c: totpCode(secret, clock) }));
     for (let i = 0; i < 5; i++)
       expect(codeOf(await op.call(START, { c: '00000' + i }))).toBe('BAD_USER_INPUT');
@@ -195,6 +197,10 @@ describe('operators sign in with a second factor (issue 38.2)', () => {
       `SELECT action FROM operator_audit_log WHERE operator_uid = $1 AND action NOT LIKE 'read:%' ORDER BY id`,
       [op.uid],
     );
-    expect(actions.map((a) => a.action)).toEqual(['activateSecondFactor', 'endOperatorSession']);
+    expect(actions.map((a) => a.action)).toEqual([
+      'beginSecondFactorEnrollment',
+      'activateSecondFactor',
+      'endOperatorSession',
+    ]);
   });
 });

@@ -212,6 +212,9 @@ describe('operators inside their project, with a complete trail', () => {
       { db: h.db },
     );
     expect(granted).toMatchObject({ uid: user.uid, roles: { [OTHER]: 'operator' }, audited: true });
+    // Without a second factor yet: its one-time enrolment code, issued in the same transaction (053).
+    const enrollment = granted.enrollment as { code: string; expiresAt: Date };
+    expect(enrollment.code).toMatch(/^([A-Z2-7]{5}-){3}[A-Z2-7]{5}$/);
     await bootstrapOperator({ email: user.email, projectId: OTHER, grant: false }, { db: h.db });
     const rows = await rowsAfter(mark);
     expect(rows).toEqual([
@@ -223,7 +226,7 @@ describe('operators inside their project, with a complete trail', () => {
         target: `operator:${user.uid}`,
         input: { email: user.email, projectId: OTHER },
         before: { roles: {} },
-        after: { roles: { [OTHER]: 'operator' } },
+        after: { roles: { [OTHER]: 'operator' }, enrollmentCodeUntil: enrollment.expiresAt.toISOString() },
       },
       {
         project_id: OTHER,

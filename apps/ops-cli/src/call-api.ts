@@ -1,5 +1,6 @@
 import { OPS_SESSION_HEADER } from '@fan/shared';
 import { UsageError } from './args';
+import { safeUrl } from './safe-url';
 import { idToken, readSession } from './session';
 
 // One operation over /ops/graphql as the signed-in operator: the ID token of the kept Firebase sign-in
@@ -13,9 +14,9 @@ export const defaultProject = () => process.env.DEFAULT_PROJECT_ID ?? 'demo';
 export type ApiError = Error & { api?: unknown };
 
 export async function callApi(query: string, variables: object, project: string | undefined) {
+  safeUrl(apiUrl(), 'OPS_API_URL');
   const session = readSession();
-  if (!session?.opsSession)
-    throw new UsageError('not signed in: npm run ops -- login --email … --password … [--code …]');
+  if (!session?.opsSession) throw new UsageError('not signed in: npm run ops -- login --email … [--code …]');
   return postOps(query, variables, {
     idToken: await idToken(session),
     project: project ?? session.projectId,
@@ -29,7 +30,8 @@ export async function postOps(
   variables: object,
   as: { idToken: string; project: string; opsSession: string | null },
 ) {
-  const response = await fetch(apiUrl(), {
+  const url = safeUrl(apiUrl(), 'OPS_API_URL');
+  const response = await fetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

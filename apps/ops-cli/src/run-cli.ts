@@ -1,6 +1,7 @@
 import { helpText, parseOptions, UsageError } from './args';
 import { apiUrl, callApi, type ApiError } from './call-api';
 import { COMMANDS, LOCAL } from './commands';
+import { refusePasswordArgument } from './password';
 import { printHuman } from './print';
 
 // The operators' CLI over /ops/graphql (`npm run ops -- --help`); main.ts is its entry point.
@@ -18,7 +19,9 @@ function overview(): string {
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}${c.summary.split('. ')[0]}`),
     '',
     'Environment: OPS_API_URL, OPS_SESSION_FILE, FIREBASE_AUTH_EMULATOR_HOST (development) or',
-    'FIREBASE_WEB_API_KEY, FIREBASE_PROJECT_ID. `login` asks for the authenticator code (or --code).',
+    'FIREBASE_WEB_API_KEY, FIREBASE_PROJECT_ID; ADMIN_TOKEN and ADMIN_API_URL (the admin address only).',
+    'https, or plain http to this machine only. `login` asks for the password (no echo; or',
+    '--password-file) and the authenticator code (or --code); never a password as an argument.',
   ].join('\n');
 }
 
@@ -43,6 +46,11 @@ export async function runCli(argv: string[], io: Io = consoleIo): Promise<number
     return 2;
   }
   const spec = (local ?? command)!;
+  const passwordArgument = refusePasswordArgument(rest);
+  if (passwordArgument) {
+    io.err(passwordArgument);
+    return 2;
+  }
   let values;
   try {
     values = parseOptions(spec.options, rest);

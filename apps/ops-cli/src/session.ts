@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { safeUrl } from './safe-url';
 
 // How the CLI proves who the operator is: a Firebase sign-in (e-mail and password) whose refresh
 // token is kept in a file readable only by the user; every command exchanges it for a fresh ID token.
@@ -30,7 +31,7 @@ function endpoints() {
 }
 
 async function post(url: string, body: Record<string, string | boolean>, form = false) {
-  const response = await fetch(url, {
+  const response = await fetch(safeUrl(url, 'FIREBASE_AUTH_EMULATOR_HOST'), {
     method: 'POST',
     headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
     body: form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),

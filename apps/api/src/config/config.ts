@@ -98,6 +98,19 @@ const schema = z
     // that seals TOTP secrets at rest (any long random text; production must set its own), a
     // session's longest life, and how long it may sit unused.
     OPS_SECOND_FACTOR_KEY: z.string().min(32).default('development-only-second-factor-key-change-me'),
+    // Keys OPS_SECOND_FACTOR_KEY had before a rotation, comma-separated: they still open the secrets
+    // they sealed (each sealed text names its key's id), which are sealed again under the current key
+    // at their next accepted code (decision 053). Empty: none.
+    OPS_SECOND_FACTOR_PREVIOUS_KEYS: z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      )
+      .refine((keys) => keys.every((k) => k.length >= 32), 'each previous key is at least 32 characters'),
     OPS_SESSION_MAX_HOURS: z.coerce.number().min(0.001).max(24).default(12),
     OPS_SESSION_IDLE_MINUTES: z.coerce.number().min(0.1).max(240).default(30),
     // Money an operator moves alone (issue 38): points granted in 24 hours by

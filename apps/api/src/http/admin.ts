@@ -8,7 +8,12 @@ import { endMaintenance, startMaintenance } from '../ops/maintenance/maintenance
 import { reconcileReport } from '../modules/reconcile/reconcile-report';
 import { runReconciler } from '../modules/reconcile/run-reconciler';
 import { recordRun } from '../modules/reconcile/reconcile-runs.repository';
-import { resetSecondFactor, UnknownAccount } from '../ops/access/second-factor/reset-second-factor';
+import {
+  endOperatorSessions,
+  issueCodeFor,
+  resetSecondFactor,
+  UnknownAccount,
+} from '../ops/access/second-factor/reset-second-factor';
 
 const MaintenanceBody = z.object({
   platform: z.enum(['web', 'app', 'all']).default('all'),
@@ -42,12 +47,15 @@ export async function handleAdmin(services: Services, request: Request, path: st
     // Ends the platform-wide windows only; the projects' own stay their operators'.
     return json(200, { ended: await endMaintenance(automation(services)) });
   }
-  // A lost authenticator (`npm run ops -- reset-second-factor`, decision 041): the operator enrols again.
-  if (path === '/admin/second-factor-reset' && request.method === 'POST') {
+  // An operator's account (`npm run ops -- reset-second-factor | end-sessions | enrollment-code`,
+  // decisions 041 and 053): a lost or taken-over authenticator (the operator enrols again with a new
+  // password and code), all their sessions ended (the factor kept), a new enrolment code.
+  const forOperator = OPERATOR_ACTIONS[path];
+  if (forOperator && request.method === 'POST') {
     const parsed = ResetBody.safeParse(await request.json().catch(() => null));
     if (!parsed.success) return json(400, { error: 'a body { email, by?, actor? } is needed' });
     try {
-      return json(200, await resetSecondFactor(services, parsed.data, currentScope()?.requestId ?? null));
+      return json(200, await forOperator(services, parsed.data, currentScope()?.requestId ?? null));
     } catch (error) {
       if (error instanceof UnknownAccount) return json(404, { error: error.message });
       throw error;
@@ -71,6 +79,15 @@ export async function handleAdmin(services: Services, request: Request, path: st
     return json(200, { pass: await runReconciler(services) });
   return json(404, { error: 'not found' });
 }
+
+const OPERATOR_ACTIONS: Record<
+  string,
+  typeof resetSecondFactor | typeof endOperatorSessions | typeof issueCodeFor
+> = {
+  '/admin/second-factor-reset': resetSecondFactor,
+  '/admin/operator-sessions-end': endOperatorSessions,
+  '/admin/enrollment-code': issueCodeFor,
+};
 
 const automation = (services: Services) => automationContext(services, currentScope()?.requestId ?? null);
 

@@ -51,3 +51,13 @@ export const renewalOutcomes = counter(
   'Unpaid membership renewals by method (card, konbini) and outcome: unpaid (a card renewal failed or a konbini renewal invoice was sent), recovered (paid later), ended (the membership ended for it)',
   ['method', 'outcome'],
 );
+
+/**
+ * Alert on any increase: an operator's second-factor codes were locked after repeated wrong ones
+ * (decision 053): `15m` and `4h` locks, then `untilReset` (an administrator must reset the factor).
+ */
+export const secondFactorLockouts = counter(
+  'fan_ops_second_factor_lockouts_total',
+  "Operators' second-factor code locks after repeated wrong codes, by lock (15m, 4h, untilReset)",
+  ['lock'],
+);

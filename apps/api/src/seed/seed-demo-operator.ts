@@ -23,7 +23,12 @@ export async function seedDemoOperator(
     if (error.code !== 'auth/user-not-found') throw error;
     return auth.createUser({ email, password, emailVerified: true });
   });
-  await insertActiveSecondFactor(db, user.uid, sealSecret(demo.secretKey, demo.totpSecret), demo.now);
+  await insertActiveSecondFactor(
+    db,
+    user.uid,
+    sealSecret(demo.secretKey, user.uid, demo.totpSecret),
+    demo.now,
+  );
   const roles = (user.customClaims?.ops ?? {}) as Record<string, string>;
   if (roles[DEMO_PROJECT.id] === OPERATOR_ROLE) return { uid: user.uid, granted: false };
   const changed = await setOperatorRole(auth, { email, projectId: DEMO_PROJECT.id, grant: true });

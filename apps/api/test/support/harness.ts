@@ -14,6 +14,7 @@ import { opsContextFor } from './factories';
 import { createTestDb } from './test-db';
 import { reconcileReport } from '../../src/modules/reconcile/reconcile-report';
 import { OperatorCodes } from './operator-codes';
+import { issueEnrollmentCode } from '../../src/ops/access/second-factor/enrollment-code';
 
 export interface GqlResult<T = Record<string, any>> {
   data: T | null;
@@ -115,12 +116,23 @@ export async function createHarness(
   }
 
   /**
+   * The operator role of `projectId`, and the one-time enrolment code grant-operator issues with it
+   * (decision 053), kept for the user's enrolment (codes.enrollmentCodes).
+   */
+  async function grantOperator(user: { uid: string; email: string }, projectId = 'demo') {
+    await setOperatorRole(services.identity.auth, { email: user.email, projectId, grant: true });
+    const issued = await issueEnrollmentCode(db, user.uid, services.now());
+    codes.enrollmentCodes.set(user.uid, issued.code);
+    return issued.code;
+  }
+
+  /**
    * A new user made an operator of `projectId`, with a fresh ID token that carries the claim, signed in
    * with a second factor enrolled through the API (its session goes with this user's ops calls).
    */
   async function operator(projectId = 'demo'): Promise<TestUser> {
     const user = await createUser();
-    await setOperatorRole(services.identity.auth, { email: user.email, projectId, grant: true });
+    await grantOperator(user, projectId);
     const token = await idTokenFor(authHost, user.email, user.password);
     await signInOperator(token, projectId);
     return { ...user, token };
@@ -139,7 +151,9 @@ export async function createHarness(
     const status = ok(await ops('{ operatorSecondFactor { active } }'));
     if (!status.operatorSecondFactor.active) {
       const { beginSecondFactorEnrollment } = ok(
-        await ops('mutation { beginSecondFactorEnrollment { secret } }'),
+        await ops('mutation($e: String!) { beginSecondFactorEnrollment(enrollmentCode: $e) { secret } }', {
+          e: codes.enrollmentCodes.get(uid) ?? 'no-enrollment-code-issued',
+        }),
       );
       codes.remember(uid, beginSecondFactorEnrollment.secret);
     }
@@ -159,6 +173,7 @@ export async function createHarness(
     createUser,
     signedInListener,
     operator,
+    grantOperator,
     signInOperator,
     codes,
     close,

@@ -9,6 +9,8 @@ export class OperatorCodes {
   private readonly secrets = new Map<string, string>();
   private readonly lastStep = new Map<string, number>();
   readonly sessions = new Map<string, string>();
+  /** Each operator's one-time enrolment code, as grant-operator gave it (decision 053). */
+  readonly enrollmentCodes = new Map<string, string>();
 
   constructor(private readonly now: () => Date) {}
 

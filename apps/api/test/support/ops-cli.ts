@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../../ops-cli/src/run-cli';
@@ -19,9 +19,21 @@ export async function cliAgainst(h: Harness) {
   const server = createServer(h.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const dir = mkdtempSync(join(tmpdir(), 'ops-cli-'));
-  process.env.OPS_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ops/graphql`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.OPS_API_URL = `${origin}/ops/graphql`;
+  // The admin address is its own setting (issue 43 item 6); here the same listener serves both.
+  process.env.ADMIN_API_URL = origin;
+  process.env.ADMIN_TOKEN = h.services.config.ADMIN_TOKEN;
   process.env.OPS_SESSION_FILE = join(dir, 'session.json');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = h.authHost;
+  // The one-time enrolment codes the CLI's answers showed (grant-operator, enrollment-code, a reset).
+  const enrollmentCodes = new Map<string, string>();
+  /** A file holding `password`, for `login --password-file` (the CLI refuses a password argument). */
+  const passwordFile = (password: string) => {
+    const file = join(dir, `password-${crypto.randomUUID().slice(0, 8)}`);
+    writeFileSync(file, `${password}\n`, { mode: 0o600 });
+    return file;
+  };
 
   async function run(...argv: string[]) {
     const out: string[] = [];
@@ -32,26 +44,33 @@ export async function cliAgainst(h: Harness) {
   async function ops(...argv: string[]): Promise<any> {
     const { code, out, err } = await run(...argv, '--json');
     if (code !== 0) throw new Error(`ops ${argv.join(' ')} -> ${code}: ${err}${out}`);
-    return JSON.parse(out);
+    const answer = JSON.parse(out);
+    const email = argv[argv.indexOf('--email') + 1];
+    const issued = answer?.enrollment?.code ?? answer?.shownOnce?.enrollmentCode;
+    if (email && typeof issued === 'string') enrollmentCodes.set(email, issued);
+    return answer;
   }
   /**
-   * `login` as an operator does it: the first time, the secret the CLI shows goes into the test's
-   * authenticator (h.codes) and a second `login --code` activates it; afterwards one `login --code`.
+   * `login` as an operator does it: the first time, with the enrolment code grant-operator showed, the
+   * secret the CLI shows goes into the test's authenticator (h.codes) and a second `login --code`
+   * activates it; afterwards one `login --code`. The password from a file, never an argument.
    */
   async function login(email: string, password: string, project: string) {
-    const as = ['--email', email, '--password', password, '--project', project];
+    const as = ['--email', email, '--password-file', passwordFile(password), '--project', project];
     const uid = (await h.services.identity.auth.getUserByEmail(email)).uid;
     let first: { signedIn: boolean; enrollment?: { secret: string } } | null = null;
     try {
       h.codes.secretOf(uid);
     } catch {
-      first = await ops('login', ...as);
+      const code = enrollmentCodes.get(email);
+      if (!code) throw new Error(`no enrolment code known for ${email}`);
+      first = await ops('login', ...as, '--enrollment-code', code);
       h.codes.remember(uid, first!.enrollment!.secret);
     }
     return ops('login', ...as, '--code', h.codes.next(uid));
   }
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { ops, run, login, dir, close };
+  return { ops, run, login, dir, close, passwordFile, enrollmentCodes };
 }
 
 /**

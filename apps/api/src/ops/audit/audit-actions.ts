@@ -32,10 +32,13 @@ export type AuditAction =
   | 'setUpProject'
   | 'grantOperator'
   | 'revokeOperator'
+  | 'issueEnrollmentCode'
+  | 'beginSecondFactorEnrollment'
   | 'activateSecondFactor'
   | 'startOperatorSession'
   | 'endOperatorSession'
   | 'resetSecondFactor'
+  | 'endAllOperatorSessions'
   // what the endpoint records of itself: the root fields read, and a mutation refused
   | `read:${string}`
   | `refused:${string}`;

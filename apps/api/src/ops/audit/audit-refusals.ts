@@ -71,9 +71,14 @@ export function auditRefusals(): Plugin<OpsContext> {
   };
 }
 
-// A second factor's code is never written down, even a wrong one (a typo of the right one, one step off).
+// A second factor's code is never written down, even a wrong one (a typo of the right one, one step
+// off); nor an enrolment code (decision 053).
+const SECRET_ARGS = ['code', 'enrollmentCode'];
+
 function withoutCodes(args: Record<string, unknown>): Record<string, unknown> {
-  return 'code' in args && typeof args.code === 'string' ? { ...args, code: '<redacted>' } : args;
+  const out = { ...args };
+  for (const name of SECRET_ARGS) if (typeof out[name] === 'string') out[name] = '<redacted>';
+  return out;
 }
 
 // What a refused call sent, kept readable: a long text (an image's base64, a terms body) by its length.

@@ -7,6 +7,8 @@ import { storedAccountOf } from '../../integrations/firebase/verify-id-token';
 import { insertAudit } from '../audit/audit.repository';
 import { describeAccount, refusalToGrant } from './grantable-account';
 import { setOperatorRole } from '../access/operator-claims';
+import { issueEnrollmentCode, type IssuedEnrollmentCode } from '../access/second-factor/enrollment-code';
+import { findSecondFactor } from '../access/second-factor/second-factor.repository';
 
 /** Who ran a bootstrap command: the account on the machine holding the server's credentials. */
 export function localActor(): string {
@@ -31,6 +33,10 @@ export function localActor(): string {
  * put back and the command fails. Against real Firebase without a database to write to, the command
  * refuses. On PGlite (development with the Auth Emulator) the embedded database belongs to the
  * running API process: the change is made and the answer says it was not recorded.
+ *
+ * A grant to an account without an active second factor issues its one-time enrolment code (decision
+ * 053), in the same transaction, answered once (`enrollment`). On PGlite the API must issue it
+ * (`enrollment: 'ask the API'`: the CLI then asks POST /admin/enrollment-code).
  */
 export async function bootstrapOperator(
   input: {
@@ -50,6 +56,7 @@ export async function bootstrapOperator(
   created: boolean;
   audited: boolean | string;
   account: ReturnType<typeof describeAccount>;
+  enrollment?: IssuedEnrollmentCode | null | 'ask the API';
 }> {
   const config = loadConfig();
   if (config.FIREBASE_AUTH_EMULATOR_HOST)
@@ -93,14 +100,21 @@ export async function bootstrapOperator(
         account: describeAccount(account),
         audited:
           'not recorded: PGlite belongs to the running API (development only; set DATABASE_URL to record)',
+        ...(input.grant ? { enrollment: 'ask the API' as const } : {}),
       };
     }
     let claimsChanged = false;
+    let enrollment: IssuedEnrollmentCode | null = null;
     let result;
     try {
       result = await db.transaction(async (tx) => {
         const changed = await setOperatorRole(auth, input);
         claimsChanged = true;
+        const factor = input.grant ? await findSecondFactor(tx, changed.uid, true) : null;
+        enrollment =
+          input.grant && !factor?.activated_at
+            ? await issueEnrollmentCode(tx, changed.uid, new Date())
+            : null;
         await insertAudit(tx, {
           projectId: input.projectId,
           operatorUid: localActor(),
@@ -109,7 +123,10 @@ export async function bootstrapOperator(
           target: `operator:${changed.uid}`,
           input: { email: input.email, projectId: input.projectId, ...(created ? { created } : {}) },
           before: { roles: changed.before },
-          after: { roles: changed.roles },
+          after: {
+            roles: changed.roles,
+            ...(enrollment ? { enrollmentCodeUntil: enrollment.expiresAt.toISOString() } : {}),
+          },
           requestId: null,
         });
         return changed;
@@ -126,6 +143,7 @@ export async function bootstrapOperator(
       created,
       audited: true,
       account: describeAccount(account),
+      ...(input.grant ? { enrollment } : {}),
     };
   } finally {
     await deleteApp(app);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
@@ -19,9 +19,10 @@ import {
 import styles from './SignInPage.module.css';
 
 /**
- * After the password: the authenticator app's code (decision 041). An operator without a second factor
- * first sees the secret to add to the app (the otpauth:// link opens one on a phone; the base32 text
- * is typed on a computer) and activates it with its first code. A correct code starts the session.
+ * After the password: the authenticator app's code (decisions 041, 053). An operator without a second
+ * factor first gives the one-time enrolment code their administrator issued, then sees a new secret to
+ * add to the app (the otpauth:// link opens one on a phone; the base32 text is typed on a computer),
+ * valid for minutes, and activates it with its first code. A correct code starts the session.
  */
 export function SecondFactorStep({ email }: { email: string | null }) {
   const status = useQuery(SECOND_FACTOR_STATUS, { fetchPolicy: 'network-only' });
@@ -30,15 +31,12 @@ export function SecondFactorStep({ email }: { email: string | null }) {
   const [start] = useMutation(START_OPERATOR_SESSION);
   const navigate = useNavigate();
   const [code, setCode] = useState('');
+  const [enrollmentCode, setEnrollmentCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const active = status.data?.operatorSecondFactor.active;
 
-  useEffect(() => {
-    if (active === false && !enrollment.called) void begin().catch(() => undefined);
-  }, [active, begin, enrollment.called]);
-
-  const failure = status.error ?? enrollment.error;
+  const failure = status.error;
   if (failure && isRefusal(failure))
     return (
       <main className={styles.wrap}>
@@ -47,9 +45,65 @@ export function SecondFactorStep({ email }: { email: string | null }) {
         </div>
       </main>
     );
-  if (status.loading || (active === false && !enrollment.data && !failure))
-    return <Loading label="二段階認証を確認しています…" />;
+  if (status.loading) return <Loading label="二段階認証を確認しています…" />;
   const secret = enrollment.data?.beginSecondFactorEnrollment;
+
+  const submitEnrollmentCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await begin({ variables: { enrollmentCode: enrollmentCode.trim() } });
+    } catch (refused) {
+      setError(errorMessage(refused));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const startOver = () => {
+    enrollment.reset();
+    setCode('');
+    setEnrollmentCode('');
+    setError(null);
+  };
+
+  if (active === false && !secret)
+    return (
+      <main className={styles.wrap}>
+        <form className={styles.card} onSubmit={(e) => void submitEnrollmentCode(e)} noValidate>
+          <h1 className={styles.title}>二段階認証の設定</h1>
+          <p className={styles.lead}>
+            {email}{' '}
+            の二段階認証を設定します。管理者から受け取った登録コード（20文字、24時間有効、1回限り）を入力してください。
+          </p>
+          {(error ?? (failure ? errorMessage(failure) : null)) && (
+            <Notice tone="error">{error ?? errorMessage(failure)}</Notice>
+          )}
+          <TextField
+            label="登録コード"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            value={enrollmentCode}
+            onChange={(e) => setEnrollmentCode(e.target.value.toUpperCase())}
+            required
+          />
+          <Button type="submit" disabled={busy || enrollmentCode.replace(/[\s-]/g, '').length < 20}>
+            {busy ? '確認中…' : '次へ'}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => void signOutOfConsole().then(() => navigate('/sign-in', { replace: true }))}
+          >
+            別のアカウントでサインイン
+          </Button>
+        </form>
+      </main>
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +145,15 @@ export function SecondFactorStep({ email }: { email: string | null }) {
                 <a href={secret.uri}>認証アプリで開く</a>
               </dd>
             </dl>
-            <p className={styles.lead}>このキーは設定が終わると二度と表示されません。</p>
+            <p className={styles.lead}>
+              このキーは
+              {new Date(secret.expiresAt as string).toLocaleTimeString('ja-JP', {
+                timeZone: 'Asia/Tokyo',
+                hour: '2-digit',
+                minute: '2-digit',
+              })}
+              まで有効です（10分間）。設定が終わると二度と表示されません。
+            </p>
           </>
         ) : (
           <p className={styles.lead}>認証アプリに表示されている6桁のコードを入力してください。</p>
@@ -110,6 +172,11 @@ export function SecondFactorStep({ email }: { email: string | null }) {
         <Button type="submit" disabled={busy || code.length !== 6}>
           {busy ? '確認中…' : secret ? '設定してサインイン' : 'サインイン'}
         </Button>
+        {secret && (
+          <Button type="button" variant="secondary" onClick={startOver}>
+            登録コードの入力からやり直す
+          </Button>
+        )}
         <Button
           type="button"
           variant="secondary"

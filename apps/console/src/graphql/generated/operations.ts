@@ -681,9 +681,13 @@ export type SecondFactorStatusQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SecondFactorStatusQuery = { operatorSecondFactor: { active: boolean } };
 
-export type BeginEnrollmentMutationVariables = Exact<{ [key: string]: never }>;
+export type BeginEnrollmentMutationVariables = Exact<{
+  enrollmentCode: string;
+}>;
 
-export type BeginEnrollmentMutation = { beginSecondFactorEnrollment: { secret: string; uri: string } };
+export type BeginEnrollmentMutation = {
+  beginSecondFactorEnrollment: { secret: string; uri: string; expiresAt: string };
+};
 
 export type ActivateSecondFactorMutationVariables = Exact<{
   code: string;

@@ -490,10 +490,12 @@ export type OperatorSecondFactorQueryVariables = Exact<{ [key: string]: never }>
 
 export type OperatorSecondFactorQuery = { operatorSecondFactor: { active: boolean } };
 
-export type BeginSecondFactorEnrollmentMutationVariables = Exact<{ [key: string]: never }>;
+export type BeginSecondFactorEnrollmentMutationVariables = Exact<{
+  enrollmentCode: string;
+}>;
 
 export type BeginSecondFactorEnrollmentMutation = {
-  beginSecondFactorEnrollment: { secret: string; uri: string };
+  beginSecondFactorEnrollment: { secret: string; uri: string; expiresAt: string };
 };
 
 export type SignInWithCodeMutationVariables = Exact<{

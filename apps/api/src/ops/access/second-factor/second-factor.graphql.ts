@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { opsBuilder as b } from '../../graphql/builder';
 import { parseInput } from '../../input/parse-input';
 import { beginEnrollment } from './begin-enrollment';
-import { endOperatorSession } from './end-operator-session';
+import { endAllOperatorSessions, endOperatorSession } from './end-operator-session';
 import { findSecondFactor } from './second-factor.repository';
 import { signInWithCode, type StartedSession } from './sign-in-with-code';
 
@@ -13,13 +13,21 @@ const SecondFactor = b.objectRef<{ active: boolean }>('OperatorSecondFactor').im
   fields: (t) => ({ active: t.exposeBoolean('active', { description: 'An authenticator is set up.' }) }),
 });
 
-const Enrollment = b.objectRef<{ secret: string; uri: string }>('SecondFactorEnrollment').implement({
-  description: 'The TOTP secret to add to an authenticator app (shown until a code activates it).',
-  fields: (t) => ({
-    secret: t.exposeString('secret', { description: 'Base32, to type into the app.' }),
-    uri: t.exposeString('uri', { description: 'otpauth:// URI (RFC 6238: SHA-1, 30 s, 6 digits).' }),
-  }),
-});
+const Enrollment = b
+  .objectRef<{ secret: string; uri: string; expiresAt: Date }>('SecondFactorEnrollment')
+  .implement({
+    description:
+      'A new TOTP secret to add to an authenticator app: only the latest one begun activates, before expiresAt.',
+    fields: (t) => ({
+      secret: t.exposeString('secret', { description: 'Base32, to type into the app.' }),
+      uri: t.exposeString('uri', { description: 'otpauth:// URI (RFC 6238: SHA-1, 30 s, 6 digits).' }),
+      expiresAt: t.field({
+        type: 'DateTime',
+        description: 'Its first code must activate it before this (minutes from now).',
+        resolve: (e) => e.expiresAt,
+      }),
+    }),
+  });
 
 const Session = b.objectRef<StartedSession>('OperatorSession').implement({
   fields: (t) => ({
@@ -33,6 +41,12 @@ const Session = b.objectRef<StartedSession>('OperatorSession').implement({
 });
 
 const Code = z.object({ code: z.string().regex(/^\s*\d{6}\s*$/, 'a 6-digit code') });
+const EnrollmentCode = z.object({
+  enrollmentCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z2-7\s-]{20,40}$/, '登録コードは管理者から受け取った20文字のコードです。'),
+});
 
 b.queryFields((t) => ({
   operatorSecondFactor: t.field({
@@ -46,8 +60,10 @@ b.queryFields((t) => ({
 b.mutationFields((t) => ({
   beginSecondFactorEnrollment: t.field({
     type: Enrollment,
-    description: 'For an operator without a second factor: the secret to add to an authenticator app.',
-    resolve: (_r, _a, ctx) => beginEnrollment(ctx),
+    description:
+      'For an operator without a second factor, with the one-time enrolment code an administrator issued: a new secret to add to an authenticator app (each call a new one; audited).',
+    args: { enrollmentCode: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => beginEnrollment(ctx, parseInput(EnrollmentCode, args).enrollmentCode),
   }),
   activateSecondFactor: t.field({
     type: Session,
@@ -60,6 +76,11 @@ b.mutationFields((t) => ({
     description: 'A code of the authenticator app (each code once) starts a session.',
     args: { code: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => signInWithCode(ctx, parseInput(Code, args).code, false),
+  }),
+  endAllOperatorSessions: t.int({
+    description:
+      "Ends every session of this operator, this one included, and revokes their sign-ins' refresh tokens; the second factor stays. Answers how many sessions ended.",
+    resolve: (_r, _a, ctx) => endAllOperatorSessions(ctx),
   }),
   endOperatorSession: t.boolean({
     description: "Sign-out: ends this request's session on the server.",

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/db';
 
-export type SessionEnd = 'signOut' | 'maxAge' | 'idle' | 'secondFactorReset';
+export type SessionEnd = 'signOut' | 'maxAge' | 'idle' | 'secondFactorReset' | 'allSessionsEnded';
 
 export interface SessionRow {
   id: string;
@@ -57,7 +57,7 @@ export async function endSession(db: Queryable, id: string, reason: SessionEnd, 
   return rows.length > 0;
 }
 
-/** Ends every open session of an operator (a second factor reset): the projects they were open in. */
+/** Ends every open session of an operator (a reset, end-sessions): the projects they were open in. */
 export async function endAllSessions(db: Queryable, uid: string, reason: SessionEnd, now: Date) {
   const rows = await db.query<{ project_id: string }>(
     `UPDATE operator_sessions SET ended_at = $3, ended_reason = $2

@@ -25,10 +25,11 @@ export const SECOND_FACTOR_STATUS: TypedDocumentNode<
 
 export const BEGIN_ENROLLMENT: TypedDocumentNode<BeginEnrollmentMutation, BeginEnrollmentMutationVariables> =
   gql`
-    mutation BeginEnrollment {
-      beginSecondFactorEnrollment {
+    mutation BeginEnrollment($enrollmentCode: String!) {
+      beginSecondFactorEnrollment(enrollmentCode: $enrollmentCode) {
         secret
         uri
+        expiresAt
       }
     }
   `;
