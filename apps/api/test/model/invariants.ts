@@ -242,6 +242,8 @@ export async function differences(
     out.push(
       `the sandbox refused a request of the API: ${r.method} ${r.path} -> ${r.status}\n    sent: ${r.body}\n    answer: ${r.answer.replace(/\s+/g, ' ')}`,
     );
+  // Every change that promises a mail wrote exactly one (the outbox's cause key is unique).
+  for (const cause of await run.mailsMissing()) out.push(`no mail was written for ${cause}`);
   if (opts.reconcile) {
     const { mismatches } = await run.env.reconcile();
     for (const mm of mismatches) out.push(`reconcile report: ${mm.kind} ${mm.id}: ${mm.detail}`);

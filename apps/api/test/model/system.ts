@@ -281,6 +281,31 @@ export async function createRun(
       );
       return row ?? null;
     },
+    /**
+     * The mails the fan's state promises and the outbox lacks (decision 049): one per paid invoice
+     * recorded, one per accepted cancel, resume, downgrade or method switch (keyed by its request).
+     */
+    async mailsMissing() {
+      const rows = await h.db.query<{ cause: string }>(
+        `WITH promised AS (
+           SELECT 'membership-paid:' || p.stripe_invoice_id AS cause
+             FROM membership_payments p JOIN memberships m ON m.id = p.membership_id WHERE m.listener_id = $1
+           UNION ALL
+           SELECT CASE r.operation
+               WHEN 'managePaymentV2:cancel_payment' THEN 'membership-canceled:' || r.id
+               WHEN 'managePaymentV2:resume_payment' THEN 'membership-resumed:' || r.id
+               WHEN 'managePaymentV2:downgrade_recurring_payment' THEN 'membership-plan-changed:membership-downgrade-' || r.id
+               ELSE 'membership-plan-changed:membership-switch-' || r.id END
+             FROM operation_requests r
+            WHERE r.listener_id = $1 AND r.state = 'succeeded' AND r.operation IN ('managePaymentV2:cancel_payment',
+              'managePaymentV2:resume_payment', 'managePaymentV2:downgrade_recurring_payment',
+              'managePaymentV2:payment_method_change'))
+         SELECT cause FROM promised WHERE NOT EXISTS (SELECT 1 FROM mail_outbox o WHERE o.cause_key = promised.cause)
+         ORDER BY cause`,
+        [fan.listenerId],
+      );
+      return rows.map((r) => r.cause);
+    },
     /** A subscription's renewal invoice still open (a later upgrade's invoice may be its latest). */
     async openRenewal(subscriptionId: string) {
       const open = await env.stripe.invoices.list({
