@@ -36,7 +36,9 @@ export const Entry = b.objectRef<repo.FanEntryRow>('LedgerEntry').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     pointTypeId: t.exposeInt('tier_type_id'),
-    kind: t.exposeString('kind', { description: 'purchase, coupon, spend, refund, adjustment or forfeit (退会)' }),
+    kind: t.exposeString('kind', {
+      description: 'purchase, coupon, spend, refund, adjustment or forfeit (退会)',
+    }),
     bucket: t.exposeString('balance', { description: 'paid or free' }),
     amount: t.exposeInt('amount'),
     name: t.exposeString('name', { description: "what the fan's history shows" }),
