@@ -131,6 +131,7 @@ describe('operators the business can trust (issue 38)', () => {
         SMTP_URL: 'smtp://relay.example:587',
         MAIL_FROM: 'VFan <no-reply@example.jp>',
         PUBLIC_WEB_URL: 'https://fan.example.jp',
+        ALLOWED_HOSTS: 'fan.example.jp,console.example.jp',
       };
       expect(() => loadConfig(production)).toThrow(/TRUSTED_PROXIES is required/);
       expect(() => loadConfig({ ...production, TRUSTED_PROXIES: '127.0.0.1' })).not.toThrow();
@@ -228,7 +229,7 @@ describe('operators the business can trust (issue 38)', () => {
       for (let i = 0; i < 100; i++)
         ok(await ops(op.token, START, { i: { platform: 'app', windowEnd: hours(1) } }));
       const admin = (method: string, body?: unknown) =>
-        h.app.fetch('http://api.test/admin/maintenance', {
+        h.admin.fetch('http://api.test/admin/maintenance', {
           method,
           headers: {
             authorization: 'Bearer test-admin-token-0123456789',

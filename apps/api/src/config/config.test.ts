@@ -36,6 +36,7 @@ describe('mail settings', () => {
     SMTP_URL: 'smtps://user:secret@relay.example.jp:465',
     MAIL_FROM: 'VFan <no-reply@example.jp>',
     PUBLIC_WEB_URL: 'https://fan.example.jp',
+    ALLOWED_HOSTS: 'fan.example.jp,console.example.jp',
   };
 
   it('production starts with an SMTP relay, a From address and the app origin', () => {
@@ -59,5 +60,35 @@ describe('mail settings', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://relay:25' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ MAIL_FROM: 'VFan' })).toThrow(/MAIL_FROM/);
     expect(loadConfig({}).SMTP_URL).toBeUndefined();
+  });
+});
+
+describe('edge settings (decision 052)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://api@db/fan',
+    ADMIN_TOKEN: 'a-production-admin-token',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    SEED_DEMO: 'false',
+    OPS_SECOND_FACTOR_KEY: 'a-production-key-for-operators-second-factors',
+    TRUSTED_PROXIES: 'none',
+    SMTP_URL: 'smtps://user:secret@relay.example.jp:465',
+    MAIL_FROM: 'VFan <no-reply@example.jp>',
+    PUBLIC_WEB_URL: 'https://fan.example.jp',
+  };
+
+  it('production needs the host names it answers (ALLOWED_HOSTS)', () => {
+    expect(() => loadConfig(production)).toThrow(/ALLOWED_HOSTS is required in production/);
+    expect(loadConfig({ ...production, ALLOWED_HOSTS: 'fan.example.jp' }).ALLOWED_HOSTS).toBe(
+      'fan.example.jp',
+    );
+  });
+
+  it('refuses a host with a port or a path, and an admin listener on every interface', () => {
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'fan.example.jp:443' })).toThrow(/ALLOWED_HOSTS/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'x\\ops' })).toThrow(/ALLOWED_HOSTS/);
+    expect(() => loadConfig({ ADMIN_LISTEN: '0.0.0.0:4100' })).toThrow(/ADMIN_LISTEN.*wildcard/);
+    expect(() => loadConfig({ ADMIN_LISTEN: 'nine' })).toThrow(/ADMIN_LISTEN/);
+    expect(loadConfig({ ADMIN_LISTEN: '127.0.0.1:16300' }).ADMIN_LISTEN).toBe('127.0.0.1:16300');
   });
 });

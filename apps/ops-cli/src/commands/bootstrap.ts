@@ -1,5 +1,5 @@
 import { UsageError, type OptionSpec, type Values } from '../args';
-import { apiUrl, callApi, defaultProject } from '../call-api';
+import { callApi, defaultProject } from '../call-api';
 import type { Local } from '../command';
 import { logIn } from '../second-factor';
 import { forgetSession, readSession, sessionFile } from '../session';
@@ -32,10 +32,16 @@ async function bootstrapOperator(v: Values, grant: boolean) {
 }
 
 /**
- * The API's administration endpoint (ADMIN_TOKEN, on the private network: nginx routes no /admin/):
- * ADMIN_API_URL, else the origin of OPS_API_URL (or of API_PORT's local API).
+ * The API's administration endpoint (ADMIN_TOKEN), on its private listener only (ADMIN_LISTEN,
+ * docs/decisions/052): ADMIN_API_URL, else ADMIN_LISTEN's address, else the local API's default
+ * (loopback, API_PORT + 100).
  */
-export const adminUrl = (path: string) => new URL(path, process.env.ADMIN_API_URL ?? apiUrl()).toString();
+export const adminUrl = (path: string) =>
+  new URL(
+    path,
+    process.env.ADMIN_API_URL ??
+      `http://${process.env.ADMIN_LISTEN ?? `127.0.0.1:${Number(process.env.API_PORT ?? 4000) + 100}`}`,
+  ).toString();
 
 /** reset-second-factor: one POST to /admin/second-factor-reset with the server's ADMIN_TOKEN. */
 async function resetSecondFactor(v: Values) {
