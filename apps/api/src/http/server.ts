@@ -56,8 +56,9 @@ export type App = ((req: IncomingMessage, res: ServerResponse) => void) &
   Pick<ReturnType<typeof createServerAdapter<{ req?: IncomingMessage }>>, 'fetch' | 'handleRequest'>;
 
 export function createApp(services: Services, surface: Surface = 'public'): App {
-  const yoga = createGraphqlHandler(services);
-  const ops = createOpsGraphqlHandler(services);
+  // The GraphQL endpoints are the public listener's only.
+  const yoga = surface === 'public' ? createGraphqlHandler(services) : null;
+  const ops = surface === 'public' ? createOpsGraphqlHandler(services) : null;
   const env = services.config.NODE_ENV;
   logger.level = services.config.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info');
   // The admin listener is reached by address (loopback, a private one): any plain host. The public
@@ -69,7 +70,7 @@ export function createApp(services: Services, surface: Surface = 'public'): App 
 
   // Exact paths of the raw target (checked plain by edgeRefusal), never a prefix of a parsed URL.
   async function route(request: Request, path: string): Promise<Response> {
-    if (surface === 'admin') {
+    if (!yoga || !ops) {
       if (path.startsWith('/admin/')) {
         const limited = await limitBody(request, MAX_ADMIN_BODY);
         return limited instanceof Response ? limited : handleAdmin(services, limited, path);
@@ -102,7 +103,7 @@ export function createApp(services: Services, surface: Surface = 'public'): App 
   const checked = new WeakMap<IncomingMessage, { target: string; refusal: EdgeRefusal | null }>();
   const adapter = createServerAdapter<{ req?: IncomingMessage }>(async (request: Request, context) => {
     const req = context?.req;
-    // A Node request: its raw target, checked before the adapter built the URL (on FIXED_BASE). A
+    // A Node request: its raw target, checked before the adapter built the URL (on FIXED_HOST). A
     // Request handed in (tests, in process): the same check of its own URL and host.
     let edge = req ? checked.get(req) : undefined;
     if (!edge) {
