@@ -377,6 +377,23 @@ describe('cluster: pgbouncer, three compiled API instances, nginx', () => {
     // its private listener (ADMIN_LISTEN) only.
     const token = `Authorization: Bearer ${ADMIN_TOKEN}`;
     const apiAnswered = (text: string) => /"mismatches"|fan_graphql_request_duration_seconds/.test(text);
+    // The crafted Host aimed at them: a GET of the fans' path that a URL parser reads as /admin/… .
+    for (const host of ['x\\admin\\reconcile#', 'x\\metrics#'])
+      for (const [where, port] of [
+        ['through nginx', ports.nginx3],
+        ['straight to an instance', ports.api[0]!],
+      ] as const) {
+        const answer = await rawAt(port, {
+          method: 'GET',
+          target: '/api/v2/graphql',
+          host,
+          headers: [token],
+        });
+        check(
+          answer.status === 400 && !apiAnswered(answer.text),
+          `edge ${where}: Host ${host} with the admin token refused 400 (${answer.status}${apiAnswered(answer.text) ? ", the admin endpoint's answer" : ''}; to /api/v2/graphql)`,
+        );
+      }
     for (const target of ['/admin/reconcile', '/metrics']) {
       const nginxAnswers = await Promise.all(
         [FAN_HOST, CONSOLE_HOST].map((host) =>

@@ -72,6 +72,8 @@ export function rawAt(
       const text = Buffer.concat(chunks).toString('utf8');
       resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0), text });
     });
-    socket.end(head + body);
+    // write, not end: a half-closed client is one that went away, to nginx (it drops the request)
+    // and to Node's server (it closes before a slow answer).
+    socket.write(head + body);
   });
 }
