@@ -23,6 +23,10 @@ const DEFAULTS = {
     CONSOLE_SERVER_NAME: '',
     CONSOLE_LISTEN: '',
     CONSOLE_ROOT: '/srv/fan-app/console',
+    // The Host nginx sends the API for each server (never the client's; docs/decisions/052): empty,
+    // the first name of SERVER_NAME and of CONSOLE_SERVER_NAME. The API's ALLOWED_HOSTS lists both.
+    FAN_UPSTREAM_HOST: '',
+    CONSOLE_UPSTREAM_HOST: '',
     // Who may reach the console's host (its pages and /ops/graphql): addresses and CIDR ranges,
     // comma-separated, as the API's own setting of the same name; others are answered 403 by nginx.
     // Empty: everyone (development).
@@ -109,6 +113,13 @@ function derivedNginx(v) {
     );
   v.CONSOLE_LISTEN = v.CONSOLE_LISTEN.trim() || v.LISTEN;
   v.CONSOLE_ALLOW = allowList(v.OPS_ALLOWED_ADDRESSES);
+  v.FAN_UPSTREAM_HOST = upstreamHost('FAN_UPSTREAM_HOST', v.FAN_UPSTREAM_HOST, 'SERVER_NAME', v.SERVER_NAME);
+  v.CONSOLE_UPSTREAM_HOST = upstreamHost(
+    'CONSOLE_UPSTREAM_HOST',
+    v.CONSOLE_UPSTREAM_HOST,
+    'CONSOLE_SERVER_NAME',
+    v.CONSOLE_SERVER_NAME,
+  );
   v.API_SERVERS = servers
     .map((s) => `    server ${s} max_fails=${v.API_MAX_FAILS} fail_timeout=${v.API_FAIL_TIMEOUT};`)
     .join('\n');
@@ -155,6 +166,20 @@ function derivedNginx(v) {
     v.HSTS === 'on'
       ? 'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;'
       : '';
+}
+
+/**
+ * The fixed Host a server sends upstream: the setting, else its server_name's first name; a plain
+ * host name either way (`_`, a wildcard or a regex name is no Host to send).
+ * @param {string} setting @param {string} value @param {string} namesSetting @param {string} names
+ */
+function upstreamHost(setting, value, namesSetting, names) {
+  const host = value.trim() || names.trim().split(/\s+/)[0] || '';
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(host))
+    throw new Error(
+      `render: ${setting} (default: ${namesSetting}'s first name) must be a host name, not "${host}": nginx sends it to the API as Host, and the API's ALLOWED_HOSTS lists it`,
+    );
+  return host.toLowerCase();
 }
 
 /**

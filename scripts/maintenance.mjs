@@ -4,8 +4,10 @@
 // ends the active platform-wide windows. A single project's window is its operators' business
 // (`npm run ops -- maintenance-start`, decision 028). Talks to the running API, which audits both
 // as `automation:admin-token` (every project's operators see them in `npm run ops -- audit`).
+import { adminApiUrl } from './lib/admin-url.mjs';
 const [command, minutes = '30', platform = 'web'] = process.argv.slice(2);
-const api = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+// The API's private listener (ADMIN_API_URL, ADMIN_LISTEN or API_PORT + 100): /admin/* is nowhere else.
+const api = adminApiUrl();
 const token = process.env.ADMIN_TOKEN ?? 'dev-admin-token-change-me';
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 

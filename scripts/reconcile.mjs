@@ -4,7 +4,10 @@
 // once, every credit backed by a payment or a redeemed code, balances equal to their entries, every
 // live subscription followed by a membership. Prints the counts and each mismatch with its ids;
 // exits 1 when there is any. `--run` first asks the API for a reconciler pass.
-const api = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+import { adminApiUrl } from './lib/admin-url.mjs';
+
+// The API's private listener (ADMIN_API_URL, ADMIN_LISTEN or API_PORT + 100): /admin/* is nowhere else.
+const api = adminApiUrl();
 const token = process.env.ADMIN_TOKEN ?? 'dev-admin-token-change-me';
 const headers = { authorization: `Bearer ${token}` };
 

@@ -10,7 +10,8 @@
 //
 // Options (environment): DATA_DIR (./data), WEB_MODE (dev | preview: build once and serve the bundle),
 // WEB_PORT (5173), CONSOLE_PORT (the operators' console, apps/console: WEB_PORT + 1, so 5174), API_PORT
-// (4000), STRIPE_SANDBOX_PORT (12111), AUTH_EMULATOR_PORT (9099, plus the next two for its hub and
+// (4000; its private listener of /admin/* and /metrics, ADMIN_LISTEN, defaults to 127.0.0.1 on
+// API_PORT + 100), STRIPE_SANDBOX_PORT (12111), AUTH_EMULATOR_PORT (9099, plus the next two for its hub and
 // logging), DATABASE_URL (PostgreSQL instead of PGlite), SMTP_URL (mail to that relay; unset: the local
 // inbox, MAIL_INBOX_SMTP_PORT 1025 and its page on MAIL_INBOX_PORT 12112).
 import { spawn } from 'node:child_process';
@@ -29,6 +30,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { adminApiUrl } from './lib/admin-url.mjs';
 import { authEmulatorEnv } from './lib/auth-emulator-config.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -40,6 +42,8 @@ const ports = {
   // Beside the fan app's, so moving WEB_PORT moves it too (two systems side by side never share it).
   console: Number(env.CONSOLE_PORT ?? Number(env.WEB_PORT ?? 5173) + 1),
   api: Number(env.API_PORT ?? 4000),
+  // The API's private listener (/admin/*, /metrics): ADMIN_LISTEN, else API_PORT + 100.
+  admin: Number(new URL(adminApiUrl(env)).port),
   auth: Number(env.AUTH_EMULATOR_PORT ?? 9099), // its hub and logging take the next two ports
   stripe: Number(env.STRIPE_SANDBOX_PORT ?? 12111),
   mailSmtp: Number(env.MAIL_INBOX_SMTP_PORT ?? 1025),
@@ -521,7 +525,7 @@ async function main() {
                npm run ops -- login --email ${demoOperator.email} --password-file - --project demo \\
                --code $(node scripts/totp-code.mjs | cut -c1-6)
 ${hasSandbox ? `  Stripe:    sandbox at http://127.0.0.1:${ports.stripe} (inbox: /_sandbox/inbox); card 4242 4242 4242 4242\n` : ''}  Mail:      ${localInbox ? `local inbox at http://127.0.0.1:${ports.mailPage}/ (JSON: /messages.json; SMTP 127.0.0.1:${ports.mailSmtp})` : `sent to SMTP_URL's relay`}
-  API:       http://127.0.0.1:${ports.api}/api/v2/graphql
+  API:       http://127.0.0.1:${ports.api}/api/v2/graphql   (admin, ADMIN_TOKEN: ${adminApiUrl(env)}/admin/…, /metrics)
   Data:      ${dataDir}
 
   Ctrl-C stops everything; the next start keeps the data.

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SITE_ENV } from './site-config';
+import { ADMIN_API } from './system';
 
 // Starts the system exactly as a user does (npm start runs the same script), on a fresh data folder,
 // serving the production build of the web app. Skipped when E2E_BASE_URL points at a running system.
@@ -59,7 +60,7 @@ export default async function globalSetup() {
 
 /** The API's reconcile report, asked again after a moment if webhooks are still landing. */
 async function reconcileReport(): Promise<{ counts: unknown; mismatches: unknown[] }> {
-  const api = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+  const api = ADMIN_API;
   const headers = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'dev-admin-token-change-me'}` };
   for (let attempt = 1; ; attempt++) {
     const report = (await (await fetch(`${api}/admin/reconcile`, { headers })).json()) as {

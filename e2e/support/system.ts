@@ -1,7 +1,10 @@
 // Direct access to the running system for test setup: the Auth Emulator's REST API and the API's
 // operator endpoints. Journeys themselves go through the UI.
+import { adminApiUrl } from '../../scripts/lib/admin-url.mjs';
 export const AUTH = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
 export const API = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+/** The API's private listener: /admin/* is served there only (docs/decisions/052). */
+export const ADMIN_API = adminApiUrl();
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'dev-admin-token-change-me';
 export const DEMO = { email: 'demo@example.com', password: 'demo1234', name: 'デモファン' };
 
@@ -31,7 +34,7 @@ export async function createFan(opts: { verified?: boolean; email?: string } = {
 
 export async function startMaintenance(minutes: number) {
   const windowEnd = new Date(Date.now() + minutes * 60_000).toISOString();
-  const response = await fetch(`${API}/admin/maintenance`, {
+  const response = await fetch(`${ADMIN_API}/admin/maintenance`, {
     method: 'POST',
     headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
     body: JSON.stringify({ platform: 'web', windowEnd }),
@@ -41,7 +44,7 @@ export async function startMaintenance(minutes: number) {
 }
 
 export async function endMaintenance() {
-  await fetch(`${API}/admin/maintenance`, {
+  await fetch(`${ADMIN_API}/admin/maintenance`, {
     method: 'DELETE',
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
@@ -49,7 +52,7 @@ export async function endMaintenance() {
 
 /** One reconciler pass now (its jobs include the reminders), instead of waiting for its interval. */
 export async function reconcileNow() {
-  const response = await fetch(`${API}/admin/reconcile`, {
+  const response = await fetch(`${ADMIN_API}/admin/reconcile`, {
     method: 'POST',
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });

@@ -12,6 +12,10 @@
 //   4b. the console's own host (one address, told apart by name): the console at / and the only route
 //      to /ops/graphql, with its own CSP; the fans' host answers 404 for /ops/graphql and /console/; the
 //      console's address allow-list lets this machine in on one nginx and answers 403 on another;
+//   4c. the edge routes by what it was sent (decision 052): the crafted Host (`x\ops\graphql#`) and raw
+//      paths (`..\`, encoded slashes and dots, dot segments) refused 400 through nginx and straight to an
+//      instance; /admin/* and /metrics not reachable through nginx, 404 on an instance's public port,
+//      served on its private listener (ADMIN_LISTEN);
 //   5. throughput through nginx with one and with three instances (printed);
 //   6. an instance SIGKILLed during a load run through nginx: only requests in flight at the kill fail,
 //      their purchases repeated with the same keys charge and credit once, the reconcile report is clean;
@@ -35,7 +39,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BALANCE, BUY, fansOf, type Fan, type Fans } from './cluster/fans.ts';
 import { load, rate, type LoadRecord } from './cluster/load.ts';
 import { settle, sleep } from './cluster/processes.ts';
-import { atHost } from './cluster/hosts.ts';
+import { atHost, rawAt } from './cluster/hosts.ts';
 import {
   ADMIN_TOKEN,
   CONSOLE_HOST,
@@ -313,6 +317,110 @@ describe('cluster: pgbouncer, three compiled API instances, nginx', () => {
         refuses({ CONSOLE_SERVER_NAME: 'c.test', OPS_ALLOWED_ADDRESSES: '10.0.0.0/33' }, /10\.0\.0\.0\/33/),
       'render: a console host name is required and distinct; an unreadable allow-list entry is refused',
     );
+  });
+
+  // Issue 43 item 1 (docs/decisions/052-edge-routing.md): the requests that reached /ops/graphql
+  // through the fans' host, and /admin/* from outside, sent byte for byte (fetch would normalise them).
+  it('4c. the edge routes by what it was sent: crafted hosts and paths refused, /admin and /metrics private', async () => {
+    const { ports } = cluster;
+    const json = ['Content-Type: application/json', 'X-Project-Id: demo'];
+    const body = JSON.stringify({ query: '{ me { uid } }' });
+    const crafted: { what: string; target: string; host?: string }[] = [
+      // new URL('http://x\\ops\\graphql#/api/v2/graphql').pathname is /ops/graphql
+      { what: 'Host x\\ops\\graphql# to the fans path', target: '/api/v2/graphql', host: 'x\\ops\\graphql#' },
+      { what: 'Host x\\ops\\graphql? to the fans path', target: '/api/v2/graphql', host: 'x\\ops\\graphql?' },
+      {
+        what: 'the raw path /api/v2/..\\..\\..\\ops\\x/../graphql',
+        target: '/api/v2/..\\..\\..\\ops\\x/../graphql',
+      },
+      { what: 'encoded dots /api/v2/%2e%2e/%2E%2E/ops/graphql', target: '/api/v2/%2e%2e/%2E%2E/ops/graphql' },
+      {
+        what: 'encoded slashes /api/v2/graphql/..%2f..%2F..%2fops%2fgraphql',
+        target: '/api/v2/graphql/..%2f..%2F..%2fops%2fgraphql',
+      },
+      {
+        what: 'encoded backslashes /api/v2/..%5c..%5Cops%5cgraphql',
+        target: '/api/v2/..%5c..%5Cops%5cgraphql',
+      },
+      { what: 'dot segments /api/v2/graphql/../../ops/graphql', target: '/api/v2/graphql/../../ops/graphql' },
+    ];
+    const via = async (port: number, host: string) =>
+      Promise.all(
+        crafted.map(async (c) => ({
+          ...c,
+          answer: await rawAt(port, { target: c.target, host: c.host ?? host, headers: json, body }),
+        })),
+      );
+    const throughNginx = await via(ports.nginx3, FAN_HOST);
+    const straight = await via(ports.api[0]!, '127.0.0.1');
+    for (const [where, answers] of [
+      ['through nginx', throughNginx],
+      ['straight to an instance', straight],
+    ] as const)
+      for (const { what, answer } of answers)
+        check(
+          answer.status === 400 && !answer.text.includes('UNAUTHENTICATED'),
+          `edge ${where}: ${what} refused 400 (${answer.status}${answer.text.includes('UNAUTHENTICATED') ? ', reached /ops/graphql' : ''})`,
+        );
+    const unknownHost = await rawAt(ports.api[0]!, {
+      target: '/api/v2/graphql',
+      host: 'elsewhere.test',
+      headers: json,
+      body,
+    });
+    check(
+      unknownHost.status === 400,
+      `edge straight to an instance: a Host not among ALLOWED_HOSTS refused 400 (${unknownHost.status})`,
+    );
+
+    // /admin/* and /metrics: not through nginx (either host), 404 on an instance's public port, served on
+    // its private listener (ADMIN_LISTEN) only.
+    const token = `Authorization: Bearer ${ADMIN_TOKEN}`;
+    const apiAnswered = (text: string) => /"mismatches"|fan_graphql_request_duration_seconds/.test(text);
+    // The crafted Host aimed at them: a GET of the fans' path that a URL parser reads as /admin/… .
+    for (const host of ['x\\admin\\reconcile#', 'x\\metrics#'])
+      for (const [where, port] of [
+        ['through nginx', ports.nginx3],
+        ['straight to an instance', ports.api[0]!],
+      ] as const) {
+        const answer = await rawAt(port, {
+          method: 'GET',
+          target: '/api/v2/graphql',
+          host,
+          headers: [token],
+        });
+        check(
+          answer.status === 400 && !apiAnswered(answer.text),
+          `edge ${where}: Host ${host} with the admin token refused 400 (${answer.status}${apiAnswered(answer.text) ? ", the admin endpoint's answer" : ''}; to /api/v2/graphql)`,
+        );
+      }
+    for (const target of ['/admin/reconcile', '/metrics']) {
+      const nginxAnswers = await Promise.all(
+        [FAN_HOST, CONSOLE_HOST].map((host) =>
+          rawAt(ports.nginx3, { method: 'GET', target, host, headers: [token] }),
+        ),
+      );
+      check(
+        nginxAnswers.every((a) => !apiAnswered(a.text)),
+        `edge: ${target} not reachable through nginx (${nginxAnswers.map((a) => a.status).join('/')}, never the API's answer)`,
+      );
+      const publicPort = await rawAt(ports.api[0]!, {
+        method: 'GET',
+        target,
+        host: '127.0.0.1',
+        headers: [token],
+      });
+      const privatePort = await rawAt(ports.admin[0]!, {
+        method: 'GET',
+        target,
+        host: '127.0.0.1',
+        headers: [token],
+      });
+      check(
+        publicPort.status === 404 && privatePort.status === 200 && apiAnswered(privatePort.text),
+        `edge: ${target} 404 on an instance's public port (${publicPort.status}), served on its private listener (${privatePort.status})`,
+      );
+    }
   });
 
   it('5. throughput through nginx, one instance and three', async () => {

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config/config';
 import { openPglite, openPostgres } from './db/db';
 import { migrateDatabase } from './db/migrate-database';
 import { createIdentityVerifier } from './integrations/firebase/verify-id-token';
 import { createStripeClient } from './integrations/stripe/stripe-client';
-import { listen } from './http/server';
+import { listen, listenAdmin } from './http/server';
 import { seedCatalog } from './seed/seed-catalog';
 import { seedDemoOperator } from './seed/seed-demo-operator';
 import { seedDemoListener } from './seed/seed-demo-listener';
@@ -58,7 +59,18 @@ if (config.SEED_DEMO === 'true') {
 }
 
 const server = await listen(services, config.API_PORT, config.API_HOST);
-logger.info({ host: config.API_HOST, port: config.API_PORT, database: db.kind }, 'listening');
+// /admin/* and /metrics: only here, on a private address (ADMIN_LISTEN; decision 052).
+const adminServer = await listenAdmin(services);
+const admin = adminServer.address() as AddressInfo;
+logger.info(
+  {
+    host: config.API_HOST,
+    port: config.API_PORT,
+    admin: `${admin.address}:${admin.port}`,
+    database: db.kind,
+  },
+  'listening',
+);
 // Whatever a crash, an outage or a lost webhook left unfinished converges now and then periodically.
 const stopReconciler = startReconciler(services);
 // The outbox's mail goes out from whichever instance holds the sender's lease (decision 049).
@@ -72,6 +84,8 @@ async function stop() {
   stopMailSender();
   server.close();
   server.closeAllConnections();
+  adminServer.close();
+  adminServer.closeAllConnections();
   await services.identity.close().catch(() => undefined);
   await db.close().catch(() => undefined);
   process.exit(0);

@@ -133,7 +133,7 @@ describe('退会 interrupted by a crash', () => {
     api = await startApiProcess(env);
     // The fan cannot sign in any more: the reconciler (its start-up pass, or one asked now) finishes it.
     await new Promise((r) => setTimeout(r, 1100));
-    const pass = (await fetch(`${api.url}/admin/reconcile`, {
+    const pass = (await fetch(`${api.adminUrl}/admin/reconcile`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     }).then((r) => r.json())) as { pass: { accountDeletions: { finished: number } } };

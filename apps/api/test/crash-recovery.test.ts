@@ -129,7 +129,7 @@ describe('crashes between Stripe and the database', () => {
     };
   };
   const admin = async (method: 'GET' | 'POST') =>
-    (await fetch(`${api.url}/admin/reconcile`, {
+    (await fetch(`${api.adminUrl}/admin/reconcile`, {
       method,
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     }).then((r) => r.json())) as { counts: Record<string, number>; mismatches: unknown[]; pass?: unknown };

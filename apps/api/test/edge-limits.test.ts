@@ -162,8 +162,8 @@ describe('limits: refused before any resolver runs, each with a code', () => {
     const pending = await h.app.fetch('http://api.test/readyz');
     expect(pending.status).toBe(503);
     expect(((await pending.json()) as { reason: string }).reason).toBe('migrations pending');
-    expect((await h.app.fetch('http://api.test/metrics')).status).toBe(401);
-    const metrics = await h.app.fetch('http://api.test/metrics', {
+    expect((await h.admin.fetch('http://api.test/metrics')).status).toBe(401);
+    const metrics = await h.admin.fetch('http://api.test/metrics', {
       headers: { authorization: 'Bearer test-admin-token-0123456789' },
     });
     expect(metrics.status).toBe(200);

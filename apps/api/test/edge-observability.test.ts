@@ -79,7 +79,7 @@ describe('a purchase, as an operator sees it', () => {
     expect(text).not.toContain(fan.token);
 
     const metrics: string = await (
-      await h.app.fetch('http://api.test/metrics', {
+      await h.admin.fetch('http://api.test/metrics', {
         headers: { authorization: 'Bearer test-admin-token-0123456789' },
       })
     ).text();

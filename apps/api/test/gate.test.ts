@@ -16,7 +16,7 @@ describe('maintenance and terms gate', () => {
   afterAll(() => h.close());
 
   const admin = (method: string, body?: unknown, token = 'test-admin-token-0123456789') =>
-    h.app.fetch('http://api.test/admin/maintenance', {
+    h.admin.fetch('http://api.test/admin/maintenance', {
       method,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: body ? JSON.stringify(body) : undefined,

@@ -202,7 +202,7 @@ describe('operators dashboard (/ops/graphql)', () => {
 
   it("shows the reconciler's last pass and the last report", async () => {
     await runReconciler(h.services);
-    const report = await h.app.fetch('http://api.test/admin/reconcile', {
+    const report = await h.admin.fetch('http://api.test/admin/reconcile', {
       headers: { authorization: `Bearer ${h.services.config.ADMIN_TOKEN}` },
     });
     expect(report.status).toBe(200);

@@ -55,7 +55,7 @@ describe('operators inside their project, with a complete trail', () => {
       [id],
     );
   const admin = (method: string, body?: unknown) =>
-    h.app.fetch('http://api.test/admin/maintenance', {
+    h.admin.fetch('http://api.test/admin/maintenance', {
       method,
       headers: { authorization: 'Bearer test-admin-token-0123456789', 'content-type': 'application/json' },
       body: body ? JSON.stringify(body) : undefined,

@@ -133,6 +133,7 @@ describe('operators the business can trust (issue 38)', () => {
         PUBLIC_WEB_URL: 'https://fan.example.jp',
         STRIPE_WEBHOOK_SECRET: 'whsec_the_endpoints_own',
         OPS_ALLOWED_ADDRESSES: '203.0.113.0/24',
+        ALLOWED_HOSTS: 'fan.example.jp,console.example.jp',
       };
       expect(() => loadConfig(production)).toThrow(/TRUSTED_PROXIES is required/);
       expect(() => loadConfig({ ...production, TRUSTED_PROXIES: '127.0.0.1' })).not.toThrow();
@@ -230,7 +231,7 @@ describe('operators the business can trust (issue 38)', () => {
       for (let i = 0; i < 100; i++)
         ok(await ops(op.token, START, { i: { platform: 'app', windowEnd: hours(1) } }));
       const admin = (method: string, body?: unknown) =>
-        h.app.fetch('http://api.test/admin/maintenance', {
+        h.admin.fetch('http://api.test/admin/maintenance', {
           method,
           headers: {
             authorization: 'Bearer test-admin-token-0123456789',

@@ -5,7 +5,7 @@ import { safeUrl } from './safe-url';
 // The API's administration endpoints (/admin/*, ADMIN_TOKEN): only ever at the admin address, its own
 // setting (issue 43 item 6), never the operators' or the fans' host. ADMIN_API_URL, else the API's
 // private admin listener on this machine (defaultAdminUrl in @fan/shared: http://ADMIN_LISTEN, else
-// http://127.0.0.1:API_PORT). https, or http to loopback only.
+// http://127.0.0.1:(API_PORT+100)). https, or http to loopback only.
 
 export const adminBase = () => process.env.ADMIN_API_URL ?? defaultAdminUrl(process.env);
 

@@ -81,6 +81,8 @@ export async function startCluster(onCleanup: (cleanup: (passed: boolean) => Pro
     nginx1: await freePort(),
     nginxLimited: await freePort(),
     api: [await freePort(), await freePort(), await freePort()],
+    // Each instance's private listener (/admin/*, /metrics: ADMIN_LISTEN).
+    admin: [await freePort(), await freePort(), await freePort()],
   };
   const nginx3 = `http://127.0.0.1:${ports.nginx3}`;
   const nginx1 = `http://127.0.0.1:${ports.nginx1}`;
@@ -210,6 +212,10 @@ export async function startCluster(onCleanup: (cleanup: (passed: boolean) => Pro
     LOG_LEVEL: 'info',
     API_HOST: '127.0.0.1',
     API_PORT: String(ports.api[i]),
+    ADMIN_LISTEN: `127.0.0.1:${ports.admin[i]}`,
+    // What nginx sends as Host (its server names), and this machine's address for the test's own
+    // requests straight to an instance.
+    ALLOWED_HOSTS: `${FAN_HOST},${CONSOLE_HOST},127.0.0.1`,
     DATABASE_URL: pooled,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIREBASE_PROJECT_ID: 'demo-fan-app',
@@ -234,6 +240,7 @@ export async function startCluster(onCleanup: (cleanup: (passed: boolean) => Pro
       apiEnv(i),
     );
   const apiUrl = (i: number) => `http://127.0.0.1:${ports.api[i]}`;
+  const adminUrl = (i: number) => `http://127.0.0.1:${ports.admin[i]}`;
   const apis: Child[] = ports.api.map((_, i) => startApi(i));
   await Promise.all(apis.map((child, i) => procs.waitUp(`api${i + 1}`, `${apiUrl(i)}/readyz`, child)));
   // Webhooks of the first instance's seed reach nginx before the others listen: refused, nginx marks
@@ -267,6 +274,7 @@ export async function startCluster(onCleanup: (cleanup: (passed: boolean) => Pro
     refused,
     apis,
     apiUrl,
+    adminUrl,
     /** Instances still running. */
     alive: () => apis.filter((c) => c.exitCode === null && c.signalCode === null).length,
     readyz: (i: number) =>
@@ -301,11 +309,11 @@ export async function startCluster(onCleanup: (cleanup: (passed: boolean) => Pro
       if (!(await settle(pgbouncerAnswers, 10_000)))
         throw new Error(`pgbouncer did not come back:\n${procs.logOf('pgbouncer')}`);
     },
-    /** Runs a reconcile pass on the first instance and returns its report. */
+    /** Runs a reconcile pass on the first instance (its private listener) and returns its report. */
     async reconcile(): Promise<ReconcileReport> {
       const headers = { authorization: `Bearer ${ADMIN_TOKEN}` };
-      await fetch(`${apiUrl(0)}/admin/reconcile`, { method: 'POST', headers }).then((r) => r.text());
-      return fetch(`${apiUrl(0)}/admin/reconcile`, { headers }).then(
+      await fetch(`${adminUrl(0)}/admin/reconcile`, { method: 'POST', headers }).then((r) => r.text());
+      return fetch(`${adminUrl(0)}/admin/reconcile`, { headers }).then(
         (r) => r.json() as Promise<ReconcileReport>,
       );
     },

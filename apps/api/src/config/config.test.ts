@@ -15,6 +15,7 @@ const production = {
   PUBLIC_WEB_URL: 'https://fan.example.jp',
   STRIPE_WEBHOOK_SECRET: 'whsec_the_endpoints_own',
   OPS_ALLOWED_ADDRESSES: '203.0.113.0/24',
+  ALLOWED_HOSTS: 'fan.example.jp,console.example.jp',
 };
 
 describe('receipt issuer settings', () => {
@@ -91,5 +92,23 @@ describe('production refuses what is unsafe (issue 43)', () => {
   it('keeps development open: the defaults start outside production', () => {
     expect(loadConfig({}).STRIPE_WEBHOOK_SECRET).toBe('whsec_sandbox');
     expect(loadConfig({}).OPS_ALLOWED_ADDRESSES).toBe('');
+  });
+});
+
+describe('edge settings (decision 052)', () => {
+  it('production needs the host names it answers (ALLOWED_HOSTS)', () => {
+    const { ALLOWED_HOSTS: _h, ...without } = production;
+    expect(() => loadConfig(without)).toThrow(/ALLOWED_HOSTS is required in production/);
+    expect(loadConfig({ ...production, ALLOWED_HOSTS: 'fan.example.jp' }).ALLOWED_HOSTS).toBe(
+      'fan.example.jp',
+    );
+  });
+
+  it('refuses a host with a port or a path, and an admin listener on every interface', () => {
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'fan.example.jp:443' })).toThrow(/ALLOWED_HOSTS/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'x\\ops' })).toThrow(/ALLOWED_HOSTS/);
+    expect(() => loadConfig({ ADMIN_LISTEN: '0.0.0.0:4100' })).toThrow(/ADMIN_LISTEN.*wildcard/);
+    expect(() => loadConfig({ ADMIN_LISTEN: 'nine' })).toThrow(/ADMIN_LISTEN/);
+    expect(loadConfig({ ADMIN_LISTEN: '127.0.0.1:16300' }).ADMIN_LISTEN).toBe('127.0.0.1:16300');
   });
 });

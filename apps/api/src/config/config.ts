@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressAllowList } from '../lib/address-allow-list';
+import { adminListenAddress, allowedHostNames } from '../lib/edge';
 
 // The one place that reads the environment. Everything else receives a Config.
 const schema = z
@@ -7,6 +8,23 @@ const schema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     API_HOST: z.string().default('127.0.0.1'),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    // The host names a request may carry in `Host` (comma-separated names or addresses, no ports):
+    // the fans' and the console's host names nginx sends (deploy/nginx.conf sends its own
+    // server_name, never the client's). Production must say them; elsewhere unset is the machine's
+    // own names (localhost, 127.0.0.1, [::1]). Any other Host is answered 400 (decision 052).
+    ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        try {
+          if (value !== undefined) allowedHostNames(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
+    // The private listener of /admin/* and /metrics (host:port; nowhere else): unset, loopback on
+    // API_PORT + 100. A wildcard address is refused (decision 052).
+    ADMIN_LISTEN: z.string().optional(),
     DATABASE_URL: z.string().url().optional(),
     // PostgreSQL only: the tables' owner, used for migrations alone (unset: DATABASE_URL migrates too,
     // as in development). The API then runs as DATABASE_URL's role, a member of `fan_api` that cannot
@@ -155,6 +173,11 @@ const schema = z
     FAN_CRASH_AT: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    try {
+      adminListenAddress(env.ADMIN_LISTEN, env.API_PORT);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_LISTEN'], message: (error as Error).message });
+    }
     if (env.DATABASE_OWNER_URL && !env.DATABASE_URL)
       ctx.addIssue({
         code: 'custom',
@@ -177,6 +200,11 @@ const schema = z
         code: 'custom',
         message:
           'OPS_ALLOWED_ADDRESSES is required in production (the offices and the VPN), or OPS_ALLOWED_ADDRESSES_WAIVED=true',
+      });
+    if (!env.ALLOWED_HOSTS?.trim())
+      ctx.addIssue({
+        code: 'custom',
+        message: "ALLOWED_HOSTS is required in production (the fans' and the console's host names)",
       });
     if (env.ADMIN_TOKEN === 'dev-admin-token-change-me')
       ctx.addIssue({ code: 'custom', message: 'ADMIN_TOKEN must be set in production' });

@@ -14,15 +14,24 @@ export async function freePort(): Promise<number> {
 
 /**
  * The API as its own process (apps/api/src/main.ts through tsx), as `npm start` runs it: what the crash
- * tests kill. Resolves once /healthz answers; `exited` settles when the process is gone.
+ * tests kill. Resolves once /healthz answers; `exited` settles when the process is gone. `adminUrl`:
+ * its private listener (/admin/*, /metrics; ADMIN_LISTEN).
  */
 export async function startApiProcess(env: Record<string, string>) {
   const port = await freePort();
+  const adminPort = await freePort();
   const output: string[] = [];
   // node itself (tsx as a loader), so a SIGKILL of the API is the death of this very process.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, API_PORT: String(port), API_HOST: '127.0.0.1', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      ...env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      ADMIN_LISTEN: `127.0.0.1:${adminPort}`,
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
@@ -49,6 +58,7 @@ export async function startApiProcess(env: Record<string, string>) {
   }
   return {
     url,
+    adminUrl: `http://127.0.0.1:${adminPort}`,
     output,
     exited,
     async stop() {

@@ -52,6 +52,8 @@ export async function createHarness(
     NODE_ENV: 'test',
     ...testServicesEnv(authHost, options.stripePort ?? inject('stripeSandboxPort')),
     ADMIN_TOKEN: 'test-admin-token-0123456789',
+    // The in-process requests' host (http://api.test/…) and the machine's own, for listening tests.
+    ALLOWED_HOSTS: 'api.test,127.0.0.1,localhost',
     ...(options.webhookSecret ? { STRIPE_WEBHOOK_SECRET: options.webhookSecret } : {}),
     // Every points view reads open purchases back from Stripe, as the files written before the
     // spacing expect (a view during a 3-D Secure challenge, then one after it); rate-limits.test.ts
@@ -70,6 +72,8 @@ export async function createHarness(
     now: options.now ?? (() => new Date()),
   };
   const app = createApp(services);
+  // The private listener's paths (/admin/*, /metrics): not on `app` (decision 052).
+  const admin = createApp(services, 'admin');
   if (options.demoCatalog) await seedCatalog(services);
   else await setUpProject(opsContextFor(services), { name: DEMO_PROJECT.name });
 
@@ -169,6 +173,7 @@ export async function createHarness(
     services,
     db,
     app,
+    admin,
     gql,
     createUser,
     signedInListener,

@@ -17,12 +17,14 @@ type Harness = Awaited<ReturnType<typeof createHarness>>;
  */
 export async function cliAgainst(h: Harness) {
   const server = createServer(h.app);
+  // The private listener of /admin/* (reset-second-factor), as ADMIN_LISTEN is in production.
+  const adminServer = createServer(h.admin);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => adminServer.listen(0, '127.0.0.1', resolve));
   const dir = mkdtempSync(join(tmpdir(), 'ops-cli-'));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.OPS_API_URL = `${origin}/ops/graphql`;
-  // The admin address is its own setting (issue 43 item 6); here the same listener serves both.
-  process.env.ADMIN_API_URL = origin;
+  process.env.OPS_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ops/graphql`;
+  // The admin address is its own setting (issue 43 item 6): the private listener's.
+  process.env.ADMIN_API_URL = `http://127.0.0.1:${(adminServer.address() as AddressInfo).port}`;
   process.env.ADMIN_TOKEN = h.services.config.ADMIN_TOKEN;
   process.env.OPS_SESSION_FILE = join(dir, 'session.json');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = h.authHost;
@@ -69,7 +71,10 @@ export async function cliAgainst(h: Harness) {
     }
     return ops('login', ...as, '--code', h.codes.next(uid));
   }
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const close = async () => {
+    await new Promise<void>((resolve) => adminServer.close(() => resolve()));
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
   return { ops, run, login, dir, close, passwordFile, enrollmentCodes };
 }
 
