@@ -91,11 +91,11 @@ describe('the CLI keeps passwords and tokens off the wire and the command line',
       expect(() => safeUrl(url, 'X')).not.toThrow();
   });
 
-  it('sends ADMIN_TOKEN to the admin address only: by default loopback, never the operators’ host', async () => {
+  it('sends ADMIN_TOKEN to the admin address only: by default loopback on API_PORT + 100, never the operators’ host', async () => {
     process.env.OPS_API_URL = 'https://console.example.com/ops/graphql';
-    expect(adminBase()).toBe('http://127.0.0.1:4000');
+    expect(adminBase()).toBe('http://127.0.0.1:4100');
     process.env.API_PORT = '14320';
-    expect(adminBase()).toBe('http://127.0.0.1:14320');
+    expect(adminBase()).toBe('http://127.0.0.1:14420');
     process.env.ADMIN_LISTEN = '127.0.0.1:9400';
     expect(adminBase()).toBe('http://127.0.0.1:9400');
     process.env.ADMIN_TOKEN = 'the-admin-token-0123456789';
