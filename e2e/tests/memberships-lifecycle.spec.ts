@@ -91,6 +91,9 @@ test('after an operator changes the price, the member still cancels and resumes 
 
   await openPlansFromRegistered(page, name);
   await tierCard(page, TIERS.light).getByRole('button', { name: '再開する' }).click();
+  // The confirmation's button has the tier card's name: click it only once the confirmation shows.
+  await expect(page).toHaveURL(/\/payments\/managements$/);
+  await expect(page.getByText('解約を取り消し、')).toBeVisible();
   await page.getByRole('button', { name: '再開する' }).click();
   await expectPaymentSuccess(page, 'メンバーシップを再開しました');
   await page.goto('/memberships?tab=registered');
