@@ -215,6 +215,8 @@ function control(
     sb.changed();
     return json(sb.state.settings);
   }
+  if (method === 'GET' && what === 'rate-limits')
+    return json({ limits: sb.rateLimiter.limits, refused: sb.rateLimiter.refused });
   if (method === 'GET' && what === 'time')
     return json({ now: sb.clock.now(), offset_seconds: sb.clock.offsetSeconds });
   if (method === 'GET' && what === 'inbox.json') {
