@@ -31,7 +31,13 @@ describe('rate limits', () => {
       () => stripe.products.list({ limit: 1 }),
     ];
     const results = [];
-    for (const call of calls) results.push(await call().then(() => 'ok', (e: unknown) => e));
+    for (const call of calls)
+      results.push(
+        await call().then(
+          () => 'ok',
+          (e: unknown) => e,
+        ),
+      );
     expect(results.slice(0, 5)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
     const err = results[5] as Stripe.errors.StripeError;
     expect(err).toBeInstanceOf(Stripe.errors.StripeRateLimitError);
@@ -63,7 +69,13 @@ describe('rate limits', () => {
     await settle();
     const reads = [a.id, b.id, a.id, b.id];
     const out = [];
-    for (const id of reads) out.push(await stripe.customers.retrieve(id).then(() => 200, (e: Stripe.errors.StripeError) => e.statusCode));
+    for (const id of reads)
+      out.push(
+        await stripe.customers.retrieve(id).then(
+          () => 200,
+          (e: Stripe.errors.StripeError) => e.statusCode,
+        ),
+      );
     expect(out).toEqual([200, 200, 200, 429]);
   });
 

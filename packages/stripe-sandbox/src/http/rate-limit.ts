@@ -29,7 +29,11 @@ export interface RateLimits {
 export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimits {
   const global = parseRate(env.SANDBOX_RATE_LIMIT, TEST_MODE_RATE, 'SANDBOX_RATE_LIMIT');
   if (global === null) return { global: null, endpoint: null };
-  const endpoint = parseRate(env.SANDBOX_ENDPOINT_RATE_LIMIT, ENDPOINT_DEFAULT_RATE, 'SANDBOX_ENDPOINT_RATE_LIMIT');
+  const endpoint = parseRate(
+    env.SANDBOX_ENDPOINT_RATE_LIMIT,
+    ENDPOINT_DEFAULT_RATE,
+    'SANDBOX_ENDPOINT_RATE_LIMIT',
+  );
   return { global, endpoint };
 }
 
@@ -37,7 +41,8 @@ function parseRate(value: string | undefined, fallback: number, name: string): n
   if (value === undefined || value === '') return fallback;
   if (value === 'off') return null;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number or "off", not ${value}`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} must be a positive number or "off", not ${value}`);
   return n;
 }
 
