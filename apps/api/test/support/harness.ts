@@ -56,13 +56,16 @@ export async function createHarness(
     // spacing expect (a view during a 3-D Secure challenge, then one after it); rate-limits.test.ts
     // tests the production spacing (30 s).
     PURCHASE_RECHECK_SECONDS: '0',
+    // No shared Stripe budget: the global setup's sandbox has no rate limit (many files share it at
+    // once); stripe-rate-limits.test.ts sets both (decision 055).
+    STRIPE_RATE_LIMIT: '0',
     ...options.env,
   });
   const db = await createTestDb();
   const services: Services = {
     config,
     db,
-    stripe: createStripeClient(config),
+    stripe: createStripeClient(config, db),
     // The verifier's revocation cache runs on the test's clock, so a test can outwait it.
     identity: createIdentityVerifier(config, () => (options.now ? options.now() : new Date()).getTime()),
     now: options.now ?? (() => new Date()),
