@@ -100,11 +100,28 @@ describe('rate limits', () => {
     expect(again.lastResponse.headers['idempotent-replayed']).toBeUndefined();
   });
 
-  it('reports what it refused', async () => {
+  it('reports what it refused and served, and changes its limits on request', async () => {
     const r = await fetch(`${ctx.sandbox.url}/_sandbox/rate-limits`);
-    const body = (await r.json()) as { limits: unknown; refused: { global: number; endpoint: number } };
+    const body = (await r.json()) as {
+      limits: unknown;
+      refused: { global: number; endpoint: number };
+      served: Record<string, number>;
+    };
     expect(body.limits).toEqual({ global: 5, endpoint: 3 });
     expect(body.refused.global + body.refused.endpoint).toBeGreaterThanOrEqual(3);
+    expect(body.served['GET /v1/customers']).toBeGreaterThanOrEqual(3);
+    const off = await fetch(`${ctx.sandbox.url}/_sandbox/rate-limits`, {
+      method: 'POST',
+      body: JSON.stringify({ global: null, endpoint: null }),
+    }).then((x) => x.json() as Promise<{ limits: unknown }>);
+    expect(off.limits).toEqual({ global: null, endpoint: null });
+    const stripe = sdk();
+    for (let i = 0; i < 8; i++) await stripe.customers.list({ limit: 1 });
+    const bad = await fetch(`${ctx.sandbox.url}/_sandbox/rate-limits`, {
+      method: 'POST',
+      body: JSON.stringify({ global: -1 }),
+    });
+    expect(bad.status).toBe(400);
   });
 });
 

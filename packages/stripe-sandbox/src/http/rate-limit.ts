@@ -52,6 +52,8 @@ export class RateLimiter {
   private readonly windows = new Map<string, number[]>();
   /** Requests refused with 429 since start, per reason (read by tests and the bench). */
   readonly refused = { global: 0, endpoint: 0 };
+  /** Requests let through since start, per endpoint. */
+  readonly served: Record<string, number> = {};
 
   constructor(
     readonly limits: RateLimits,
@@ -61,7 +63,10 @@ export class RateLimiter {
   /** Counts the request against its account and endpoint, or throws Stripe's 429. */
   take(account: string, endpoint: string): void {
     const { global, endpoint: perEndpoint } = this.limits;
-    if (global === null && perEndpoint === null) return;
+    if (global === null && perEndpoint === null) {
+      this.served[endpoint] = (this.served[endpoint] ?? 0) + 1;
+      return;
+    }
     const at = this.now();
     const g = global === null ? null : this.window(`a:${account}`, at);
     const e = perEndpoint === null ? null : this.window(`e:${account}:${endpoint}`, at);
@@ -75,6 +80,12 @@ export class RateLimiter {
     }
     g?.push(at);
     e?.push(at);
+    this.served[endpoint] = (this.served[endpoint] ?? 0) + 1;
+  }
+
+  /** Changes the limits of a running sandbox (POST /_sandbox/rate-limits): a bench's setup runs unlimited. */
+  set(limits: Partial<RateLimits>): void {
+    Object.assign(this.limits, limits);
   }
 
   private window(key: string, at: number): number[] {
