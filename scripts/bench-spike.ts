@@ -12,7 +12,7 @@
 // Environment: FANS (2000), JOINS (500), SPREAD (60 s), RATE (25), SETUP_CONCURRENCY (24),
 // GIVE_UP (600 s: a purchase not credited by then counts as lost).
 import { randomUUID } from 'node:crypto';
-import { fansOf, type Fan } from './test/cluster/fans.ts';
+import { fansOf, type Fan, type GraphQLBody } from './test/cluster/fans.ts';
 import { sleep } from './test/cluster/processes.ts';
 import { startCluster, type Cluster } from './test/cluster/topology.ts';
 
@@ -86,7 +86,7 @@ async function main() {
     for (;;) {
       const r = await fans.buy(cluster.nginx3, fan, key).catch((e: unknown) => ({
         status: 0,
-        body: { errors: [{ message: String(e) }] } as { data?: any; errors?: { message: string }[] },
+        body: { errors: [{ message: String(e) }] } as GraphQLBody,
       }));
       const status = r.body.data?.managePaymentV2?.status;
       if (r.status !== 200 || r.body.errors)
@@ -107,7 +107,7 @@ async function main() {
         `mutation($p: [String!]!, $k: String) { managePaymentV2(prices: $p, paymentType: recurring_payment, idempotencyKey: $k) { status } }`,
         { p: [tier], k: `join-${randomUUID()}` },
       )
-      .catch((e: unknown) => ({ status: 0, body: { errors: [{ message: String(e) }] } as any }));
+      .catch((e: unknown) => ({ status: 0, body: { errors: [{ message: String(e) }] } as GraphQLBody }));
     if (r.status !== 200 || r.body.errors)
       return { tap, done: null, queued: false, error: `${r.status} ${JSON.stringify(r.body.errors)}` };
     return { tap, done: Date.now(), queued: false, error: null };
