@@ -31,6 +31,22 @@ const say = (line: string) => console.log(`[spike ${((Date.now() - t0) / 1000).t
 
 type Outcome = { tap: number; done: number | null; queued: boolean; error: string | null };
 
+// At most IN_FLIGHT requests open at once from this one client process (a crowd of browsers each has
+// its own connections; one Node process opening thousands of sockets measures its own limits).
+const IN_FLIGHT = Number(env.IN_FLIGHT ?? 300);
+let open = 0;
+const waiting: (() => void)[] = [];
+async function limited<T>(fn: () => Promise<T>): Promise<T> {
+  if (open >= IN_FLIGHT) await new Promise<void>((r) => waiting.push(r));
+  open++;
+  try {
+    return await fn();
+  } finally {
+    open--;
+    waiting.shift()?.();
+  }
+}
+
 async function main() {
   const cluster = await startCluster((c) => (cleanup = c), { apiEnv });
   const fans = await fansOf(cluster);
@@ -84,7 +100,7 @@ async function main() {
     const key = `spike-${randomUUID()}`;
     let queued = false;
     for (;;) {
-      const r = await fans.buy(cluster.nginx3, fan, key).catch((e: unknown) => ({
+      const r = await limited(() => fans.buy(cluster.nginx3, fan, key)).catch((e: unknown) => ({
         status: 0,
         body: { errors: [{ message: String(e) }] } as GraphQLBody,
       }));
@@ -100,23 +116,35 @@ async function main() {
   const join = async (fan: Fan): Promise<Outcome> => {
     await sleep(tapAt() - Date.now());
     const tap = Date.now();
-    const r = await fans
-      .gqlAt(
+    const r = await limited(() =>
+      fans.gqlAt(
         cluster.nginx3,
         fan.token,
         `mutation($p: [String!]!, $k: String) { managePaymentV2(prices: $p, paymentType: recurring_payment, idempotencyKey: $k) { status } }`,
         { p: [tier], k: `join-${randomUUID()}` },
-      )
-      .catch((e: unknown) => ({ status: 0, body: { errors: [{ message: String(e) }] } as GraphQLBody }));
+      ),
+    ).catch((e: unknown) => ({ status: 0, body: { errors: [{ message: String(e) }] } as GraphQLBody }));
     if (r.status !== 200 || r.body.errors)
       return { tap, done: null, queued: false, error: `${r.status} ${JSON.stringify(r.body.errors)}` };
     return { tap, done: Date.now(), queued: false, error: null };
   };
+  // The sandbox's served calls each second, to tell the rate used while purchases were still waiting.
+  const samples: { at: number; served: number }[] = [];
+  const sampling = { on: true };
+  const sampler = (async () => {
+    while (sampling.on) {
+      const now = await limits({});
+      samples.push({ at: Date.now(), served: Object.values(now.served).reduce((a, b) => a + b, 0) });
+      await sleep(1000);
+    }
+  })();
   const [bought, joined] = await Promise.all([
     Promise.all(buyers.map(purchase)),
     Promise.all(joiners.map(join)),
   ]);
   const spikeEnd = Date.now();
+  sampling.on = false;
+  await sampler;
   const during = { ...(await limits({})), at: Date.now() };
   say(`spike over after ${((spikeEnd - start) / 1000).toFixed(0)} s; counting (limits off)`);
   await limits({ global: null, endpoint: null });
@@ -146,6 +174,28 @@ async function main() {
   const refused =
     during.refused.global + during.refused.endpoint - before.refused.global - before.refused.endpoint;
   const errors = [...bought, ...joined].filter((o) => o.error);
+  // Seconds in which some purchase had been tapped and was not credited yet: the backlog.
+  const backlogged = (t: number) => bought.some((o) => o.tap <= t && (o.done === null || o.done > t));
+  let busyOps = 0;
+  let busySeconds = 0;
+  for (let i = 1; i < samples.length; i++)
+    if (backlogged(samples[i - 1]!.at) && backlogged(samples[i]!.at)) {
+      busyOps += samples[i]!.served - samples[i - 1]!.served;
+      busySeconds += (samples[i]!.at - samples[i - 1]!.at) / 1000;
+    }
+  const codeOf = (o: Outcome) => /"code":"([A-Z_]+)"/.exec(o.error ?? '')?.[1] ?? o.error?.slice(0, 40);
+  const tally = (os: Outcome[]) =>
+    Object.entries(
+      os
+        .filter((o) => o.error)
+        .reduce<Record<string, number>>((m, o) => {
+          const c = String(codeOf(o));
+          m[c] = (m[c] ?? 0) + 1;
+          return m;
+        }, {}),
+    )
+      .map(([c, n]) => `${c} ${n}`)
+      .join(', ') || 'none';
   const window = (during.at - start) / 1000;
 
   console.log('\nbench:spike (docs/decisions/055-stripe-rate-limits.md)');
@@ -153,6 +203,10 @@ async function main() {
   console.log(
     `  Stripe operations served from the first tap to the end: ${allServed} in ${window.toFixed(0)} s = ${(allServed / window).toFixed(1)}/s ` +
       `(${((allServed / window / RATE) * 100).toFixed(0)} % of the ceiling); POST /v1/payment_intents ${creates}`,
+  );
+  console.log(
+    `  while purchases were waiting (${busySeconds.toFixed(0)} s): ${(busyOps / busySeconds).toFixed(1)} Stripe operations a second, ` +
+      `${((busyOps / busySeconds / RATE) * 100).toFixed(0)} % of the ceiling`,
   );
   console.log(
     `  purchases completed: ${completions.length}/${FANS}, ${perSecond.toFixed(1)}/s from the first tap to the last credit ` +
@@ -165,7 +219,7 @@ async function main() {
   console.log(
     `  errors shown to fans: ${errors.length} (purchases ${bought.filter((o) => o.error).length}, joins ${joined.filter((o) => o.error).length})`,
   );
-  for (const e of errors.slice(0, 3)) console.log(`    e.g. ${e.error?.slice(0, 200)}`);
+  console.log(`    purchases: ${tally(bought)}; joins: ${tally(joined)}`);
   console.log(`  double charges: ${doubles}`);
   console.log(`  lost purchases (no error, never credited): ${lost}`);
 }

@@ -15,7 +15,7 @@ export interface RequestScope {
    * Whose Stripe calls these are in the account's shared rate (integrations/stripe/rate-budget.ts):
    * unset, a GraphQL request's (it has a Stripe budget) are a fan's, any other's background.
    */
-  stripePriority?: 'fan' | 'background';
+  stripePriority?: 'fan' | 'queued' | 'background';
   /** The client's address (lib/client-address.ts), for the log line. */
   clientAddress?: string;
   /** GraphQL operation name as the client gave it (trimmed), for the log line. */

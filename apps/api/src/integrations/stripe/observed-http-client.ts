@@ -47,9 +47,9 @@ export function observedHttpClient(pacing: PacingOptions = NO_PACING): Stripe.Ht
     if (scope) scope.stripeCalls += 1;
     const priority = scope?.stripePriority ?? (scope && scope.stripeBudget !== null ? 'fan' : 'background');
     const deadline =
-      priority === 'fan'
-        ? (scope?.startedAt ?? performance.now()) + pacing.fanWaitMs
-        : performance.now() + pacing.backgroundWaitMs;
+      priority === 'background'
+        ? performance.now() + pacing.backgroundWaitMs
+        : (scope?.startedAt ?? performance.now()) + pacing.fanWaitMs;
     const resource = resourceOf(path);
     const withId = scope ? { ...headers, [REQUEST_ID_HEADER]: scope.requestId } : headers;
     for (let attempt = 0; ; attempt++) {

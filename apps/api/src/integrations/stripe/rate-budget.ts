@@ -1,8 +1,12 @@
 import type { Queryable } from '../../db/db';
 import { logger } from '../../lib/logger';
 
-/** Who is waiting for a Stripe call: a fan's tap goes first; webhooks and the reconciler after. */
-export type StripePriority = 'fan' | 'background';
+/**
+ * Who is waiting for a Stripe call: a fan's tap goes first (its request has a deadline), then a
+ * queued purchase being sent (complete-queued-purchases.ts: a fan's too, but nobody waits on the
+ * line for it), then webhooks and the reconciler.
+ */
+export type StripePriority = 'fan' | 'queued' | 'background';
 
 /**
  * The Stripe account's rate, shared by every instance (docs/decisions/055-stripe-rate-limits.md):
@@ -130,7 +134,9 @@ export function memoryRateBudget(settings: () => BudgetSettings): StripeRateBudg
  * the row sees a few statements a second per instance, not one per waiting call.
  */
 function rateBudget(settings: () => BudgetSettings, takeTokens: TakeTokens): StripeRateBudget {
-  const queues: Record<StripePriority, Waiter[]> = { fan: [], background: [] };
+  const queues: Record<StripePriority, Waiter[]> = { fan: [], queued: [], background: [] };
+  const fans = () => queues.fan.length + queues.queued.length;
+  const waiting = () => fans() + queues.background.length;
   let running = false;
 
   async function pump(): Promise<void> {
@@ -141,23 +147,25 @@ function rateBudget(settings: () => BudgetSettings, takeTokens: TakeTokens): Str
         const current = settings();
         if (current.limit <= 0) {
           // Turned off while running (a test raising its limit): everyone goes.
-          for (const q of [queues.fan, queues.background]) q.splice(0).forEach((w) => w.resolve(true));
+          for (const q of Object.values(queues)) q.splice(0).forEach((w) => w.resolve(true));
           break;
         }
         const bucket = bucketOf(current);
         let granted: Grant = { fan: 0, bg: 0, tokens: 0 };
         try {
-          granted = await takeTokens(bucket, queues.fan.length, queues.background.length);
+          // Fans' and queued purchases' calls are one line for the other instances: both are fans'.
+          granted = await takeTokens(bucket, fans(), queues.background.length);
         } catch (error) {
           // The database is away: nobody gets a token from it; the callers' deadlines still hold.
           logger.warn({ err: String(error) }, 'stripe rate budget: could not take tokens');
         }
-        for (let i = 0; i < granted.fan; i++) queues.fan.shift()?.resolve(true);
+        for (let i = 0; i < granted.fan; i++) (queues.fan.shift() ?? queues.queued.shift())?.resolve(true);
         for (let i = 0; i < granted.bg; i++) queues.background.shift()?.resolve(true);
-        if (queues.fan.length + queues.background.length === 0) break;
+        if (waiting() === 0) break;
         // The next token, give or take a little so the instances do not ask in step.
         const missing = Math.max(0.05, 1 - (granted.tokens % 1));
-        await sleep((missing / bucket.rate) * 1000 * (0.8 + Math.random() * 0.4));
+        // Early rather than late: a bucket that fills past its capacity loses what it would have held.
+        await sleep((missing / bucket.rate) * 1000 * (0.5 + Math.random() * 0.5));
       }
     } finally {
       running = false;
@@ -166,7 +174,7 @@ function rateBudget(settings: () => BudgetSettings, takeTokens: TakeTokens): Str
 
   function expire() {
     const now = performance.now();
-    for (const q of [queues.fan, queues.background])
+    for (const q of Object.values(queues))
       for (let i = q.length - 1; i >= 0; i--) if (q[i]!.deadline <= now) q.splice(i, 1)[0]!.resolve(false);
   }
 

@@ -14,14 +14,15 @@ import {
 } from './point-purchases.repository';
 
 /** How many queued purchases a pass takes at once, and how long it holds them. */
-const BATCH = 25;
+const BATCH = 50;
 const HOLD_SECONDS = 60;
 
 /**
  * Sends the queued card purchases (the account's Stripe rate was used up in the fans' requests):
  * the same call as the fan's request would have made, its parameters as first recorded
  * (stripe_sent_params) under the same idempotency key, so Stripe charges each once whoever sends it.
- * Each is a fan's tap, so its calls wait in the fans' line of the shared budget, oldest first. The
+ * Each is a fan's tap, so its calls wait in the fans' line of the shared budget, oldest first, after
+ * the taps being made now (whose requests have a deadline). The
  * fan's request row then answers the outcome (succeeded, 3-D Secure, declined) to the same call
  * again: the web app polls with the same key. Any instance runs it; claims keep them apart. Returns
  * what it did.
@@ -49,7 +50,7 @@ async function sendQueued(
   );
   if (!recorded) return 'failed'; // never queued before its parameters were recorded (charge-point-purchase.ts)
   const scope = newScope(null, null);
-  scope.stripePriority = 'fan';
+  scope.stripePriority = 'queued';
   try {
     const intent = await runInScope(scope, () =>
       chargePointPurchase(services, purchase, recorded.params, true),
@@ -90,10 +91,10 @@ async function answer(
   await settleQueuedRequest(services.db, purchase.request_id, settled);
 }
 
-/** Every `intervalMs` on this instance (one pass at a time); returns a stop function. */
+/** Every `intervalMs` on this instance (one pass at a time, the next as soon as one ends); returns a stop function. */
 export function startQueuedPurchases(
   services: Pick<Services, 'db' | 'stripe' | 'config'>,
-  intervalMs = 1000,
+  intervalMs = 250,
 ): () => void {
   let running = false;
   const timer = setInterval(() => {
