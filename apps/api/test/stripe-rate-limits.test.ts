@@ -71,7 +71,7 @@ describe('Stripe rate limits', () => {
         let answer = await h.gql(BUY, { prices: [price.id], key }, { token: fan.token });
         statuses.push(answer.data?.managePaymentV2?.status ?? 'error');
         while (!answer.errors && answer.data?.managePaymentV2.status === 'queued') {
-          await new Promise((r) => setTimeout(r, 500));
+          await new Promise((r) => setTimeout(r, 2000)); // as the web app asks (QUEUED_POLL_MS)
           answer = await h.gql(BUY, { prices: [price.id], key }, { token: fan.token });
         }
         if (answer.errors) errors.push(answer.errors);
