@@ -13,6 +13,7 @@ import { seedDemoPoints } from './seed/seed-demo-points';
 import { seedDemoMemberships } from './seed/seed-demo-memberships';
 import type { Services } from './services';
 import { startReconciler } from './modules/reconcile/run-reconciler';
+import { startQueuedPurchases } from './modules/payments/complete-queued-purchases';
 import { startMailSender } from './modules/mail/send-due-mail';
 import { logger, useLogFormat } from './lib/logger';
 
@@ -26,10 +27,14 @@ const db = config.DATABASE_URL
 const applied = await migrateDatabase(config, db);
 if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
 
+// The Stripe rate budget's own connection (one statement at a time): a Stripe call made inside a
+// transaction holds a connection of the main pool while it waits for its token (decision 055).
+const budgetDb = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : undefined;
+
 const services: Services = {
   config,
   db,
-  stripe: createStripeClient(config),
+  stripe: createStripeClient(config, db, budgetDb),
   identity: createIdentityVerifier(config),
   now: () => new Date(),
 };
@@ -75,6 +80,8 @@ logger.info(
 const stopReconciler = startReconciler(services);
 // The outbox's mail goes out from whichever instance holds the sender's lease (decision 049).
 const stopMailSender = startMailSender(services);
+// Card purchases queued while Stripe's rate was used up are sent, here or on another instance (decision 055).
+const stopQueuedPurchases = startQueuedPurchases(services);
 
 let stopping = false;
 async function stop() {
@@ -82,12 +89,14 @@ async function stop() {
   stopping = true;
   stopReconciler();
   stopMailSender();
+  stopQueuedPurchases();
   server.close();
   server.closeAllConnections();
   adminServer.close();
   adminServer.closeAllConnections();
   await services.identity.close().catch(() => undefined);
   await db.close().catch(() => undefined);
+  await budgetDb?.close().catch(() => undefined);
   process.exit(0);
 }
 process.on('SIGINT', stop);

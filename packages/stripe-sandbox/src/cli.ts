@@ -1,6 +1,7 @@
 import { startSandbox } from './index.ts';
 
-// `tsx packages/stripe-sandbox/src/cli.ts` — configuration from the environment only.
+// `tsx packages/stripe-sandbox/src/cli.ts` — configuration from the environment only (also
+// SANDBOX_RATE_LIMIT / SANDBOX_ENDPOINT_RATE_LIMIT, read by the sandbox itself: src/http/rate-limit.ts).
 const env = process.env;
 const sandbox = await startSandbox({
   port: Number(env.STRIPE_SANDBOX_PORT ?? 12111),

@@ -8,6 +8,7 @@ import { createHandler } from './server.ts';
 export { signPayload } from './webhooks.ts';
 export { DRAFT_HOUR } from './invoice-clock.ts';
 export type { Mail } from './store.ts';
+export { rateLimitsFromEnv, type RateLimits } from './http/rate-limit.ts';
 
 export interface StartSandboxOptions extends Omit<SandboxConfig, 'deliverTwiceOutOfOrder'> {
   /** 0 picks a free port. Default 12111. */

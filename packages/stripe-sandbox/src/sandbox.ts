@@ -4,6 +4,7 @@ import { invalidRequest, noSuch } from './http/errors.ts';
 import { newId } from './ids.ts';
 import { kindOf, Store, tableOfPrefix, type State, type Table } from './store.ts';
 import { WebhookDeliverer } from './webhooks.ts';
+import { RateLimiter, rateLimitsFromEnv, type RateLimits } from './http/rate-limit.ts';
 
 // The hub every resource module works through: state, time, events and expansion.
 
@@ -21,6 +22,8 @@ export interface SandboxConfig {
   webhookMaxAttempts?: number;
   /** Real-time source in ms (tests may pin it). */
   now?: () => number;
+  /** Stripe's rate limits (http/rate-limit.ts); default from SANDBOX_RATE_LIMIT, else 25 a second. */
+  rateLimits?: RateLimits;
 }
 
 export const API_VERSION = '2026-10-28.endive';
@@ -30,6 +33,8 @@ export class Sandbox {
   readonly clock: Clock;
   readonly webhooks: WebhookDeliverer;
   baseUrl = '';
+  /** Stripe's per-account and per-endpoint rate limits (https://docs.stripe.com/rate-limits). */
+  readonly rateLimiter: RateLimiter;
   /**
    * The API request being handled (route handlers are synchronous), so an event it causes names it
    * in `request`; null outside a request: such events are automatic, as Stripe's are.
@@ -41,6 +46,7 @@ export class Sandbox {
   private commitQueued = false;
 
   constructor(readonly config: SandboxConfig) {
+    this.rateLimiter = new RateLimiter(config.rateLimits ?? rateLimitsFromEnv(process.env));
     this.store = new Store(config.dataFile);
     this.clock = new Clock(config.now, this.store.state.clockOffsetSeconds);
     this.webhooks = new WebhookDeliverer({

@@ -132,6 +132,8 @@ export function createHandler(sb: Sandbox) {
     const body: Params = parseForm(raw);
     const auth = authenticate(req.headers.authorization, body, sb.config);
     const matched = api.match(method, url.pathname);
+    // Before anything else is looked at: a refused request does nothing and saves nothing.
+    sb.rateLimiter.take('account', `${method} ${matched ? matched.route.path : url.pathname}`);
     if (!matched) {
       throw invalidRequest(
         `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,

@@ -32,6 +32,8 @@ async function start(dataFile: string, webhookUrl: string): Promise<Child> {
       STRIPE_PUBLISHABLE_KEY: PK,
       STRIPE_WEBHOOK_URL: webhookUrl,
       STRIPE_SANDBOX_DATA_FILE: dataFile,
+      // A burst of creates is the point here, not the pacing (test/rate-limits.test.ts).
+      SANDBOX_RATE_LIMIT: 'off',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

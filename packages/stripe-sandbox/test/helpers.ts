@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
+import type { RateLimits } from '../src/http/rate-limit.ts';
 import { startSandbox, type RunningSandbox } from '../src/index.ts';
 
 export const SK = 'sk_test_unit';
@@ -44,7 +45,13 @@ export async function receiver(fail = 0): Promise<{ url: string; received: Recei
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received, server };
 }
 
-type SetupOptions = { webhookUrl?: string; deliverTwiceOutOfOrder?: boolean; dataFile?: string };
+type SetupOptions = {
+  webhookUrl?: string;
+  deliverTwiceOutOfOrder?: boolean;
+  dataFile?: string;
+  /** Off unless a file asks: its tests are about behaviours, not pacing (test/rate-limits.test.ts is). */
+  rateLimits?: RateLimits;
+};
 
 export async function setup(opts: SetupOptions = {}) {
   const sandbox: RunningSandbox = await startSandbox({
@@ -54,6 +61,7 @@ export async function setup(opts: SetupOptions = {}) {
     webhookSecret: WHSEC,
     webhookRetryBaseMs: 20,
     tickMs: 60_000,
+    rateLimits: { global: null, endpoint: null },
     ...opts,
   });
   const stripe = new Stripe(SK, {

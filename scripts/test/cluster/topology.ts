@@ -33,7 +33,15 @@ export type Cluster = Awaited<ReturnType<typeof startCluster>>;
  * Starts everything. `onCleanup` receives, before anything starts, what ends it all (also after a
  * failed start); given `passed`, it removes the temporary folder, else it prints where the logs are.
  */
-export async function startCluster(onCleanup: (cleanup: (passed: boolean) => Promise<void>) => void) {
+export async function startCluster(
+  onCleanup: (cleanup: (passed: boolean) => Promise<void>) => void,
+  options: {
+    /** More settings for the sandbox (bench:spike: SANDBOX_RATE_LIMIT). */
+    sandboxEnv?: Record<string, string>;
+    /** More settings for the instances, read at each (re)start: bench:spike changes them between phases. */
+    apiEnv?: Record<string, string>;
+  } = {},
+) {
   for (const need of ['apps/api/dist/main.js', 'apps/web/dist/index.html', 'apps/console/dist/index.html'])
     if (!existsSync(resolve(root, need))) throw new Error(`${need} is missing: run npm run build first`);
   const tmp = mkdtempSync(join(tmpdir(), 'fan-cluster-'));
@@ -107,6 +115,9 @@ export async function startCluster(onCleanup: (cleanup: (passed: boolean) => Pro
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_SANDBOX_DATA_FILE: join(tmp, 'stripe-sandbox.json'),
       STRIPE_SANDBOX_WEBHOOKS_TWICE: '1',
+      // Stripe's rate limits off: the steps send far more than 25 a second (bench:spike sets them).
+      SANDBOX_RATE_LIMIT: 'off',
+      ...options.sandboxEnv,
     },
   );
 
@@ -231,6 +242,9 @@ export async function startCluster(onCleanup: (cleanup: (passed: boolean) => Pro
     REQUEST_LEASE_SECONDS: '2',
     RECONCILE_INTERVAL_SECONDS: '5',
     RECONCILE_LEASE_SECONDS: '10',
+    // No shared Stripe budget while the sandbox has no limit (decision 055).
+    STRIPE_RATE_LIMIT: '0',
+    ...options.apiEnv,
   });
   const startApi = (i: number) =>
     procs.start(

@@ -68,6 +68,17 @@ const schema = z
     // reach a stale sign-in without waiting five minutes (decision 050).
     RECENT_SIGN_IN_SECONDS: z.coerce.number().int().min(1).max(300).default(300),
     STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+    // The Stripe account's rate limit, operations a second (https://docs.stripe.com/rate-limits: 100 in
+    // live mode, 25 in a sandbox; unset: by the key). Every instance keeps within STRIPE_RATE_SHARE of
+    // it through one bucket in PostgreSQL; 0: no shared budget (the API test harness, whose sandbox
+    // has no limit). docs/decisions/055-stripe-rate-limits.md.
+    STRIPE_RATE_LIMIT: z.coerce.number().min(0).optional(),
+    STRIPE_RATE_SHARE: z.coerce.number().gt(0).max(1).default(0.92),
+    // How long a fan's request waits for Stripe (the budget, and 429s retried with backoff) before a
+    // point purchase answers that it is queued and completes by itself; other calls answer
+    // SERVICE_UNAVAILABLE then. Webhooks and the reconciler wait up to STRIPE_BACKGROUND_WAIT_MS.
+    STRIPE_FAN_WAIT_MS: z.coerce.number().int().min(0).default(8_000),
+    STRIPE_BACKGROUND_WAIT_MS: z.coerce.number().int().min(0).default(20_000),
     // How often the reconciler re-reads unfinished payments from Stripe (0: only at start-up).
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
     // The Stripe Dashboard's retry schedule for failed card renewals (days after the previous attempt;

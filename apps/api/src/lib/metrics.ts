@@ -40,6 +40,12 @@ export const stripeDuration = histogram(
   [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
 );
 
+export const stripeRateLimited = counter(
+  'fan_stripe_rate_limited_total',
+  "Stripe calls answered 429 (source stripe), or held back by the account's shared budget past their wait (source budget)",
+  ['source', 'priority'],
+);
+
 export const reconcilerResults = counter(
   'fan_reconciler_results_total',
   'Reconciler passes by job and result',

@@ -9,6 +9,13 @@ export interface RequestScope {
   stripeBudget: number | null;
   /** Set when a Stripe call was refused by the per-request ceiling. */
   stripeCeilingHit: boolean;
+  /** performance.now() when the request began: a fan's Stripe calls wait until STRIPE_FAN_WAIT_MS after it. */
+  startedAt: number;
+  /**
+   * Whose Stripe calls these are in the account's shared rate (integrations/stripe/rate-budget.ts):
+   * unset, a GraphQL request's (it has a Stripe budget) are a fan's, any other's background.
+   */
+  stripePriority?: 'fan' | 'queued' | 'background';
   /** The client's address (lib/client-address.ts), for the log line. */
   clientAddress?: string;
   /** GraphQL operation name as the client gave it (trimmed), for the log line. */
@@ -28,7 +35,7 @@ const GIVEN_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 export function newScope(givenId: string | null, stripeBudget: number | null = null): RequestScope {
   const requestId = givenId && GIVEN_ID.test(givenId) ? givenId : randomUUID();
-  return { requestId, stripeCalls: 0, stripeBudget, stripeCeilingHit: false };
+  return { requestId, stripeCalls: 0, stripeBudget, stripeCeilingHit: false, startedAt: performance.now() };
 }
 
 export const runInScope = <T>(scope: RequestScope, fn: () => T): T => storage.run(scope, fn);

@@ -31,6 +31,10 @@ export default async function setup(project: TestProject) {
   }
   project.provide('authEmulatorHost', EMULATOR);
 
+  // The files share this sandbox, two at a time, and each keeps its own API (no shared budget): off
+  // unless asked, or Stripe's test-mode 25 a second would refuse them (decision 055). The files that
+  // start their own sandbox inherit it through the environment.
+  process.env.SANDBOX_RATE_LIMIT ??= 'off';
   const { startSandbox } = await import('@fan/stripe-sandbox');
   const sandbox = await startSandbox({
     port: 0,

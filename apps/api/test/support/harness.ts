@@ -3,7 +3,7 @@ import { OPS_SESSION_HEADER } from '@fan/shared';
 import { loadConfig } from '../../src/config/config';
 import { createIdentityVerifier } from '../../src/integrations/firebase/verify-id-token';
 import { createStripeClient } from '../../src/integrations/stripe/stripe-client';
-import type { Db } from '../../src/db/db';
+import { openPostgres, type Db } from '../../src/db/db';
 import type { Services } from '../../src/services';
 import { createApp } from '../../src/http/server';
 import { seedCatalog } from '../../src/seed/seed-catalog';
@@ -60,13 +60,19 @@ export async function createHarness(
     // tests the production spacing (30 s).
     PURCHASE_RECHECK_SECONDS: '0',
     RENEWAL_RECHECK_SECONDS: '0',
+    // No shared Stripe budget: the global setup's sandbox has no rate limit (many files share it at
+    // once); stripe-rate-limits.test.ts sets both (decision 055).
+    STRIPE_RATE_LIMIT: '0',
     ...options.env,
   });
   const db = await createTestDb();
+  // On PostgreSQL the Stripe budget's own pool, as main.ts opens one (a Stripe call inside a
+  // transaction holds a connection of the main pool while it waits for its token).
+  const budgetDb = db.url ? await openPostgres(db.url) : undefined;
   const services: Services = {
     config,
     db,
-    stripe: createStripeClient(config),
+    stripe: createStripeClient(config, db, budgetDb),
     // The verifier's revocation cache runs on the test's clock, so a test can outwait it.
     identity: createIdentityVerifier(config, () => (options.now ? options.now() : new Date()).getTime()),
     now: options.now ?? (() => new Date()),
@@ -115,6 +121,7 @@ export async function createHarness(
         );
     } finally {
       await services.identity.close();
+      await budgetDb?.close();
       await db.drop();
     }
   }

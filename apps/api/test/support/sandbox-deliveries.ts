@@ -1,6 +1,6 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DRAFT_HOUR, startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
+import { DRAFT_HOUR, startSandbox, type RateLimits, type RunningSandbox } from '@fan/stripe-sandbox';
 import { usePrivateSandbox } from './browser-stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { createHarness, type Harness } from './harness';
@@ -14,16 +14,25 @@ const WEBHOOK_SECRET = 'whsec_api_tests_deliveries';
  * `settled()`, then assert on what the API and the database show.
  */
 export async function harnessWithDeliveries(
-  options: { reconcileAtClose?: boolean; demoCatalog?: boolean; now?: () => Date } = {},
+  options: {
+    reconcileAtClose?: boolean;
+    demoCatalog?: boolean;
+    now?: () => Date;
+    /** The sandbox's rate limits (off unless given: SANDBOX_RATE_LIMIT of the global setup). */
+    rateLimits?: RateLimits;
+    /** More settings for the API's config.ts. */
+    env?: Record<string, string>;
+  } = {},
 ) {
   // The demo catalogue's product and price events arrive while the harness is made.
-  const { server, sandbox, serve } = await deliveringSandbox(WEBHOOK_SECRET);
+  const { server, sandbox, serve } = await deliveringSandbox(WEBHOOK_SECRET, options.rateLimits);
   const h = await createHarness({
     demoCatalog: options.demoCatalog,
     stripePort: sandbox.port,
     webhookSecret: WEBHOOK_SECRET,
     reconcileAtClose: options.reconcileAtClose,
     now: options.now,
+    env: options.env,
   });
   serve(h);
 
@@ -67,7 +76,7 @@ export async function harnessWithDeliveries(
  * it (retried after a tenth of a second: Stripe retries over hours). The API listens first, for the
  * sandbox needs its URL; requests wait until `serve(h)` hands the server the harness's app.
  */
-export async function deliveringSandbox(webhookSecret: string) {
+export async function deliveringSandbox(webhookSecret: string, rateLimits?: RateLimits) {
   let ready!: (app: RequestListener) => void;
   const app = new Promise<RequestListener>((resolve) => (ready = resolve));
   const server = createServer((req, res) => void app.then((handle) => handle(req, res)));
@@ -81,6 +90,7 @@ export async function deliveringSandbox(webhookSecret: string) {
     webhookSecret,
     deliverTwiceOutOfOrder: true,
     webhookRetryBaseMs: 100,
+    ...(rateLimits ? { rateLimits } : {}),
   });
   usePrivateSandbox(sandbox.port);
   return { server, sandbox, serve: (h: Harness) => ready(h.app as unknown as RequestListener) };

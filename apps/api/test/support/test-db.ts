@@ -14,7 +14,7 @@ import { migrate } from '../../src/db/migrate';
 // The PGlite template's dump, read once per worker (files share a worker's modules, isolate: false).
 let templateDump: Blob | undefined;
 
-export async function createTestDb(): Promise<Db & { drop(): Promise<void> }> {
+export async function createTestDb(): Promise<Db & { drop(): Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   // Imported here, not at the top: the benchmarks import createServerDatabase outside vitest.
   const template = (await import('vitest')).inject('databaseTemplate');
@@ -29,6 +29,7 @@ export async function createTestDb(): Promise<Db & { drop(): Promise<void> }> {
   const db = await openPostgres(database.url);
   if (!template) await migrate(db);
   return Object.assign(db, {
+    url: database.url,
     async drop() {
       await db.close();
       await database.drop();

@@ -66,6 +66,10 @@ const authRoutes: RouteObject[] = [
     lazy: screen(() => import('../features/payment-result/routes/PaymentSuccessPage')),
   },
   {
+    path: 'payments/managements/waiting',
+    lazy: screen(() => import('../features/payment-result/routes/PaymentWaitingPage')),
+  },
+  {
     path: 'payments/managements/failure',
     lazy: screen(() => import('../features/payment-result/routes/PaymentFailurePage')),
   },

@@ -215,6 +215,20 @@ function control(
     sb.changed();
     return json(sb.state.settings);
   }
+  if (what === 'rate-limits' && method === 'POST') {
+    const input = JSON.parse(body || '{}') as Record<string, unknown>;
+    const rate = (v: unknown) => (v === null || (typeof v === 'number' && v > 0) ? v : undefined);
+    const limits = { global: rate(input.global), endpoint: rate(input.endpoint) };
+    if (limits.global === undefined && limits.endpoint === undefined)
+      return json({ error: { message: 'global / endpoint: a positive number or null' } }, 400);
+    sb.rateLimiter.set(Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)));
+  }
+  if (what === 'rate-limits')
+    return json({
+      limits: sb.rateLimiter.limits,
+      refused: sb.rateLimiter.refused,
+      served: sb.rateLimiter.served,
+    });
   if (method === 'GET' && what === 'time')
     return json({ now: sb.clock.now(), offset_seconds: sb.clock.offsetSeconds });
   if (method === 'GET' && what === 'inbox.json') {

@@ -53,6 +53,8 @@ export async function contractTarget(): Promise<ContractTarget> {
       secretKey: 'sk_test_contract',
       publishableKey: 'pk_test_contract',
       tickMs: 60_000,
+      // Behaviours, not pacing (test/rate-limits.test.ts is about the limits): off, as in helpers.ts.
+      rateLimits: { global: null, endpoint: null },
     });
     const local = { host: '127.0.0.1', port: sandbox.port, protocol: 'http' as const, maxNetworkRetries: 0 };
     stripe = new Stripe('sk_test_contract', local);

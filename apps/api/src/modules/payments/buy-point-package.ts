@@ -4,7 +4,7 @@ import type { ListenerRow } from '../listeners/listeners.repository';
 import type { PointPackagePriceRow } from '../catalog/point-packages.repository';
 import { ensureStripeCustomer } from '../customers/ensure-stripe-customer';
 import { runOnce } from '../requests/run-once';
-import { chargePointPurchase } from './charge-point-purchase';
+import { chargePointPurchase, PurchaseQueued } from './charge-point-purchase';
 import { startPointPurchase } from './start-point-purchase';
 import type { ManagePaymentResult } from './manage-payment-result';
 
@@ -13,6 +13,9 @@ export type Collect = Omit<
   Stripe.PaymentIntentCreateParams,
   'amount' | 'currency' | 'customer' | 'description' | 'metadata'
 >;
+
+/** What the browser is told of the purchase's intent. */
+export type PaymentAnswer = (intent: Stripe.PaymentIntent) => ManagePaymentResult;
 
 export interface PointOrder {
   /** runOnce's operation: managePaymentV2 and the payment type. */
@@ -35,14 +38,14 @@ export async function buyPointPackage(
   listener: ListenerRow,
   order: PointOrder,
   collect: Collect,
-  answer: (intent: Stripe.PaymentIntent) => ManagePaymentResult,
+  answer: PaymentAnswer,
 ): Promise<ManagePaymentResult> {
   const { price, method } = order;
   const { customerId } = await ensureStripeCustomer(services, listener);
   const intent = { operation: order.operation, args: order.prices, key: order.key, keylessRepeats: true };
   return runOnce(services, listener, intent, async (request) => {
     const purchase = await startPointPurchase(services, listener, request, price, method);
-    const charged = await chargePointPurchase(services, purchase, {
+    const params = {
       amount: price.price,
       currency: 'jpy',
       customer: customerId,
@@ -53,7 +56,22 @@ export async function buyPointPackage(
         listener_id: String(listener.id),
         project_id: listener.project_id,
       },
-    });
-    return answer(charged);
+    };
+    // A card purchase waits in line when Stripe is busy; a konbini voucher is needed at once (the
+    // tab waits for it), so it answers SERVICE_UNAVAILABLE then, as before.
+    const queueWhenBusy = method === 'card';
+    try {
+      return answer(await chargePointPurchase(services, purchase, params, queueWhenBusy));
+    } catch (error) {
+      if (error instanceof PurchaseQueued) return QUEUED;
+      throw error;
+    }
   });
 }
+
+/** What the fan is answered for a queued purchase (the web app shows that it is in line). */
+export const QUEUED: ManagePaymentResult = {
+  status: 'queued',
+  threeDSecureClientSecret: null,
+  konbiniPaymentUrl: null,
+};

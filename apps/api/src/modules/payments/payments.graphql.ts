@@ -10,7 +10,9 @@ export const PaymentTypeEnum = builder.enumType('PaymentType', { values: Payment
 const ManagePaymentStatusEnum = builder.enumType('ManagePaymentStatus', {
   description:
     'succeeded: paid or changed, nothing left to do; requires_action: the browser confirms 3-D Secure ' +
-    '(threeDSecureClientSecret) or the fan pays at a konbini (konbiniPaymentUrl)',
+    '(threeDSecureClientSecret) or the fan pays at a konbini (konbiniPaymentUrl); queued: a card point ' +
+    'purchase recorded while Stripe is busy, completing by itself (the same call with the same ' +
+    'idempotencyKey answers its outcome once there is one)',
   values: ManagePaymentStatuses,
 });
 

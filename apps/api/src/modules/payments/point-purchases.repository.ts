@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/db';
 import type { PointPackagePriceRow } from '../catalog/point-packages.repository';
 
-export type PurchaseStatus = 'pending' | 'requires_action' | 'awaiting_konbini' | 'succeeded' | 'failed';
+export type PurchaseStatus =
+  'pending' | 'queued' | 'requires_action' | 'awaiting_konbini' | 'succeeded' | 'failed';
 
 export interface PointPurchaseRow {
   id: string;
@@ -151,6 +152,31 @@ export async function stalePurchases(db: Queryable, seconds: number, limit = 100
      ORDER BY updated_at LIMIT $2`,
     [seconds, limit],
   );
+}
+
+/**
+ * Queued purchases (the account's Stripe rate was used up in the fan's request) for this instance to
+ * send, oldest first, held for `holdSeconds`: one conditional UPDATE (SKIP LOCKED), so two instances
+ * never take the same one. A deleted fan's are failed instead: nothing is charged after 退会.
+ */
+export async function claimQueuedPurchases(db: Queryable, limit: number, holdSeconds: number) {
+  await db.query(
+    `UPDATE point_purchases p SET status = 'failed', failure_code = 'account_deleted', updated_at = now()
+       FROM listeners l WHERE p.status = 'queued' AND l.id = p.listener_id AND l.deleted_at IS NOT NULL`,
+  );
+  return db.query<PointPurchaseRow>(
+    `UPDATE point_purchases SET queued_until = now() + make_interval(secs => $2)
+     WHERE id IN (
+       SELECT id FROM point_purchases WHERE status = 'queued' AND (queued_until IS NULL OR queued_until < now())
+       ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING ${COLUMNS}`,
+    [limit, holdSeconds],
+  );
+}
+
+/** Lets another pass (on any instance) take a queued purchase again at once. */
+export async function releaseQueuedPurchase(db: Queryable, id: string) {
+  await db.query(`UPDATE point_purchases SET queued_until = NULL WHERE id = $1 AND status = 'queued'`, [id]);
 }
 
 /** Puts a purchase at the back of the reconciler's queue (its Stripe state did not change). */

@@ -5,7 +5,7 @@ import type { ListenerRow } from '../listeners/listeners.repository';
 import { findSavedCard } from '../saved-card/saved-card.repository';
 import { PAYMENT_FAILED_MESSAGE } from './charge-point-purchase';
 import { resolvePointPrice } from './start-point-purchase';
-import { buyPointPackage } from './buy-point-package';
+import { buyPointPackage, type PaymentAnswer } from './buy-point-package';
 import type { ManagePaymentResult } from './manage-payment-result';
 
 /** one_time_payment: charges the saved card for a point package; 3-D Secure goes back to the browser. */
@@ -30,15 +30,18 @@ export async function purchasePointsByCard(
     allowed_payment_method_types: ['card'],
     confirm: true,
   };
-  return buyPointPackage(services, listener, order, collect, (paid) => {
-    if (paid.status === 'succeeded')
-      return { status: 'succeeded', threeDSecureClientSecret: null, konbiniPaymentUrl: null };
-    if (paid.status === 'requires_action')
-      return {
-        status: 'requires_action',
-        threeDSecureClientSecret: paid.client_secret,
-        konbiniPaymentUrl: null,
-      };
-    throw appError(ErrorCode.PaymentFailed, PAYMENT_FAILED_MESSAGE);
-  });
+  return buyPointPackage(services, listener, order, collect, cardAnswer);
 }
+
+/** A card payment's intent as the browser is told it (also a queued purchase's, once it is sent). */
+export const cardAnswer: PaymentAnswer = (paid) => {
+  if (paid.status === 'succeeded')
+    return { status: 'succeeded', threeDSecureClientSecret: null, konbiniPaymentUrl: null };
+  if (paid.status === 'requires_action')
+    return {
+      status: 'requires_action',
+      threeDSecureClientSecret: paid.client_secret,
+      konbiniPaymentUrl: null,
+    };
+  throw appError(ErrorCode.PaymentFailed, PAYMENT_FAILED_MESSAGE);
+};

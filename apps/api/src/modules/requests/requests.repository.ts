@@ -133,3 +133,24 @@ export async function abandonedRequests(db: Queryable, operation: string, limit 
     [operation, limit],
   );
 }
+
+/**
+ * A request answered `queued` (a point purchase waiting for Stripe's rate, decision 055) gets the
+ * outcome it later reached, so the same call again answers that instead.
+ */
+export async function settleQueuedRequest(
+  db: Queryable,
+  id: string,
+  outcome: { state: 'succeeded'; result: unknown } | { state: 'failed'; error: RequestRow['error'] },
+): Promise<void> {
+  await db.query(
+    `UPDATE operation_requests SET state = $2, result = $3, error = $4, finished_at = now()
+     WHERE id = $1 AND state = 'succeeded' AND result->>'status' = 'queued'`,
+    [
+      id,
+      outcome.state,
+      outcome.state === 'succeeded' ? JSON.stringify(outcome.result ?? null) : null,
+      outcome.state === 'failed' ? JSON.stringify(outcome.error) : null,
+    ],
+  );
+}

@@ -8,7 +8,7 @@ export interface OpenWorkRow {
 }
 
 // A point purchase not yet paid or failed: 3-D Secure or a konbini voucher waiting.
-const OPEN_PURCHASE = "status IN ('pending', 'requires_action', 'awaiting_konbini')";
+const OPEN_PURCHASE = "status IN ('pending', 'queued', 'requires_action', 'awaiting_konbini')";
 
 /**
  * What the reconciler still has to settle, counted for one owner ($1) by `column` (project_id or

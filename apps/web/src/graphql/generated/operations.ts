@@ -4,8 +4,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-/** succeeded: paid or changed, nothing left to do; requires_action: the browser confirms 3-D Secure (threeDSecureClientSecret) or the fan pays at a konbini (konbiniPaymentUrl) */
-export type ManagePaymentStatus = 'requires_action' | 'succeeded';
+/** succeeded: paid or changed, nothing left to do; requires_action: the browser confirms 3-D Secure (threeDSecureClientSecret) or the fan pays at a konbini (konbiniPaymentUrl); queued: a card point purchase recorded while Stripe is busy, completing by itself (the same call with the same idempotencyKey answers its outcome once there is one) */
+export type ManagePaymentStatus = 'queued' | 'requires_action' | 'succeeded';
 
 export type MembershipPaymentMethod = 'card' | 'konbini';
 

@@ -11,6 +11,10 @@ export const paymentResult = {
   doneTitle: 'お手続き完了',
   notDoneTitle: 'お手続き失敗',
   retryLater: '時間をおいて、もう一度お試しください。',
+  /** A card purchase queued while Stripe is busy (decision 055): it completes by itself. */
+  waitingTitle: '混み合っています。順番にお手続きしています',
+  waitingBody:
+    'この画面のままお待ちください。完了すると自動で切り替わります。二重に請求されることはありません。',
   cancel: {
     successTitle: '解約のお手続きが完了しました',
     successBody: '有効期限まではメンバーシップをご利用いただけます。それ以降の料金は請求されません。',

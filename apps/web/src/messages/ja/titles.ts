@@ -14,6 +14,7 @@ export const titles = {
   receipt: '領収書',
   paymentSuccess: 'お支払い完了',
   paymentFailure: 'お支払い失敗',
+  paymentWaiting: 'お手続き中',
   membershipPayment: 'メンバーシップのお支払い',
   pointPayment: 'ポイントのお支払い',
   konbiniSuccess: 'コンビニ決済のお申し込み完了',

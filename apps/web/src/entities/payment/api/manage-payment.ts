@@ -29,10 +29,18 @@ const MANAGE_PAYMENT_V2: TypedDocumentNode<ManagePaymentV2Mutation, ManagePaymen
   }
 `;
 
+/** A queued answer, thrown inside withIntentKey so the intent's key is kept (a plain error keeps it). */
+class Queued extends Error {
+  constructor(readonly result: PaymentResult) {
+    super('queued');
+  }
+}
+
 /**
  * managePaymentV2 with the intent's idempotency key: a retry of the same tap cannot charge twice. An
  * upgrade sends the moment its confirmed amount was prorated at (planChangePreview), so it is charged
- * exactly that amount; a new confirmation is a new intent.
+ * exactly that amount; a new confirmation is a new intent. A `queued` answer (a card purchase while
+ * Stripe is busy) keeps the key: the same call again answers the purchase's outcome once it has one.
  */
 export async function managePayment(
   client: ApolloClient,
@@ -41,12 +49,18 @@ export async function managePayment(
   prorationDate: number | null = null,
 ): Promise<PaymentResult> {
   const scope = `managePaymentV2:${paymentType}:${prices.join(',')}${prorationDate ? `@${prorationDate}` : ''}`;
-  const { data } = await withIntentKey(scope, (idempotencyKey) =>
-    client.mutate({
-      mutation: MANAGE_PAYMENT_V2,
-      variables: { prices, paymentType, idempotencyKey, prorationDate },
-    }),
-  );
-  if (!data) throw new Error('no payment result');
-  return data.managePaymentV2;
+  try {
+    return await withIntentKey(scope, async (idempotencyKey) => {
+      const { data } = await client.mutate({
+        mutation: MANAGE_PAYMENT_V2,
+        variables: { prices, paymentType, idempotencyKey, prorationDate },
+      });
+      if (!data) throw new Error('no payment result');
+      if (data.managePaymentV2.status === 'queued') throw new Queued(data.managePaymentV2);
+      return data.managePaymentV2;
+    });
+  } catch (error) {
+    if (error instanceof Queued) return error.result;
+    throw error;
+  }
 }

@@ -62,6 +62,20 @@ describe('usePaymentRunner', () => {
     expect(router.state.location.state).toEqual({ paymentType: 'one_time_payment', atRenewal: false });
   });
 
+  it('shows the waiting page for a queued purchase and asks again until it has gone through', async () => {
+    manage
+      .mockResolvedValueOnce(result({ status: 'queued' }))
+      .mockResolvedValueOnce(result({ status: 'queued' }))
+      .mockResolvedValueOnce(result());
+    const { router, tap } = setup(card);
+    const seen: string[] = [];
+    router.subscribe((state) => seen.push(state.location.pathname));
+    await tap(); // two waits of QUEUED_POLL_MS
+    expect(manage).toHaveBeenCalledTimes(3);
+    expect(seen).toContain('/payments/managements/waiting');
+    expect(router.state.location.pathname).toBe('/payments/managements/success');
+  }, 15_000);
+
   it('runs 3-D Secure when Stripe asks and fails when it does not succeed', async () => {
     manage.mockResolvedValue(result({ threeDSecureClientSecret: 'pi_secret' }));
     confirmCardPayment.mockResolvedValue({ paymentIntent: { status: 'requires_payment_method' } });

@@ -18,6 +18,13 @@ const success = (request: PaymentRequest): Destination => ({
   to: '/payments/managements/success',
   state: { paymentType: request.paymentType, atRenewal: request.atRenewal === true },
 });
+/** A queued card purchase: the fan waits there while the runner asks again (decision 055). */
+const waiting = (request: PaymentRequest): Destination => ({
+  to: '/payments/managements/waiting',
+  state: { paymentType: request.paymentType },
+});
+/** How often a queued purchase is asked about. */
+export const QUEUED_POLL_MS = 2000;
 const failure = (request: PaymentRequest): Destination => ({
   to: '/payments/managements/failure',
   state: { paymentType: request.paymentType, atRenewal: request.atRenewal === true },
@@ -56,7 +63,10 @@ export function usePaymentRunner() {
       const tab = request.voucherTab ? window.open('', '_blank') : null;
       let next: Destination | null;
       try {
-        next = await settle(client, request, tab);
+        next = await settle(client, request, tab, () => {
+          const to = waiting(request);
+          void navigate(to.to, { state: to.state });
+        });
       } catch (e) {
         tab?.close();
         // Maintenance / terms / sign-out are routed by the Apollo error link; any other error, a
@@ -76,9 +86,18 @@ async function settle(
   client: ApolloClient,
   request: PaymentRequest,
   tab: Window | null,
+  onQueued: () => void,
 ): Promise<Destination | null> {
   if (request.email !== undefined) await updateListenerEmail(client, request.email);
-  const result = await managePayment(client, request.prices, request.paymentType, request.prorationDate);
+  const ask = () => managePayment(client, request.prices, request.paymentType, request.prorationDate);
+  let result = await ask();
+  // Stripe is busy: the purchase is recorded and goes through by itself; the same call (same key)
+  // says when it has. The fan sees 「混み合っています…」 meanwhile, never an error.
+  if (result.status === 'queued') onQueued();
+  while (result.status === 'queued') {
+    await new Promise((r) => setTimeout(r, QUEUED_POLL_MS));
+    result = await ask();
+  }
   if (request.voucherTab) {
     if (!result.konbiniPaymentUrl) throw new Error('no voucher url');
     if (!tab) {
