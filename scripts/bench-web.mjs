@@ -18,7 +18,8 @@ const BUDGET = {
   entry: 102 * KB,
   routeChunk: 46 * KB,
   // A first visit to each key page (the sign-in screens load no Apollo; see PAGES).
-  page: { '/': 111 * KB, '/sign_in': 165 * KB, '/home': 218 * KB, '/points': 212 * KB },
+  // '/': 112 since the waiting page's route and title (issue 43 item 7: 111.04 kB).
+  page: { '/': 112 * KB, '/sign_in': 165 * KB, '/home': 218 * KB, '/points': 212 * KB },
 };
 
 // What a first visit to each page downloads besides the entry: its lazy layouts and screen,
