@@ -20,6 +20,11 @@ export default async function globalSetup() {
       WEB_MODE: 'preview',
       // 退会's recent sign-in, 20 s instead of 5 min: the journey reaches a stale one (account-deletion.spec.ts).
       RECENT_SIGN_IN_SECONDS: '20',
+      // Stripe's rate limits off, as in the API tests: the journeys test behaviour, not pacing, and
+      // their own setup reads the sandbox too (a 429 there failed two journeys). The limits are tested
+      // by stripe-rate-limits.test.ts and bench:spike (decision 055); npm start keeps them on.
+      SANDBOX_RATE_LIMIT: process.env.SANDBOX_RATE_LIMIT ?? 'off',
+      STRIPE_RATE_LIMIT: process.env.STRIPE_RATE_LIMIT ?? '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
