@@ -1,21 +1,15 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '@fan/stripe-sandbox';
+import type { RunningSandbox } from '@fan/stripe-sandbox';
 import { loadConfig } from '../src/config/config';
-import { openPglite, openPostgres } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
 import { createIdentityVerifier, type IdentityVerifier } from '../src/integrations/firebase/verify-id-token';
-import { createStripeClient } from '../src/integrations/stripe/stripe-client';
 import { setUpProject } from '../src/ops/setup/set-up-project';
 import { graphqlPost, operation } from './support/graphql-post';
-import { idTokenFor, SIGN_IN, signInInput, testServicesEnv, type createHarness } from './support/harness';
+import { idTokenFor, SIGN_IN, signInInput, type createHarness } from './support/harness';
 import { factories, opsContextFor } from './support/factories';
-import { createCard, usePrivateSandbox } from './support/browser-stripe';
-import { freePort, startApiProcess } from './support/api-process';
-import { createServerDatabase } from './support/test-db';
+import { createCard } from './support/browser-stripe';
+import { startApiProcess } from './support/api-process';
+import { crashWorld, type CrashWorld } from './support/crash-world';
 
 // The API process dies (SIGKILL, no clean-up) at each step boundary of the purchase, paid
 // registration and card registration flows, with Stripe's webhooks going nowhere. After a restart the
@@ -53,37 +47,21 @@ interface Fan {
 }
 
 describe('crashes between Stripe and the database', () => {
+  let world: CrashWorld;
   let sandbox: RunningSandbox;
   let identity: IdentityVerifier;
   let env: Record<string, string>;
-  let dropDatabase: () => Promise<void> = async () => undefined;
   let api: Awaited<ReturnType<typeof startApiProcess>>;
   const authHost = inject('authEmulatorHost');
 
   beforeAll(async () => {
-    sandbox = await startSandbox({
-      port: 0,
-      secretKey: 'sk_test_api_tests',
-      publishableKey: 'pk_test_api_tests',
-      // Webhooks suppressed: nothing but the reconciler may repair what the crash left.
-      webhookUrl: `http://127.0.0.1:${await freePort()}/webhooks/stripe`,
-      webhookMaxAttempts: 1,
-    });
-    usePrivateSandbox(sandbox.port);
-    env = {
-      ...testServicesEnv(authHost, sandbox.port),
+    // Webhooks suppressed (crashWorld): nothing but the reconciler may repair what the crash left.
+    world = await crashWorld('crash', authHost, {
       ADMIN_TOKEN,
-      SEED_DEMO: 'false',
       REQUEST_LEASE_SECONDS: '1',
-      RECONCILE_INTERVAL_SECONDS: '0',
       RECONCILE_LEASE_SECONDS: '1',
-    };
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (serverUrl) {
-      const database = await createServerDatabase(serverUrl, 'fan_crash');
-      env.DATABASE_URL = database.url;
-      dropDatabase = database.drop;
-    } else env.PGLITE_DIR = join(mkdtempSync(join(tmpdir(), 'fan-crash-')), 'pglite');
+    });
+    ({ sandbox, env } = world);
     identity = createIdentityVerifier(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: authHost }));
     await makeCatalogue();
   });
@@ -93,13 +71,9 @@ describe('crashes between Stripe and the database', () => {
    * at a time): terms, a point package and a creator with a paid tier, through the operators' rules.
    */
   async function makeCatalogue() {
-    const db = env.DATABASE_URL
-      ? await openPostgres(env.DATABASE_URL)
-      : (mkdirSync(env.PGLITE_DIR!, { recursive: true }), await openPglite(env.PGLITE_DIR));
+    const db = await world.openDb();
     try {
-      await migrate(db);
-      const config = loadConfig({ ...env, NODE_ENV: 'test' });
-      const services = { config, db, stripe: createStripeClient(config), identity, now: () => new Date() };
+      const services = world.servicesOver(db, identity);
       await setUpProject(opsContextFor(services), { name: 'デモ' });
       const make = factories({ db, services } as unknown as Awaited<ReturnType<typeof createHarness>>);
       await make.terms();
@@ -113,9 +87,7 @@ describe('crashes between Stripe and the database', () => {
   afterAll(async () => {
     await api?.stop();
     await identity?.close();
-    usePrivateSandbox(null);
-    await sandbox?.close();
-    await dropDatabase();
+    await world?.close();
   });
 
   const gql = async (query: string, variables: Record<string, unknown>, token: string) => {
