@@ -17,6 +17,13 @@ import { membershipRemindersJob } from '../src/modules/memberships/jobs/remind-k
 // a downgrade, a konbini upgrade and a payment method switch. Each once for its cause, on Stripe's
 // time (the sandbox's clock moves), read from a real SMTP server.
 const DAY = 86_400_000;
+/** A date as the mails write it (Japan time), e.g. 2027年1月3日. */
+const jst = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+}).format;
 
 describe('the mails of a konbini member and of plan changes', () => {
   let h: Awaited<ReturnType<typeof createHarness>>;
@@ -114,13 +121,6 @@ describe('the mails of a konbini member and of plan changes', () => {
       '【VFan】コンビニ払いのお支払い期限は明日です',
       '【VFan】コンビニ払いのお支払い期限が過ぎました',
     ]);
-    const jst = (d: Date) =>
-      new Intl.DateTimeFormat('ja-JP', {
-        timeZone: 'Asia/Tokyo',
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-      }).format(d);
     expect(mails[0]!.text).toContain(`お支払い内容：星野あかり メンバーシップ（`);
     expect(mails[0]!.text).toContain('こちらのお支払いページで「コンビニ」を選ぶと');
     expect(mails[0]!.text).toContain(page);
@@ -162,12 +162,7 @@ describe('the mails of a konbini member and of plan changes', () => {
 
     await send();
     const [downMail] = inbox.messages(down.email).slice(-1);
-    const end = new Intl.DateTimeFormat('ja-JP', {
-      timeZone: 'Asia/Tokyo',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    }).format(await periodEnd(down.listenerId));
+    const end = jst(await periodEnd(down.listenerId));
     expect(downMail!.subject).toBe('【VFan】メンバーシップのプランの変更（ダウングレード）を受け付けました');
     expect(downMail!.text).toContain(`変更日：${end}（次回の更新日）`);
     expect(downMail!.text).toContain('変更後のお支払い金額：500円（税込）／1か月');

@@ -118,9 +118,12 @@ async function renewalItem(tx: Queryable, membership: Pick<MembershipRow, 'tier_
         [membership.price_id],
       )
     : [];
-  const months = price ? `・${price.interval_months}か月` : '';
-  return `${names.creator} メンバーシップ（${names.tier}${months}）`;
+  return konbiniItem(names.creator, names.tier, price?.interval_months ?? null);
 }
+
+/** What a membership's konbini mails say is paid for, e.g. 「星野あかり メンバーシップ（ライト・3か月）」. */
+export const konbiniItem = (creator: string, tier: string, months: number | null) =>
+  `${creator} メンバーシップ（${tier}${months ? `・${months}か月` : ''}）`;
 
 /**
  * A konbini invoice of a membership opened (a registration's first, or a renewal): its payment

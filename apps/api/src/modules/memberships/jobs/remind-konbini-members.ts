@@ -5,6 +5,7 @@ import type { TierPriceRow } from '../../catalog/tiers.repository';
 import { enqueueMailToListener } from '../../mail/enqueue-mail';
 import { subscriptionNow } from '../renewals/subscription-clock';
 import { renewalReminder, REMINDER_DAYS, REMINDER_MIN_MONTHS } from '../renewals/renewal-reminder';
+import { konbiniItem } from '../membership-mails';
 
 type JobServices = Pick<Services, 'db' | 'stripe' | 'config' | 'now'>;
 
@@ -59,7 +60,7 @@ async function remindKonbiniMembers(services: JobServices) {
         cause: `konbini-reminder:${r.invoice_id}`,
         template: 'konbini-reminder',
         data: {
-          item: `${r.creator} メンバーシップ（${r.tier}・${r.interval_months}か月）`,
+          item: konbiniItem(r.creator, r.tier, r.interval_months),
           yen: r.amount,
           expiresAt: new Date(r.ends_at).toISOString(),
           voucherUrl: r.voucher_url,
